@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { errorBody, installErrorHandler } from './lib/errors';
+import { webDistDir } from './lib/paths';
+import { courseRoutes } from './features/courses/routes';
+import { healthRoutes } from './features/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Where the built SPA lives; tests that do not need it pass nothing and get the default. */
+  webRoot?: string;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function buildApp({ config, database, webRoot = webDistDir }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  installErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Cross-site request forgery: a request that carries the session cookie must come from our own
+  // pages. Requests without cookies carry no ambient authority, so API clients need no Origin.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!MUTATING.has(request.method) || !request.headers.cookie) return;
+    const origin = request.headers.origin ?? request.headers.referer;
+    if (!origin || !isSameOrigin(origin, request.headers.host, config.publicUrl)) {
+      return reply.status(403).send(errorBody('FORBIDDEN', 'This request did not come from this site.'));
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-hot-toast injects a <style> element and React sets style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(courseRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWeb = existsSync(join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        // Vite puts content-hashed files under /assets: they never change, so cache them forever.
+        reply.header(
+          'cache-control',
+          path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    if (wantsPage && hasWeb) {
+      // The SPA owns every other path; it shows its own "this is error page" for unknown ones.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}.`));
+  });
+
+  return app;
+}
+
+function isSameOrigin(origin: string, host: string | undefined, publicUrl: string): boolean {
+  try {
+    const o = new URL(origin);
+    return o.host === host || o.origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}

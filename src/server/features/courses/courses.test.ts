@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { SEED_COURSES, seedCourses, seedOnFirstRun } from '../../db/seed';
+import { courses } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('course catalogue API', () => {
+  it('lists no courses on an empty database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/allcourse' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('lists the seeded courses with prices in whole BDT', async () => {
+    await seedOnFirstRun(t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/allcourse' });
+    const body = res.json<Array<{ cid: string; price: number; title: string }>>();
+    expect(body).toHaveLength(6);
+    expect(body.map((c) => c.cid)).toEqual(SEED_COURSES.map((c) => c.cid));
+    for (const c of body) expect(Number.isInteger(c.price) && c.price > 0).toBe(true);
+  });
+
+  it('seeding again adds nothing and never resurrects a deleted course', async () => {
+    expect(await seedCourses(t.database.db)).toBe(0);
+    await t.database.db.delete(courses).where(eq(courses.cid, 'refresher'));
+    await seedOnFirstRun(t.database.db);
+    const res = await t.app.inject({ method: 'GET', url: '/api/allcourse' });
+    expect(res.json()).toHaveLength(5);
+  });
+
+  it('returns one course by cid', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/oneCourse/manual-car' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ cid: 'manual-car', title: 'Manual Car Driving', price: 12000, lesson: 24 });
+    expect(res.json()).not.toHaveProperty('createdBy');
+  });
+
+  it('answers 404 COURSE_NOT_FOUND for an unknown cid', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/oneCourse/no-such-course' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'COURSE_NOT_FOUND', message: 'There is no course with this id.' });
+  });
+});
+
+describe('API plumbing', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/allcourse' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a cookie-carrying mutation from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { cookie: 'a=b', origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+
+/** An expected failure: the service decides the code, the handler turns it into `{code, message}`. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message ?? ERROR_CODES[code].message);
+    this.status = ERROR_CODES[code].status;
+  }
+}
+
+export function errorBody(code: ErrorCode, message?: string, fields?: Record<string, string>): ApiErrorBody {
+  return { code, message: message ?? ERROR_CODES[code].message, ...(fields ? { fields } : {}) };
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function statusToCode(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}
+
+/**
+ * One error handler for the whole app: every failure becomes `{code, message}` with the right
+ * status; a 5xx never shows internals to the caller (it is logged with the request id instead).
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= v.message ?? 'Invalid value';
+      }
+      const first = Object.entries(fields)[0];
+      const message = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : undefined;
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('INTERNAL'));
+    }
+    const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (mapped) return reply.status(ERROR_CODES[mapped].status).send(errorBody(mapped));
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = statusToCode(status);
+      // Fastify's own 4xx texts (bad JSON, empty body) are safe and useful to show.
+      return reply.status(status).send(errorBody(code, code === 'BAD_REQUEST' ? err.message : undefined));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send(errorBody(status === 503 ? 'UNAVAILABLE' : 'INTERNAL'));
+  });
+}

@@ -1,0 +1,16 @@
+/** Business constants from the spec (§9). */
+export const HOME_COURSE_LIMIT = 4;
+export const FIXED_RATING = '5.0';
+export const ORDER_STATUSES = ['pending', 'running', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ROLES = ['student', 'teacher', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
+export const TOAST_ERROR_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const SCROLL_ANIMATION_MS = 2000;
+export const COUNTER_DURATION_MS = 5000;
+export const PRINT_DELAY_MS = 500;
+export const PRINT_DELAY_MOBILE_MS = 1500;
+export const PAGE_MAX_WIDTH_PX = 2520;
+export const GOOGLE_POPUP = { width: 500, height: 600 } as const;

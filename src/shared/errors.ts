@@ -1,0 +1,27 @@
+/**
+ * Every error the API can answer, with its HTTP status and a readable English fallback.
+ * The UI maps `code` to its own catalogue (src/shared/i18n/en.ts, key `errors.<CODE>`).
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  UNAUTHENTICATED: { status: 401, message: 'Please log in first.' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do that.' },
+  NOT_FOUND: { status: 404, message: 'Nothing was found at this address.' },
+  COURSE_NOT_FOUND: { status: 404, message: 'There is no course with this id.' },
+  CONFLICT: { status: 409, message: 'This already exists.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a minute and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  /** Per-field messages for VALIDATION_FAILED, keyed by the field's path (`phone1`, `course.cid`). */
+  fields?: Record<string, string>;
+}

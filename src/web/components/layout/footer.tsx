@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { Container } from '../ui/container';
+import { useCourses } from '../../features/courses/api/get-courses';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const courses = useCourses();
+  const featured = courses.data?.[0];
+  const linkClass = 'text-slate-300 hover:text-white hover:underline';
+
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to={paths.home} className="flex items-center gap-2 font-bold text-white">
+            <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+            {t('school.shortName')}
+          </Link>
+          <p className="mt-3 text-sm">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.explore')}>
+          <h2 className="mb-3 font-semibold text-white">{t('footer.explore')}</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link className={linkClass} to={paths.home}>
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.about}>
+                {t('nav.about')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.courses}>
+                {t('nav.courses')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.contact}>
+                {t('nav.contact')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.learn')}>
+          <h2 className="mb-3 font-semibold text-white">{t('footer.learn')}</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link className={linkClass} to={paths.verification}>
+                {t('nav.verification')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.sign1}>
+                {t('footer.signs')}
+              </Link>
+            </li>
+            {featured && (
+              <>
+                <li>
+                  <Link className={linkClass} to={paths.course(featured.cid)}>
+                    {t('footer.featuredCourse')}: {featured.title}
+                  </Link>
+                </li>
+                <li>
+                  <Link className={linkClass} to={paths.buy(featured.cid)}>
+                    {t('footer.enrollFeatured')}
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.account')}>
+          <h2 className="mb-3 font-semibold text-white">{t('footer.account')}</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link className={linkClass} to={paths.signup}>
+                {t('footer.signup')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.login}>
+                {t('footer.login')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.reset}>
+                {t('footer.reset')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </Container>
+      <div className="border-t border-slate-800">
+        <Container className="py-4 text-xs text-slate-400">
+          {t('footer.rights', { year: new Date().getFullYear(), name: t('school.name') })}
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { Container } from '../ui/container';
+import { useSessionUser } from '../../features/auth/api/session';
+
+interface Item {
+  to: string;
+  label: string;
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const location = useLocation();
+  // The mobile menu is open only on the page where it was opened, so it closes on navigation.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+
+  const items: Item[] = [
+    { to: paths.home, label: t('nav.home') },
+    { to: paths.courses, label: t('nav.courses') },
+    { to: paths.verification, label: t('nav.verification') },
+    { to: paths.about, label: t('nav.about') },
+    { to: paths.contact, label: t('nav.contact') },
+    ...(user
+      ? [
+          { to: paths.dashboard, label: t('nav.dashboard') },
+          { to: paths.logout, label: t('nav.logout') },
+        ]
+      : [{ to: paths.login, label: t('nav.login') }]),
+  ];
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium transition ${
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+    }`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2 font-bold text-brand-800">
+          <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
+          <span className="truncate text-base sm:text-lg">{t('school.shortName')}</span>
+        </Link>
+        <nav aria-label={t('nav.mainNavigation')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpenOn(open ? null : location.pathname)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </Container>
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.mainNavigation')}
+          className="border-t border-slate-200 bg-white lg:hidden"
+        >
+          <Container>
+            <ul className="flex flex-col py-2">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === paths.home} className={(s) => `block ${linkClass(s)}`}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Course } from '../../../../shared/schemas/course';
+import { api } from '../../../lib/api';
+
+export const coursesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['courses'],
+    queryFn: ({ signal }) => api<Course[]>('/allcourse', { signal }),
+  });
+
+export function useCourses() {
+  return useQuery(coursesQueryOptions());
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { Course } from '../../../../shared/schemas/course';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { useCourses } from '../api/get-courses';
+import { CourseCard } from './course-card';
+
+/**
+ * The catalogue grid: a spinner while loading, 4 columns on large screens (spec §2).
+ * `limit` shows only the first N courses (the home page's "at most 4").
+ */
+export function CourseGrid({ limit }: { limit?: number }) {
+  const { t } = useTranslation();
+  const query = useCourses();
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+        <p>{t('courses.loadFailed')}</p>
+        <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  const list: Course[] = limit === undefined ? query.data : query.data.slice(0, limit);
+  if (list.length === 0) return <p className="py-10 text-center text-slate-600">{t('courses.empty')}</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="course-grid">
+      {list.map((course) => (
+        <li key={course.cid}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Catalogue } from '../shared/i18n/en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: Catalogue };
+    returnNull: false;
+  }
+}

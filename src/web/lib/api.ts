@@ -1,0 +1,58 @@
+import type { ApiErrorBody } from '../../shared/errors';
+
+/** An API answer that was not 2xx, carrying the server's `{code, message, fields}`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Json | FormData;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Every call to our server goes through here: same origin, with credentials (spec §7). */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  const isForm = opts.body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      credentials: 'include',
+      signal: opts.signal,
+      headers: opts.body && !isForm ? { 'content-type': 'application/json' } : undefined,
+      body: opts.body ? (isForm ? (opts.body as FormData) : JSON.stringify(opts.body)) : undefined,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+  }
+  const text = await res.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(res.status, body.code ?? 'HTTP_' + res.status, body.message ?? res.statusText, body.fields);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,22 @@
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../config/paths';
+import { Container } from '../components/ui/container';
+import { buttonStyles } from '../components/ui/button-styles';
+
+/** The generic error page (spec §2): unknown routes and errors thrown while rendering a route. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (error && !isRouteErrorResponse(error)) console.warn(error);
+  return (
+    <Container className="flex min-h-[50vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <title>{t('errorPage.text')}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{t('errorPage.text')}</h1>
+      <p className="text-slate-600">{t('errorPage.hint')}</p>
+      <Link to={paths.home} className={buttonStyles.primary}>
+        {t('common.backHome')}
+      </Link>
+    </Container>
+  );
+}
