@@ -4,7 +4,16 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests drive the BUILT server (npm run build first) in Debian's Chromium.
  * Each server instance gets its own fresh data folder, prepared by e2e/fixtures/prepare-data.ts.
  */
-export const E2E_PORTS = { main: 4310, home5: 4311, home4: 4312 } as const;
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
+export const E2E_PORTS = {
+  main: portBase,
+  home5: portBase + 1,
+  home4: portBase + 2,
+  smtp: portBase + 20,
+  mailbox: portBase + 21,
+} as const;
+/** The mail catcher's HTTP window: GET /messages lists what the servers sent over SMTP. */
+export const MAILBOX_URL = `http://127.0.0.1:${E2E_PORTS.mailbox}`;
 
 const chromiumArgs = [
   '--headless',
@@ -51,5 +60,15 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [server(E2E_PORTS.main), server(E2E_PORTS.home5, 5), server(E2E_PORTS.home4, 4)],
+  webServer: [
+    {
+      command: `node --import tsx e2e/fixtures/mail-catcher.ts ${E2E_PORTS.smtp} ${E2E_PORTS.mailbox}`,
+      url: `${MAILBOX_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    server(E2E_PORTS.main),
+    server(E2E_PORTS.home5, 5),
+    server(E2E_PORTS.home4, 4),
+  ],
 });

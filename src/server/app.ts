@@ -9,7 +9,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorBody, installErrorHandler } from './lib/errors';
-import { webDistDir } from './lib/paths';
+import { resolveFromRoot, webDistDir } from './lib/paths';
+import { createMailer, type Mailer } from './lib/mail';
 import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
 
@@ -18,6 +19,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    mailer: Mailer;
   }
 }
 
@@ -26,11 +28,13 @@ export interface AppDeps {
   database: Database;
   /** Where the built SPA lives; tests that do not need it pass nothing and get the default. */
   webRoot?: string;
+  /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder when none is set. */
+  mailer?: Mailer;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function buildApp({ config, database, webRoot = webDistDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webRoot = webDistDir, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -44,6 +48,16 @@ export async function buildApp({ config, database, webRoot = webDistDir }: AppDe
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: join(resolveFromRoot(config.DATA_DIR), 'outbox'),
+        log: app.log,
+      }),
+  );
   installErrorHandler(app);
 
   app.addHook('onRequest', async (request, reply) => {

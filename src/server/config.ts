@@ -18,6 +18,14 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url({ message: 'must be a full URL such as https://school.example' }).optional(),
   TRUST_PROXY: boolish,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Khulna Driving School <no-reply@localhost>'),
+  /** Where contact-form messages are delivered. */
+  SCHOOL_EMAIL: z.email().default('office@khulnadriving.example'),
   SEED_DEMO: boolish,
 });
 

@@ -1,0 +1,71 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Resolves once the message is accepted by the SMTP server (or written to the outbox). */
+  send(message: MailMessage): Promise<void>;
+  readonly kind: 'smtp' | 'outbox';
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to the outbox
+ * folder and logged, so the embedded default can still reset a password (read the link there).
+ */
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(m) {
+        await transport.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          replyTo: m.replyTo,
+        });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(m) {
+      const info = await transport.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        replyTo: m.replyTo,
+      });
+      mkdirSync(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      const link = /https?:\/\/\S+/.exec(m.text)?.[0];
+      log.info(
+        { to: m.to, subject: m.subject, file, ...(link ? { link } : {}) },
+        'mail written to the outbox (no SMTP_URL set)',
+      );
+    },
+  };
+}
