@@ -9,8 +9,13 @@ export const E2E_PORTS = {
   main: portBase,
   home5: portBase + 1,
   home4: portBase + 2,
+  /** Course administration (issue 7): 2 courses, so a course the owner adds shows on the home page. */
+  courses2: portBase + 3,
+  /** Public website (issue 4): a server whose SCHOOL_EMAIL the mail catcher refuses (550). */
+  contactMailFail: portBase + 10,
   smtp: portBase + 20,
   mailbox: portBase + 21,
+  oidc: portBase + 22,
 } as const;
 /** The mail catcher's HTTP window: GET /messages lists what the servers sent over SMTP. */
 export const MAILBOX_URL = `http://127.0.0.1:${E2E_PORTS.mailbox}`;
@@ -26,7 +31,16 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-function server(port: number, courses?: number) {
+/** The seeded e2e accounts (e2e/fixtures/prepare-data.ts); the owner is OWNER_EMAIL of every server. */
+export const E2E_PASSWORD = 'Khulna2026';
+export const E2E_USERS = {
+  owner: 'owner@e2e.test',
+  admin: 'admin@e2e.test',
+  teacher: 'teacher@e2e.test',
+  student: 'student@e2e.test',
+} as const;
+
+function server(port: number, courses?: number, env: Record<string, string> = {}) {
   const dataDir = `test-results/e2e-data/${port}`;
   return {
     command: `node --import tsx e2e/fixtures/prepare-data.ts ${dataDir} ${courses ?? ''} && node dist/server/main.js`,
@@ -41,6 +55,13 @@ function server(port: number, courses?: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+      OWNER_EMAIL: E2E_USERS.owner,
+      SEED_DEMO: 'false',
+      // Tests sign in through the API with their own X-Forwarded-For, so the real per-IP limits
+      // stay on without every test sharing 127.0.0.1's budget.
+      TRUST_PROXY: 'true',
+      ...env,
     },
   };
 }
@@ -67,8 +88,20 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    server(E2E_PORTS.main),
+    {
+      command: `node --import tsx e2e/fixtures/oidc-provider.ts ${E2E_PORTS.oidc}`,
+      url: `http://127.0.0.1:${E2E_PORTS.oidc}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    server(E2E_PORTS.main, undefined, {
+      GOOGLE_CLIENT_ID: 'e2e-client',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${E2E_PORTS.oidc}/.well-known/openid-configuration`,
+    }),
     server(E2E_PORTS.home5, 5),
     server(E2E_PORTS.home4, 4),
+    server(E2E_PORTS.courses2, 2),
+    server(E2E_PORTS.contactMailFail, undefined, { SCHOOL_EMAIL: 'office-smtp-fail@khulnadriving.example' }),
   ],
 });

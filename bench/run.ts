@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { fmt, runLoad, startBuiltServer } from './lib';
+import { runLighthouse } from './lighthouse';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -51,6 +52,18 @@ try {
   };
   console.log(`\n/ downloads ${js.length} JavaScript file(s): ${((await gz(js)) / 1024).toFixed(1)} KiB gzip`);
   console.log(`/ downloads ${css.length} CSS file(s): ${((await gz(css)) / 1024).toFixed(1)} KiB gzip`);
+
+  // 3. Lighthouse on the home page, mobile preset, in Debian's Chromium (bench/lighthouse.ts).
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const lh = await runLighthouse(`http://127.0.0.1:${PORT}/`);
+    console.log(`\nLighthouse, / (mobile preset)`);
+    console.log(
+      `  performance ${lh.performance}   accessibility ${lh.accessibility}   best-practices ${lh['best-practices']}   SEO ${lh.seo}`,
+    );
+    console.log(
+      `  FCP ${(lh.fcpMs / 1000).toFixed(2)} s   LCP ${(lh.lcpMs / 1000).toFixed(2)} s   TBT ${lh.tbtMs.toFixed(0)} ms   CLS ${lh.cls.toFixed(3)}`,
+    );
+  }
 } finally {
   server.kill('SIGTERM');
 }

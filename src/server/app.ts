@@ -11,8 +11,21 @@ import type { Database, Db } from './db/client';
 import { errorBody, installErrorHandler } from './lib/errors';
 import { resolveFromRoot, webDistDir } from './lib/paths';
 import { createMailer, type Mailer } from './lib/mail';
+import { createDiskStorage, type Storage } from './lib/storage';
+import { createAuth, type Auth } from './auth/auth';
+import { authBridge } from './auth/bridge';
+import { resolveAuthSecret } from './auth/secret';
+import { userRoutes } from './features/users/routes';
+import { fileRoutes, uploadRoutes } from './features/uploads/routes';
+import { claimUpload, deleteUnclaimedUploads } from './features/uploads/service';
 import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
+import { contactRoutes } from './features/contact/routes';
+import { orderRoutes } from './features/orders/routes';
+import { blogRoutes } from './features/blogs/routes';
+// Profiles and certificate verification (issue 6).
+import { profileRoutes } from './features/profiles/routes';
+import { verificationRoutes } from './features/verification/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +33,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    storage: Storage;
+    auth: Auth;
   }
 }
 
@@ -30,11 +45,19 @@ export interface AppDeps {
   webRoot?: string;
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder when none is set. */
   mailer?: Mailer;
+  /** Defaults to DATA_DIR/uploads on local disk. */
+  storage?: Storage;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function buildApp({ config, database, webRoot = webDistDir, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webRoot = webDistDir,
+  mailer,
+  storage,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
@@ -58,7 +81,33 @@ export async function buildApp({ config, database, webRoot = webDistDir, mailer 
         log: app.log,
       }),
   );
+  app.decorate('storage', storage ?? createDiskStorage(join(resolveFromRoot(config.DATA_DIR), 'uploads')));
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: await resolveAuthSecret(database.db, config.AUTH_SECRET),
+    sendResetPassword: ({ email, name, url }) =>
+      app.mailer.send({
+        to: email,
+        subject: 'Reset your password',
+        text: `Hello ${name || 'there'},\n\nSomeone asked to reset the password of your account at ${config.publicUrl}.\nTo choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+      }),
+    onUserCreated: (user) => claimUpload(database.db, user.image, user.id),
+  });
+  // Fail at start-up, not on the first request, if the auth tables or secret are wrong.
+  await auth.$context;
+  app.decorate('auth', auth);
   installErrorHandler(app);
+
+  // Anonymous uploads nobody claimed within a day are removed (hourly, and once at start).
+  const sweep = () =>
+    void deleteUnclaimedUploads(database.db, app.storage).catch((err: unknown) =>
+      app.log.warn({ err }, 'upload sweep failed'),
+    );
+  const sweepTimer = setInterval(sweep, 60 * 60 * 1000);
+  sweepTimer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -98,13 +147,22 @@ export async function buildApp({ config, database, webRoot = webDistDir, mailer 
   });
   await app.register(compress, { threshold: 1024 });
 
+  await app.register(authBridge, { auth, publicUrl: config.publicUrl, googleEnabled: !!config.google });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(courseRoutes);
+      await api.register(contactRoutes);
+      await api.register(userRoutes);
+      await api.register(uploadRoutes);
+      await api.register(orderRoutes);
+      await api.register(blogRoutes);
+      await api.register(profileRoutes);
+      await api.register(verificationRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(fileRoutes);
 
   const hasWeb = existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {

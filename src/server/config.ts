@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHOOL } from '../shared/school';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,14 +26,39 @@ const ConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Khulna Driving School <no-reply@localhost>'),
   /** Where contact-form messages are delivered. */
-  SCHOOL_EMAIL: z.email().default('office@khulnadriving.example'),
-  SEED_DEMO: boolish,
+  SCHOOL_EMAIL: z.email().default(SCHOOL.email),
+  /** Demo owner, teacher and student on first run. Default: on, except in production. */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** Signs session cookies and tokens. Unset: a random one is made once and kept in the database. */
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The school owner's account: the only admin who may manage courses and blogs. */
+  OWNER_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** An OpenID discovery URL to use instead of Google's (tests point it at a local provider). */
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
   publicUrl: string;
   isProduction: boolean;
+  seedDemo: boolean;
+  ownerEmail: string;
+  google: { clientId: string; clientSecret: string; discoveryUrl?: string } | null;
 };
+
+/** The demo owner's address on the embedded default when OWNER_EMAIL is not set. */
+export const DEMO_OWNER_EMAIL = 'owner@demo.khulnadriving.example';
 
 /**
  * Parses the environment once. A bad value throws a ConfigError whose message is one line
@@ -45,11 +71,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
-  const c = parsed.data;
+  const { SEED_DEMO, ...c } = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && !c.AUTH_SECRET) {
+    throw new ConfigError('Invalid setting AUTH_SECRET="": required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError(
+      'Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
   return {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
-    isProduction: c.NODE_ENV === 'production',
+    isProduction,
+    seedDemo: SEED_DEMO === undefined || SEED_DEMO === '' ? !isProduction : SEED_DEMO === 'true' || SEED_DEMO === '1',
+    ownerEmail: (c.OWNER_EMAIL ?? DEMO_OWNER_EMAIL).toLowerCase(),
+    google:
+      c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+        ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, discoveryUrl: c.GOOGLE_DISCOVERY_URL }
+        : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { seedOnFirstRun } from './db/seed';
+import { ensureDemoUsers, formatDemoAccounts } from './auth/demo-users';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -20,6 +21,10 @@ async function main(): Promise<void> {
   await seedOnFirstRun(database.db);
 
   const app = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const demo = await ensureDemoUsers(app);
+    if (demo.length) console.log(formatDemoAccounts(demo));
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

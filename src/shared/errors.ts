@@ -14,7 +14,24 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a minute and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  CONTACT_MAIL_FAILED: {
+    status: 502,
+    message:
+      'Your message was saved, but the school could not be notified by e-mail right now. Please call the school.',
+  },
   UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
+  GOOGLE_NOT_CONFIGURED: { status: 503, message: 'Google sign-in is not configured' },
+  USER_NOT_FOUND: { status: 404, message: 'There is no user with this e-mail or SID.' },
+  // Booking and orders (issue 5).
+  ORDER_NOT_FOUND: { status: 404, message: 'There is no order with this id.' },
+  // ── Course and blog administration (issue 7) ──
+  COURSE_EXISTS: { status: 409, message: 'A course with this id already exists. Choose another course id.' },
+  BLOG_NOT_FOUND: { status: 404, message: 'There is no blog with this id.' },
+  BLOG_EXISTS: { status: 409, message: 'A blog with this id already exists. Choose another blog id.' },
+  // ── Profiles and certificate verification (issue 6); the spec's own texts (§2, §8) ──
+  PROFILE_NOT_FOUND: { status: 404, message: 'There is no profile with this email' },
+  VERIFY_SID_UNKNOWN: { status: 404, message: 'there is no profile with this SID' },
+  VERIFY_DOB_MISMATCH: { status: 400, message: 'Date Of Birth Is Not Matched' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema } from './paging';
 
 /** What the API returns for a course (spec §3 Course; the owner's internal fields stay inside). */
 export const CourseSchema = z.object({
@@ -21,3 +22,94 @@ export const CourseListSchema = z.array(CourseSchema);
 export const CidParamsSchema = z.object({
   cid: z.string().trim().min(1).max(64),
 });
+
+// ── Course administration (issue 7): the owner's add and edit. The add/edit forms and
+// PUT /api/course validate with these same schemas. ──
+
+/**
+ * The field messages of the course and blog schemas: the API sends them in `fields`, and the forms
+ * map them to the UI catalogue (`formErrors.*`), so the two never drift apart.
+ */
+export const FIELD_MESSAGES = {
+  required: 'Required',
+  number: 'Enter a number',
+  wholeNumber: 'Enter a whole number',
+  negative: 'Cannot be negative',
+  idFormat: 'Use only letters, digits, - and _',
+  siteImage: 'Upload the image here (an address on this site)',
+  dateFormat: 'Use the format YYYY-MM-DD',
+  realDate: 'Enter a real date',
+} as const;
+const M = FIELD_MESSAGES;
+/** "At most N characters" / "At most N": the forms read N back out of it. */
+export const atMost = (max: number, chars = true) => `At most ${max}${chars ? ' characters' : ''}`;
+
+/** A course or blog id: it becomes part of a URL (/course/{cid}), so letters, digits, - and _ only. */
+export const PublicKeySchema = z
+  .string()
+  .trim()
+  .min(1, M.required)
+  .max(64, atMost(64))
+  .regex(/^[A-Za-z0-9_-]+$/, M.idFormat);
+
+/**
+ * An image the site itself serves: a public upload (/files/public/…) or one of the bundled images
+ * (/images/…). Outside addresses are refused: the page's CSP would not show them anyway.
+ */
+export const SiteImageUrlSchema = z
+  .string()
+  .trim()
+  .max(300, atMost(300))
+  .regex(
+    /^\/(files\/public\/[a-z0-9-]+\.(jpg|png|webp)|images\/[A-Za-z0-9_./-]+\.(svg|jpg|jpeg|png|webp))$/,
+    M.siteImage,
+  )
+  .refine((s) => !s.includes('..'), M.siteImage);
+
+/** A search box's exact id: free text (an id that cannot exist simply finds nothing). */
+export const SearchKeySchema = z.string().trim().min(1).max(100);
+
+/** A required, trimmed text of at most `max` characters. */
+export const requiredText = (max: number) => z.string().trim().min(1, M.required).max(max, atMost(max));
+const count = (max: number) =>
+  z.number({ error: M.number }).int(M.wholeNumber).min(0, M.negative).max(max, atMost(max, false));
+
+/** Spec §5 "Add course": title, details, price, lesson and cid required; duration optional; dt required. */
+export const CourseInputSchema = z.object({
+  cid: PublicKeySchema,
+  title: requiredText(200),
+  details: requiredText(5000),
+  /** Whole BDT. */
+  price: count(10_000_000),
+  lesson: count(1000),
+  duration: z.string().trim().max(100, atMost(100)).default(''),
+  dt: requiredText(100),
+  practical: requiredText(100),
+  mechanical: requiredText(100),
+  /** Empty: no picture yet (the catalogue shows a neutral one). */
+  image: z.union([SiteImageUrlSchema, z.literal('')]).default(''),
+});
+export type CourseInput = z.infer<typeof CourseInputSchema>;
+export type CourseInputValues = z.input<typeof CourseInputSchema>;
+
+/** The add-course form's defaults (spec §5 and §9). */
+export const COURSE_DEFAULTS = { cid: 'cid1', practical: '12 Days', mechanical: '3 Days' } as const;
+
+/**
+ * PUT /api/course?cid=…&mode=… (docs/decisions/0040): `create` must not find the cid (409, the
+ * existing course untouched), `update` must find it (404). No mode means `create`, so a call that
+ * does not say what it means can never overwrite a course.
+ */
+export const SaveModeSchema = z.enum(['create', 'update']).default('create');
+export type SaveMode = z.infer<typeof SaveModeSchema>;
+
+export const CourseSaveQuerySchema = z.object({ cid: PublicKeySchema, mode: SaveModeSchema });
+
+/** The body may repeat the cid (the old client did); it must then equal the query's. */
+export const CourseSaveBodySchema = CourseInputSchema.extend({ cid: PublicKeySchema.optional() });
+
+/** GET /api/allcourse: the whole catalogue by default; the manage list pages it and filters by cid. */
+export const CourseListQuerySchema = PageQuerySchema.extend({ cid: SearchKeySchema.optional() });
+export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
+
+export const DeleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });

@@ -16,4 +16,21 @@ export const paths = {
   reset: '/reset',
   logout: '/logout',
   dashboard: '/dashboard',
+  // Course and blog administration, and the public blog (issue 7).
+  blogs: '/blogs',
+  blog: (bid: string) => `/blog/${encodeURIComponent(bid)}`,
+  addCourse: '/dashboard/add-course',
+  manageCourse: '/dashboard/manage-course',
+  editCourse: (cid: string) => `/dashboard/manage-course/edit-course/${encodeURIComponent(cid)}`,
+  addBlogs: '/dashboard/add-blogs',
+  manageBlogs: '/dashboard/manage-blogs',
+  editBlog: (bid: string) => `/dashboard/manage-blogs/edit-blog/${encodeURIComponent(bid)}`,
+  // Booking and orders (issue 5).
+  myCourse: '/dashboard/my-course',
+  manageOrder: '/dashboard/manage-order',
+  editOrder: (oid: string) => `/dashboard/manage-order/edit-order/${encodeURIComponent(oid)}`,
+  // Profiles (issue 6).
+  myProfile: '/dashboard/my-profile',
+  manageUsers: '/dashboard/manage-users',
+  userDetails: (sid: string) => `/dashboard/manage-users/user-details/${encodeURIComponent(sid)}`,
 } as const;

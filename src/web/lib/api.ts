@@ -23,6 +23,16 @@ export interface RequestOptions {
 
 /** Every call to our server goes through here: same origin, with credentials (spec §7). */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await apiWithHeaders<T>(path, opts)).data;
+}
+
+/** A paged admin list: the spec's array body plus the total from the `x-total-count` header. */
+export async function apiPage<T>(path: string, opts: RequestOptions = {}): Promise<{ items: T[]; total: number }> {
+  const { data, headers } = await apiWithHeaders<T[]>(path, opts);
+  return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
+}
+
+async function apiWithHeaders<T>(path: string, opts: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {}))
     if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
@@ -46,7 +56,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     const body = (data ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(res.status, body.code ?? 'HTTP_' + res.status, body.message ?? res.statusText, body.fields);
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
 function safeJson(text: string): unknown {

@@ -1,30 +1,44 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../components/ui/container';
-import { buttonStyles } from '../components/ui/button-styles';
-import { paths } from '../config/paths';
+import { PageMeta } from '../components/ui/page-meta';
+import { Reveal } from '../components/ui/reveal';
 import { HomeCourses } from '../features/courses/components/home-courses';
+import { CertifiedBy } from '../features/home/components/certified-by';
+import { Counters } from '../features/home/components/counters';
+import { DirectorMessage } from '../features/home/components/director-message';
+import { Gallery } from '../features/home/components/gallery';
+import { Hero } from '../features/home/components/hero';
+import { LearningHub } from '../features/home/components/learning-hub';
+import { Statistics } from '../features/home/components/statistics';
+import { Testimonials } from '../features/home/components/testimonials';
+import { VehicleTypes } from '../features/home/components/vehicle-types';
+import { WhyChooseUs } from '../features/home/components/why-choose-us';
+import { HomeBlogs } from '../features/blogs/components/home-blogs';
 
+/** Spec §2 "Home page": every section, in the spec's order. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{t('school.name')}</title>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <Container className="grid items-center gap-8 py-12 md:grid-cols-2 md:py-20">
-          <div>
-            <h1 className="text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{t('school.name')}</h1>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={paths.courses} className={buttonStyles.accent}>
-                {t('courses.heading')}
-              </Link>
-            </div>
-          </div>
-          <img src="/images/hero.svg" alt="" width={1600} height={900} className="w-full rounded-2xl" />
-        </Container>
-      </section>
+      <PageMeta description={t('home.metaDescription')} />
+      <Hero />
+      <Counters />
+      <LearningHub />
+      <VehicleTypes />
+      <Gallery />
+      <DirectorMessage />
+      <Statistics />
+      <CertifiedBy />
       <Container>
-        <HomeCourses />
+        <Reveal>
+          <HomeCourses />
+        </Reveal>
+      </Container>
+      <Testimonials />
+      <WhyChooseUs />
+      {/* The blog (issue 7): a link strip without a heading, so the spec's sections keep their order. */}
+      <Container>
+        <HomeBlogs />
       </Container>
     </>
   );

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, type CourseRow } from '../../db/schema';
-import type { Course } from '../../../shared/schemas/course';
+import type { Course, CourseInput, CourseListQuery } from '../../../shared/schemas/course';
+import { pageWindow } from '../../../shared/schemas/paging';
 import { AppError } from '../../lib/errors';
+import { assertSiteImages } from './images';
 
 export function toCourse(row: CourseRow): Course {
   return {
@@ -30,4 +32,62 @@ export async function findCourseByCid(db: Db, cid: string): Promise<Course> {
   const [row] = await db.select().from(courses).where(eq(courses.cid, cid)).limit(1);
   if (!row) throw new AppError('COURSE_NOT_FOUND');
   return toCourse(row);
+}
+
+// ── The owner's writes (issue 7) ──
+
+export interface CourseList {
+  items: Course[];
+  total: number;
+}
+
+/** The manage list: the same order as the catalogue, one page at a time, or one exact cid. */
+export async function listCoursesPage(db: Db, q: CourseListQuery): Promise<CourseList> {
+  const where = q.cid === undefined ? undefined : eq(courses.cid, q.cid);
+  const { limit, offset } = pageWindow(q);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(asc(courses.createdAt), asc(courses.cid))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
+  return { items: rows.map(toCourse), total: counted?.n ?? 0 };
+}
+
+/**
+ * Adds a course. One INSERT … ON CONFLICT DO NOTHING: if the cid exists (even when two requests
+ * race) nothing is written and the existing course stays exactly as it was.
+ */
+export async function createCourse(db: Db, input: CourseInput, createdBy: string): Promise<Course> {
+  await assertSiteImages(db, input.image ? { image: input.image } : {}, createdBy);
+  const [row] = await db
+    .insert(courses)
+    .values({ ...input, createdBy })
+    .onConflictDoNothing({ target: courses.cid })
+    .returning();
+  if (!row)
+    throw new AppError(
+      'COURSE_EXISTS',
+      `A course with the id "${input.cid}" already exists. Choose another course id.`,
+    );
+  return toCourse(row);
+}
+
+/** Changes an existing course (never its cid); one UPDATE, so it applies whole or not at all. */
+export async function updateCourse(db: Db, input: CourseInput, ownerId: string): Promise<Course> {
+  await assertSiteImages(db, input.image ? { image: input.image } : {}, ownerId);
+  const { cid, ...fields } = input;
+  const [row] = await db.update(courses).set(fields).where(eq(courses.cid, cid)).returning();
+  if (!row) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
+  return toCourse(row);
+}
+
+/** Orders keep their own copy of the course (no foreign key), so they are untouched. */
+export async function deleteCourse(db: Db, cid: string): Promise<void> {
+  const deleted = await db.delete(courses).where(eq(courses.cid, cid)).returning({ id: courses.id });
+  if (deleted.length === 0) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
 }

@@ -43,6 +43,11 @@ export function Footer() {
                 {t('nav.contact')}
               </Link>
             </li>
+            <li>
+              <Link className={linkClass} to={paths.blogs}>
+                {t('nav.blogs')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('footer.learn')}>

@@ -1,29 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../../shared/constants';
+import type { Me } from '../../../../shared/schemas/user';
 import { api } from '../../../lib/api';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image?: string | null;
-  role: Role;
-  sid: string;
-  status: string;
-  dob?: string | null;
-  isOwner?: boolean;
-}
-
-interface SessionResponse {
-  user: SessionUser;
-}
+export type SessionUser = NonNullable<Me['user']>;
 
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['session'],
-    queryFn: async ({ signal }) => (await api<SessionResponse | null>('/auth/get-session', { signal }))?.user ?? null,
+    queryFn: async ({ signal }) => (await api<Me>('/me', { signal })).user,
     staleTime: 60_000,
-    retry: false,
   });
 
 export function useSession() {

@@ -30,10 +30,9 @@ export function CourseCard({ course }: { course: Course }) {
           </span>
         </div>
         <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
-        <p
-          className="flex items-center gap-1 text-sm text-slate-700"
-          aria-label={t('courses.rating', { rating: FIXED_RATING })}
-        >
+        <p className="flex items-center gap-1 text-sm text-slate-700">
+          {/* aria-label is not allowed on a <p>: the accessible text is a visually hidden span. */}
+          <span className="sr-only">{t('courses.rating', { rating: FIXED_RATING })}</span>
           <span aria-hidden="true" className="text-accent-500">
             ★★★★★
           </span>

@@ -16,6 +16,8 @@ export function HomeCourses() {
         </h2>
         <Link to={paths.courses} className={buttonStyles.secondary}>
           {t('courses.seeMore')}
+          {/* "See more" alone does not say what of: screen readers and search engines hear "See more courses". */}
+          <span className="sr-only"> {t('home.seeMoreContext')}</span>
         </Link>
       </div>
       <CourseGrid limit={HOME_COURSE_LIMIT} />

@@ -1,0 +1,378 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../playwright.config';
+import { PNG_1x1, fakeIp, loginAs } from './fixtures/auth';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, scrollThrough } from './fixtures/public-pages';
+
+const MAIN = `http://127.0.0.1:${E2E_PORTS.main}`;
+/** A server with only 2 courses: a course added there is among the home page's first 4. */
+const SMALL = `http://127.0.0.1:${E2E_PORTS.courses2}`;
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1x1 });
+
+/** Creates a course through the API as the signed-in owner (the page's own cookies). */
+async function apiCreateCourse(page: Page, base: string, cid: string, title: string) {
+  const res = await page.request.put(`${base}/api/course?cid=${cid}&mode=create`, {
+    headers: { origin: base },
+    data: {
+      title,
+      details: 'Made by the e2e test.',
+      price: 3000,
+      lesson: 4,
+      duration: '1 Week',
+      dt: '1 Hour',
+      practical: '12 Days',
+      mechanical: '3 Days',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Uploads three pictures and creates a blog through the API as the signed-in owner. */
+async function apiCreateBlog(page: Page, base: string, bid: string, title1: string) {
+  const images: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await page.request.post(`${base}/api/upload`, {
+      headers: { origin: base, 'x-forwarded-for': fakeIp() },
+      multipart: { image: png(`b${i}.png`) },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    images.push(((await res.json()) as { data: { display_url: string } }).data.display_url);
+  }
+  const res = await page.request.put(`${base}/api/blog?bid=${bid}&mode=create`, {
+    headers: { origin: base },
+    data: {
+      title1,
+      details1: 'Sleep well and bring your learner licence.',
+      title2: 't2',
+      details2: 'd2',
+      title3: 't3',
+      details3: 'd3',
+      date: '2024-01-01',
+      image1: images[0],
+      image2: images[1],
+      image3: images[2],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test.describe('course administration (the owner)', () => {
+  test('adds a course with an image; it shows on /courses and the home page; its price is edited', async ({ page }) => {
+    await loginAs(page, 'owner', SMALL);
+    const cid = unique('night');
+    const title = `Night Driving ${cid}`;
+    // Everything below moves inside the single-page app, so what shows after a save comes from the
+    // query cache being refreshed, not from a fresh page load.
+    const header = page.getByRole('banner');
+    const dashboardMenu = page.getByRole('navigation', { name: 'Dashboard menu' });
+
+    await page.goto(`${SMALL}/courses`);
+    await expect(page.getByTestId('course-grid').getByRole('article')).toHaveCount(2);
+    await header.getByRole('link', { name: 'Dashboard' }).click();
+    await dashboardMenu.getByRole('link', { name: 'Add Course' }).click();
+    await expect(page).toHaveURL(`${SMALL}/dashboard/add-course`);
+    await expect(page.getByRole('heading', { name: 'Add Course' })).toBeVisible();
+    // The spec's defaults.
+    await expect(page.getByLabel('Course Id')).toHaveValue('cid1');
+    await expect(page.getByLabel('Practical')).toHaveValue('12 Days');
+    await expect(page.getByLabel('Mechanical')).toHaveValue('3 Days');
+
+    // Required fields are checked before anything is sent.
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await expect(page.getByText('Enter a number.').first()).toBeVisible();
+
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Details').fill('Headlights, glare and safe speeds after dark.');
+    await page.getByLabel('Price (Tk)').fill('4500');
+    await page.getByLabel('Lesson').fill('6');
+    await page.getByLabel('Course Id').fill(cid);
+    await page.getByLabel('Duration (optional)').fill('1 Week');
+    await page.getByLabel('Daily time').fill('1 Hour');
+    await page.getByLabel('Image').setInputFiles(png('night.png'));
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await expect(page.getByText('Course Added!')).toBeVisible();
+    // The form is ready for the next course.
+    await expect(page.getByLabel('Course Id')).toHaveValue('cid1');
+
+    await page.getByRole('link', { name: 'Back to the website' }).first().click();
+    await header.getByRole('link', { name: 'Courses' }).click();
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('4,500 Tk')).toBeVisible();
+    const picture = card.locator('img');
+    await expect(picture).toHaveAttribute('src', /^\/files\/public\/[a-z0-9-]+\.png$/);
+    // The uploaded picture really loads.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+    await card.getByRole('link', { name: 'Details' }).click();
+    await expect(page.getByTestId('course-fee')).toHaveText('BDT: 4,500');
+
+    await header.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('region', { name: 'Our Courses' }).getByText(title)).toBeVisible();
+
+    // Edit its price from the manage list.
+    await header.getByRole('link', { name: 'Dashboard' }).click();
+    await dashboardMenu.getByRole('link', { name: 'Manage Courses' }).click();
+    await page.getByLabel('Course Id').fill(cid);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2); // header + the one course
+    await rows.nth(1).getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`${SMALL}/dashboard/manage-course/edit-course/${cid}`);
+    await expect(page.getByLabel('Course Id')).toBeDisabled();
+    await expect(page.getByLabel('Course Id')).toHaveValue(cid);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel('Price (Tk)')).toHaveValue('4500');
+    await expect(page.getByLabel('Daily time')).toHaveValue('1 Hour');
+    await page.getByLabel('Price (Tk)').fill('5200');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await expect(page.getByText('Course Updated!')).toBeVisible();
+    await expect(page).toHaveURL(`${SMALL}/dashboard/manage-course`);
+
+    await page.getByRole('link', { name: 'Back to the website' }).first().click();
+    await header.getByRole('link', { name: 'Courses' }).click();
+    await expect(card.getByText('5,200 Tk')).toBeVisible();
+    await card.getByRole('link', { name: 'Details' }).click();
+    await expect(page.getByTestId('course-fee')).toHaveText('BDT: 5,200');
+    // The picture chosen when adding is kept.
+    await expect(page.getByRole('img', { name: title })).toHaveAttribute('src', /^\/files\/public\//);
+  });
+
+  test('a course id that exists is refused with a clear message and nothing is overwritten', async ({ page }) => {
+    await loginAs(page, 'owner', MAIN);
+    const cid = unique('taken');
+    await apiCreateCourse(page, MAIN, cid, `Original ${cid}`);
+
+    await page.goto(`${MAIN}/dashboard/add-course`);
+    await page.getByLabel('Title', { exact: true }).fill('Overwrite attempt');
+    await page.getByLabel('Details').fill('Should never replace the original.');
+    await page.getByLabel('Price (Tk)').fill('1');
+    await page.getByLabel('Lesson').fill('1');
+    await page.getByLabel('Course Id').fill(cid);
+    await page.getByLabel('Daily time').fill('1 Hour');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    await expect(
+      page.getByText(`A course with the id "${cid}" already exists. Choose another course id.`),
+    ).toBeVisible();
+    await expect(page.getByText('Course Added!')).toHaveCount(0);
+
+    await page.goto(`${MAIN}/course/${cid}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Original ${cid}` })).toBeVisible();
+    await expect(page.getByTestId('course-fee')).toHaveText('BDT: 3,000');
+  });
+
+  test('deletes a course after "delete this ?"; No keeps it; the list refetches', async ({ page }) => {
+    await loginAs(page, 'owner', MAIN);
+    const cid = unique('old');
+    await apiCreateCourse(page, MAIN, cid, `Old course ${cid}`);
+
+    await page.goto(`${MAIN}/dashboard/manage-course`);
+    await expect(page.getByRole('heading', { name: 'Manage Courses' })).toBeVisible();
+    await page.getByLabel('Course Id').fill(cid);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: `Old course ${cid}` });
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'delete this ?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText('Nothing to show.').first()).toBeVisible();
+
+    // "See All Data" lists everything again, without the deleted course.
+    await page.getByRole('button', { name: 'See All Data' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Manual Car Driving' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: cid })).toHaveCount(0);
+
+    await page.goto(`${MAIN}/course/${cid}`);
+    await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+  });
+});
+
+test.describe('blog administration (the owner) and the public blog', () => {
+  test('adds, shows, edits (every field prefilled with its own value), finds and deletes a blog', async ({ page }) => {
+    await loginAs(page, 'owner', MAIN);
+    const bid = unique('post');
+    const text = {
+      title1: `Before your first lesson ${bid}`,
+      details1: 'Sleep well and bring your learner licence.',
+      title2: 'On the road',
+      details2: 'Mirrors, signal, manoeuvre: every time.',
+      title3: 'After the lesson',
+      details3: 'Write down <b>what</b> you learned.',
+    };
+
+    await page.goto(`${MAIN}/dashboard/add-blogs`);
+    await expect(page.getByRole('heading', { name: 'Add Blog' })).toBeVisible();
+    for (const n of [1, 2, 3] as const) {
+      await page.getByLabel(`Title ${n}`).fill(text[`title${n}`]);
+      await page.getByLabel(`Details ${n}`).fill(text[`details${n}`]);
+      await page.getByLabel(`Image ${n}`).setInputFiles(png(`section${n}.png`));
+    }
+    await page.getByLabel('Date', { exact: true }).fill('2099-12-31');
+    await page.getByLabel('Blog Id').fill(bid);
+    await page.getByRole('button', { name: 'Add Blog' }).click();
+    await expect(page.getByText('Blogs Added!')).toBeVisible();
+    await expect(page).toHaveURL(`${MAIN}/dashboard/manage-blogs`);
+    await expect(page.getByRole('heading', { name: 'This Is Manage My Blogs Page' })).toBeVisible();
+
+    // The public blog: newest first, so a post dated 2099 leads the list.
+    await page.goto(`${MAIN}/blogs`);
+    await expect(page).toHaveTitle(/^Blog \|/);
+    const first = page.getByTestId('blog-list').getByRole('article').first();
+    await expect(first.getByRole('heading', { name: text.title1 })).toBeVisible();
+    await first.getByRole('link', { name: `Read more: ${text.title1}` }).click();
+    await expect(page).toHaveURL(`${MAIN}/blog/${bid}`);
+    await expect(page.getByRole('heading', { level: 1, name: text.title1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'On the road' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'After the lesson' })).toBeVisible();
+    // Stored text is shown as text, never as markup.
+    await expect(page.getByText('Write down <b>what</b> you learned.')).toBeVisible();
+    const images = page.getByRole('article').locator('img');
+    await expect(images).toHaveCount(3);
+    for (const img of await images.all()) await expect(img).toHaveAttribute('src', /^\/files\/public\//);
+    await expect(page).toHaveTitle(new RegExp(`^Before your first lesson ${bid} \\|`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text.details1);
+
+    // Find it by bid and edit it.
+    await page.goto(`${MAIN}/dashboard/manage-blogs`);
+    const search = page.getByPlaceholder('Blog Id=bid');
+    await expect(search).toHaveAttribute('required', '');
+    await search.fill(bid);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(text.title1);
+    await expect(rows.nth(1)).toContainText('On the road');
+    await expect(rows.nth(1)).toContainText('After the lesson');
+    await expect(rows.nth(1).locator('img')).toHaveCount(3);
+    await rows.nth(1).getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`${MAIN}/dashboard/manage-blogs/edit-blog/${bid}`);
+
+    for (const n of [1, 2, 3] as const) {
+      await expect(page.getByLabel(`Title ${n}`)).toHaveValue(text[`title${n}`]);
+      await expect(page.getByLabel(`Details ${n}`)).toHaveValue(text[`details${n}`]);
+      await expect(page.getByRole('img', { name: `Image ${n}` })).toHaveAttribute('src', /^\/files\/public\//);
+    }
+    await expect(page.locator('input[type=file]')).toHaveCount(0); // the images cannot be changed here
+    await expect(page.getByLabel('Publish Date')).toHaveValue('2099-12-31');
+    await expect(page.getByLabel('Blog Id')).toBeDisabled();
+    await expect(page.getByLabel('Blog Id')).toHaveValue(bid);
+
+    await page.getByLabel('Title 2').fill('On the highway');
+    await page.getByLabel('Details 3').fill('Tell your trainer what was hard.');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await expect(page.getByText('Blogs Updated!')).toBeVisible();
+    await expect(page).toHaveURL(`${MAIN}/dashboard/manage-blogs`);
+
+    await page.goto(`${MAIN}/blog/${bid}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'On the highway' })).toBeVisible();
+    await expect(page.getByText('Tell your trainer what was hard.')).toBeVisible();
+    await expect(page.getByText('Mirrors, signal, manoeuvre: every time.')).toBeVisible();
+
+    // Delete it after the dialog.
+    await page.goto(`${MAIN}/dashboard/manage-blogs`);
+    await page.getByPlaceholder('Blog Id=bid').fill(bid);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: bid });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Would you like to delete this Blog ?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(row).toHaveCount(0);
+
+    await page.goto(`${MAIN}/blog/${bid}`);
+    await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+  });
+
+  test('a blog id that exists is refused and the post is not overwritten', async ({ page }) => {
+    await loginAs(page, 'owner', MAIN);
+    const bid = unique('dup');
+    await apiCreateBlog(page, MAIN, bid, 'Original');
+
+    await page.goto(`${MAIN}/dashboard/add-blogs`);
+    for (const n of [1, 2, 3] as const) {
+      await page.getByLabel(`Title ${n}`).fill(`Copy ${n}`);
+      await page.getByLabel(`Details ${n}`).fill(`Copy text ${n}`);
+      await page.getByLabel(`Image ${n}`).setInputFiles(png(`c${n}.png`));
+    }
+    await page.getByLabel('Date', { exact: true }).fill('2024-02-02');
+    await page.getByLabel('Blog Id').fill(bid);
+    await page.getByRole('button', { name: 'Add Blog' }).click();
+    await expect(page.getByText(`A blog with the id "${bid}" already exists. Choose another blog id.`)).toBeVisible();
+    await expect(page).toHaveURL(`${MAIN}/dashboard/add-blogs`);
+
+    await page.goto(`${MAIN}/blog/${bid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Original' })).toBeVisible();
+  });
+
+  test('the blog is linked from the home page and the footer', async ({ page }) => {
+    await page.goto(`${MAIN}/`);
+    const strip = page.getByRole('region', { name: 'From our blog' });
+    await expect(strip.getByRole('link', { name: 'Read our blog' })).toHaveAttribute('href', '/blogs');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+      'href',
+      '/blogs',
+    );
+    await strip.getByRole('link', { name: 'Read our blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  });
+});
+
+test.describe('only the owner manages courses and blogs', () => {
+  test('an admin who is not the owner has no menu items and is turned away from the pages', async ({ page }) => {
+    await loginAs(page, 'admin', MAIN);
+    await page.goto(`${MAIN}/dashboard`);
+    const menu = page.getByRole('navigation', { name: 'Dashboard menu' }).first();
+    await expect(menu.getByRole('link', { name: 'Manage Users' })).toBeVisible();
+    for (const name of ['Add Course', 'Manage Courses', 'Add Blog', 'Manage Blogs'])
+      await expect(menu.getByRole('link', { name })).toHaveCount(0);
+    for (const path of ['add-course', 'manage-course', 'add-blogs', 'manage-blogs']) {
+      await page.goto(`${MAIN}/dashboard/${path}`);
+      await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+    }
+    // The server refuses them too.
+    const res = await page.request.delete(`${MAIN}/api/deleteOneCourse/manual-car`, { headers: { origin: MAIN } });
+    expect(res.status()).toBe(403);
+  });
+});
+
+test.describe('the blog and the admin pages fit a phone and are accessible', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('/blogs, /blog/{bid}, and the manage pages at 390 px and 1280 px', async ({ page }) => {
+    test.slow(); // 16 page loads, each with a full axe scan
+    await loginAs(page, 'owner', MAIN);
+    const bid = unique('a11y');
+    await apiCreateBlog(page, MAIN, bid, `Checked post ${bid}`);
+    const pages: Array<[string, string]> = [
+      ['/blogs', 'Blog'],
+      [`/blog/${bid}`, `Checked post ${bid}`],
+      ['/dashboard/add-course', 'Add Course'],
+      ['/dashboard/manage-course', 'Manage Courses'],
+      ['/dashboard/manage-course/edit-course/manual-car', 'Edit Course'],
+      ['/dashboard/add-blogs', 'Add Blog'],
+      ['/dashboard/manage-blogs', 'This Is Manage My Blogs Page'],
+      [`/dashboard/manage-blogs/edit-blog/${bid}`, 'Edit Blog'],
+    ];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [path, heading] of pages) {
+        await page.goto(`${MAIN}${path}`);
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0); // loaded
+        await scrollThrough(page);
+        await expectNoHorizontalOverflow(page);
+        await expectNoSeriousA11yViolations(page);
+      }
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { E2E_USERS, MAILBOX_URL } from '../playwright.config';
+import { PNG_1x1, fakeIp, loginAs, uniqueEmail } from './fixtures/auth';
+
+test.describe('accounts', () => {
+  test('sign up with a photo, log out, log back in and land where the guard sent you from', async ({ page }) => {
+    const email = uniqueEmail('newbie');
+    await page.goto('/signup');
+    await page.getByLabel('Name (optional)').fill('Nusrat Jahan');
+    await page.getByLabel('Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Padma2026river');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByText('Signup Successful')).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Logout Sucessfully')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+
+    // A guarded page sends the visitor to /login and back after signing in.
+    await page.goto('/dashboard/my-account');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Padma2026river');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/my-account$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('a weak password and a wrong password are refused with a clear message, keeping the form', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
+    await page.getByLabel('E-mail').fill(uniqueEmail('weak'));
+    await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByText(/password does not meet requirements/)).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(E2E_USERS.student);
+    await page.getByLabel('Password', { exact: true }).fill('NotMyPassword1');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(E2E_USERS.student);
+  });
+
+  test('login page has every element of the spec', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/reset');
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  test('password reset by e-mail: the new password works, the old one does not', async ({ page, baseURL }) => {
+    const email = uniqueEmail('forgetful');
+    const signUp = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
+      data: { name: 'Forgetful', email, password: 'OldSecret2026' },
+      headers: { origin: baseURL!, 'x-forwarded-for': fakeIp() },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.context().clearCookies();
+
+    await page.goto('/reset');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0); // outside the layout
+    await page.getByRole('button', { name: 'Send Link' }).click();
+    await expect(page.getByText('Please enter your e-mail.')).toBeVisible();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send Link' }).click();
+    await expect(page.getByText('Reset Mail Send Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    let link = '';
+    await expect(async () => {
+      const inbox = (await (await page.request.get(`${MAILBOX_URL}/messages`)).json()) as Array<{
+        to: string[];
+        text: string;
+      }>;
+      const mail = inbox.find((m) => m.to.includes(email));
+      expect(mail).toBeTruthy();
+      link = /http:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(mail!.text)![0];
+    }).toPass({ timeout: 10_000 });
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/reset\/new\?token=/);
+    await page.getByLabel('New password', { exact: true }).fill('NewSecret2026');
+    await page.getByLabel('Repeat the new password').fill('NewSecret2026');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const old = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+      data: { email, password: 'OldSecret2026' },
+      headers: { origin: baseURL!, 'x-forwarded-for': fakeIp() },
+    });
+    expect(old.status()).toBe(401);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('NewSecret2026');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByText('Login Successful')).toBeVisible();
+  });
+
+  test('Google sign-in against the local OpenID provider creates a student with a SID', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me.user.role).toBe('student');
+    expect(me.user.sid).toMatch(/^SID\d{8}$/);
+    expect(me.user.email).toMatch(/@gmail\.test$/);
+  });
+});
+
+test.describe('dashboard shell', () => {
+  test('a student sees Profile and My Course; admin pages are not offered', async ({ page, baseURL }) => {
+    await loginAs(page, 'student', baseURL!);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Profile', 'My Course']);
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/my-profile');
+    await expect(page.getByRole('link', { name: 'Back to the website' })).toHaveAttribute('href', '/');
+  });
+
+  test('a teacher sees only Profile', async ({ page, baseURL }) => {
+    await loginAs(page, 'teacher', baseURL!);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Profile']);
+  });
+
+  test('an admin sees users and orders; only the owner also manages courses and blogs', async ({ page, baseURL }) => {
+    await loginAs(page, 'admin', baseURL!);
+    await page.goto('/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Manage Users', 'Manage Orders']);
+    await page.context().clearCookies();
+    await loginAs(page, 'owner', baseURL!);
+    await page.goto('/dashboard');
+    await expect(menu.getByRole('link')).toHaveText([
+      'Manage Users',
+      'Manage Orders',
+      'Add Blog',
+      'Manage Blogs',
+      'Add Course',
+      'Manage Courses',
+    ]);
+  });
+
+  test('the Logout button signs out with "Logout Sucessfully" on /login', async ({ page, baseURL }) => {
+    await loginAs(page, 'student', baseURL!);
+    await page.goto('/dashboard/statistics');
+    await expect(page.getByText('Statistics will appear here.')).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Logout Sucessfully')).toBeVisible();
+    expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
+  });
+});

@@ -1,0 +1,292 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import jsQR from 'jsqr';
+import { PDFDocument } from 'pdf-lib';
+import { SCHOOL } from '../src/shared/school';
+import { todayInDhaka } from '../src/shared/schemas/order';
+import { PNG_1x1, fakeIp, loginAs, uniqueEmail } from './fixtures/auth';
+
+const PASSWORD = 'Padma2026river';
+
+function dayAfter(days: number): string {
+  return new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A fresh student of this test's own, signed up through the API; the page is left signed out. */
+async function newStudent(page: Page, baseURL: string, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const res = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    data: { name: 'Nusrat Jahan', email, password: PASSWORD },
+    headers: { origin: baseURL, 'x-forwarded-for': fakeIp() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { user } = (await res.json()) as { user: { sid: string } };
+  await page.context().clearCookies();
+  return { email, sid: user.sid };
+}
+
+/** Books through the API as whoever `request` is signed in as (for rows the admin then deletes). */
+async function bookViaApi(request: APIRequestContext, baseURL: string, cid: string, address: string) {
+  const headers = { origin: baseURL, 'x-forwarded-for': fakeIp() };
+  const upload = await request.post(`${baseURL}/api/upload?kind=private`, {
+    multipart: { image: { name: 'nid.png', mimeType: 'image/png', buffer: PNG_1x1 } },
+    headers,
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const image = ((await upload.json()) as { data: { display_url: string } }).data.display_url;
+  const res = await request.put(`${baseURL}/api/order`, {
+    headers,
+    data: {
+      name: 'Second Booking',
+      phone1: '01712345678',
+      phone2: '01812345678',
+      fname: 'Father',
+      mname: 'Mother',
+      address,
+      emergency: '01912345678',
+      sdate: dayAfter(3),
+      image,
+      course: { cid },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { oid: string }).oid;
+}
+
+/** Reads the QR code in a screenshot the way a phone camera would. */
+async function decodeQr(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png)
+    .resize({ width: 600, kernel: 'nearest' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+}
+
+async function fillBooking(page: Page, sdate: string) {
+  await page.getByLabel('Full name').fill('Nusrat Jahan');
+  await page.getByLabel('Phone number', { exact: true }).fill('01712345678');
+  await page.getByLabel('Second phone number').fill('+880 1812-345678');
+  await page.getByLabel("Father's name").fill('Abdul Karim');
+  await page.getByLabel("Mother's name").fill('Rokeya Begum');
+  await page.getByLabel('Address').fill('House 5, KDA Avenue, Khulna');
+  await page.getByLabel('Emergency contact number').fill('01912345678');
+  await page.getByLabel('Starting date').fill(sdate);
+  await page
+    .getByLabel('NID or birth certificate image')
+    .setInputFiles({ name: 'nid.png', mimeType: 'image/png', buffer: PNG_1x1 });
+}
+
+test.describe('booking and orders', () => {
+  test('enroll → login → book → My Course → order card with a QR code that verifies the student; the admin edits and deletes', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    const student = await newStudent(page, baseURL!, 'booker');
+
+    // A signed-out visitor clicks Enroll, logs in, and comes back to the booking page.
+    await page.goto('/courses');
+    const card = page.getByRole('article').filter({ hasText: 'Manual Car Driving' });
+    await card.getByRole('link', { name: 'Enroll' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/buy\/manual-car$/);
+
+    // The course summary, the payment box and the form.
+    const summary = page.getByRole('region', { name: 'Your course' });
+    await expect(summary.getByRole('heading', { name: 'Manual Car Driving' })).toBeVisible();
+    await expect(summary.getByText('12,000 Tk')).toBeVisible();
+    await expect(summary.getByText('1 Month')).toBeVisible();
+    await expect(summary.getByText('20 Days')).toBeVisible(); // practical
+    await expect(summary.getByText('4 Days')).toBeVisible(); // mechanical
+    await expect(page.getByRole('heading', { name: 'Make Booking Payment' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Paying by mobile wallet' })).toBeVisible();
+    await expect(page.getByTestId('payment-number')).toHaveText(SCHOOL.paymentNumber);
+    await expect(page.getByRole('heading', { name: 'Course Booking' })).toBeVisible();
+
+    await fillBooking(page, dayAfter(1));
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText('Order Completed')).toBeVisible();
+    await expect(page).toHaveURL(/\/thankyou$/);
+
+    // My Course lists it, with the course link and the card link.
+    await page.goto('/dashboard/my-course');
+    await expect(page.getByRole('heading', { name: 'My Course' })).toBeVisible();
+    const rows = page.getByRole('table', { name: 'My orders' }).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Manual Car Driving');
+    await expect(rows.first()).toContainText('Pending');
+    await expect(rows.first().getByRole('link', { name: /Course page/ })).toHaveAttribute('href', '/course/manual-car');
+    await rows
+      .first()
+      .getByRole('link', { name: /Open card/ })
+      .click();
+    await expect(page).toHaveURL(/\/orderDetails\/OID\d{8}$/);
+    const oid = page.url().split('/').pop()!;
+
+    // The card: the student's data and their own QR code, which opens /verification with their SID.
+    const orderCard = page.getByRole('article', { name: 'Order card' });
+    await expect(orderCard).toContainText(SCHOOL.name);
+    await expect(orderCard).toContainText(student.sid);
+    await expect(orderCard).toContainText('Abdul Karim');
+    await expect(orderCard).toContainText('Rokeya Begum');
+    await expect(orderCard).toContainText(student.email);
+    await expect(orderCard).toContainText('01712345678');
+    await expect(orderCard).toContainText('Pending');
+    await expect(orderCard.getByRole('img', { name: 'NID / birth certificate' })).toBeVisible(); // no profile yet
+    const qr = page.getByRole('img', { name: `QR code that opens the verification of ${student.sid}` });
+    await expect(qr).toBeVisible();
+    expect(await decodeQr(await qr.screenshot())).toBe(`${baseURL}/verification?sid=${student.sid}`);
+
+    // Print waits 500 ms, then opens the dialog once.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    // The print stylesheet keeps only the card, on one A4 page.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(orderCard).toBeVisible();
+    await page.emulateMedia({ media: null }); // page.pdf() prints with the print media unless told otherwise
+    const pdf = await PDFDocument.load(await page.pdf({ format: 'A4' }));
+    expect(pdf.getPageCount()).toBe(1);
+
+    // A second order of the same student, for the admin to delete.
+    const secondOid = await bookViaApi(page.request, baseURL!, 'motorcycle-scooter', 'Second order address');
+
+    // The admin finds the orders by e-mail, sets the first to running, and deletes the second.
+    const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': fakeIp() } });
+    const admin = await adminContext.newPage();
+    await loginAs(admin, 'admin', baseURL!);
+    await admin.goto('/dashboard/manage-order');
+    await expect(admin.getByRole('heading', { name: 'Manage Orders' })).toBeVisible();
+    await admin.getByLabel('Search by e-mail').fill(student.email);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const table = admin.getByRole('table', { name: 'Orders' });
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    for (const header of ['Course image', 'E-mail', 'Name', 'Course title', 'Lesson', 'Status'])
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+
+    await table.getByRole('link', { name: `Edit ${oid}` }).click();
+    await expect(admin).toHaveURL(new RegExp(`/dashboard/manage-order/edit-order/${oid}$`));
+    await expect(admin.getByRole('heading', { name: 'Manual Car Driving' })).toBeVisible();
+    await expect(admin.getByLabel('Full name')).toHaveValue('Nusrat Jahan');
+    await expect(admin.getByLabel('Status')).toHaveValue('pending');
+    await expect(admin.getByRole('option', { name: 'Subject' })).toBeDisabled();
+    await expect(admin.getByRole('img', { name: 'NID or birth certificate image' })).toBeVisible();
+    await admin.getByLabel('Status').selectOption('running');
+    await admin.getByRole('button', { name: 'Save & Continue' }).click();
+    await expect(admin.getByText('Order Updeted')).toBeVisible();
+    await expect(admin).toHaveURL(/\/dashboard\/manage-order$/);
+
+    await admin.getByLabel('Search by e-mail').fill(student.email);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const runningRow = table.locator('tbody tr').filter({ hasText: 'Manual Car Driving' });
+    await expect(runningRow).toContainText('Running');
+
+    await table.getByRole('button', { name: `Delete ${secondOid}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Delete This Order?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await table.getByRole('button', { name: `Delete ${secondOid}` }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.getByRole('button', { name: `Delete ${oid}` })).toBeVisible();
+    await adminContext.close();
+
+    // The student sees the new status on their own card.
+    await page.reload();
+    await expect(orderCard).toContainText('Running');
+  });
+
+  test('the booking form checks phones and the start date, and keeps what was typed when the server refuses', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    const student = await newStudent(page, baseURL!, 'checker');
+    await loginAsEmail(page, baseURL!, student.email);
+    await page.goto('/buy/auto-car');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await expect(page.getByText('Please choose an image of your NID or birth certificate.')).toBeVisible();
+
+    await fillBooking(page, dayAfter(-1));
+    await page.getByLabel('Phone number', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText('Enter a Bangladeshi mobile number: 01XXXXXXXXX (optionally with +88).')).toBeVisible();
+    await expect(page.getByText('The starting date cannot be in the past.')).toBeVisible();
+
+    // The server says no (here: the course was withdrawn meanwhile): its message shows, the form stays.
+    await page.getByLabel('Phone number', { exact: true }).fill('01712345678');
+    await page.getByLabel('Starting date').fill(dayAfter(2));
+    await page.route('**/api/order', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'COURSE_NOT_FOUND', message: 'There is no course with this id.' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText('There is no course with this id.')).toBeVisible();
+    await expect(page).toHaveURL(/\/buy\/auto-car$/);
+    await expect(page.getByLabel("Father's name")).toHaveValue('Abdul Karim');
+    await expect(page.getByLabel('Starting date')).toHaveValue(dayAfter(2));
+    await page.unroute('**/api/order');
+
+    // The booking reaches the server but the answer is lost: the retry returns that same order.
+    await page.route('**/api/order', async (route) => {
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/buy\/auto-car$/);
+    await page.unroute('**/api/order');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText('Order Completed')).toBeVisible();
+    await expect(page).toHaveURL(/\/thankyou$/);
+    const list = await page.request.get(`${baseURL}/api/allOrder`);
+    expect(((await list.json()) as unknown[]).length).toBe(1);
+  });
+
+  test("a student cannot open another student's order card or the admin pages", async ({ page, baseURL }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    const owner = await newStudent(page, baseURL!, 'owner');
+    await loginAsEmail(page, baseURL!, owner.email);
+    const oid = await bookViaApi(page.request, baseURL!, 'manual-car', 'Owner address');
+    await page.context().clearCookies();
+
+    const other = await newStudent(page, baseURL!, 'snoop');
+    await loginAsEmail(page, baseURL!, other.email);
+    await page.goto(`/orderDetails/${oid}`);
+    await expect(page.getByText('This order card belongs to another student.')).toBeVisible();
+    await expect(page.getByText(owner.sid)).toHaveCount(0);
+    await page.goto('/dashboard/manage-order');
+    await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+    await page.goto(`/dashboard/manage-order/edit-order/${oid}`);
+    await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+  });
+});
+
+async function loginAsEmail(page: Page, baseURL: string, email: string) {
+  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL, 'x-forwarded-for': fakeIp() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { QUESTION_BANK, QUESTION_BANK_TITLE } from '../../src/shared/content/question-bank';
+import { buildQuestionBankPdf, loadNotoSansBengali, type FontSet } from './question-bank-pdf';
+import { shapeText } from './shaped-pdf';
+
+let fonts: FontSet;
+beforeAll(() => {
+  fonts = loadNotoSansBengali();
+});
+
+const BENGALI = /[\u0980-\u09FF]/;
+
+describe('Bengali shaping', () => {
+  const gids = (text: string) => shapeText(text, fonts.regular, 12).glyphs.map((g) => g.gid);
+  const plain = (ch: string) => fonts.regular[0]!.hbFont.nominalGlyph(ch.codePointAt(0)!);
+
+  it('draws a conjunct as one glyph, not as letter + hasant + letter', () => {
+    // ক্ষ is three characters; one-glyph-per-character would draw ক, ্ and ষ side by side.
+    expect(gids('ক্ষ')).toHaveLength(1);
+    expect(gids('ক্ষ')[0]).not.toBe(plain('ক'));
+    expect(gids('প্রশ্ন').length).toBeLessThan([...'প্রশ্ন'].length);
+  });
+
+  it('moves the i-kar before its consonant and the reph after it', () => {
+    // কি is stored ক + ি but drawn with the vowel sign on the left.
+    const ki = gids('কি');
+    expect(ki[1]).toBe(plain('ক'));
+    expect(ki[0]).not.toBe(plain('ক'));
+    // র্ক is stored র + ্ + ক; the reph (a mark above) is drawn after the ক it sits on.
+    const rk = gids('র্ক');
+    expect(rk[0]).toBe(plain('ক'));
+    expect(rk).not.toContain(plain('র'));
+  });
+
+  it('falls back to the Latin subset for punctuation, and refuses characters no font has', () => {
+    const run = shapeText('কী?', fonts.regular, 12);
+    expect(new Set(run.glyphs.map((g) => g.font.postscriptName))).toEqual(
+      new Set(['NotoSansBengali-Regular', 'NotoSansBengali-Regular-Latin']),
+    );
+    expect(() => shapeText('漢', fonts.regular, 12)).toThrow(/no font has U\+6F22/);
+  });
+});
+
+describe('the question bank', () => {
+  it('has at least 30 Bengali questions, each with an answer', () => {
+    expect(QUESTION_BANK.length).toBeGreaterThanOrEqual(30);
+    for (const { q, a } of QUESTION_BANK) {
+      expect(q).toMatch(BENGALI);
+      expect(a).toMatch(BENGALI);
+    }
+    expect(new Set(QUESTION_BANK.map((x) => x.q)).size).toBe(QUESTION_BANK.length);
+  });
+});
+
+describe('the question-and-answer PDF', () => {
+  let doc: PDFDocument;
+  let bytes: Uint8Array;
+  beforeAll(async () => {
+    bytes = await buildQuestionBankPdf({ fonts });
+    doc = await PDFDocument.load(bytes);
+  });
+
+  it('is a valid, titled A4 PDF of several pages', () => {
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
+    expect(doc.getTitle()).toBe(QUESTION_BANK_TITLE);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+  });
+
+  it('holds every question and answer, in order, as real (copyable) text', () => {
+    const text = doc.getPages().map(actualText).join(' ');
+    let from = 0;
+    for (const { q, a } of QUESTION_BANK) {
+      const at = text.indexOf(q, from);
+      expect(at, q).toBeGreaterThanOrEqual(from);
+      expect(text.indexOf(a, at), a).toBeGreaterThan(at);
+      from = at;
+    }
+  });
+
+  it('embeds the Bengali font with a ToUnicode map', () => {
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).not.toContain('/Helvetica');
+    const fontsFound = doc.context
+      .enumerateIndirectObjects()
+      .map(([, obj]) => obj.toString())
+      .filter((s) => s.includes('/Subtype /Type0'));
+    expect(fontsFound.some((s) => s.includes('/NotoSansBengali-Regular') && s.includes('/ToUnicode'))).toBe(true);
+    expect(fontsFound.some((s) => s.includes('/NotoSansBengali-Bold'))).toBe(true);
+  });
+});
+
+/** The /ActualText of every marked span on a page, words joined by spaces. */
+function actualText(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const source = streams
+    .map((ref) => page.doc.context.lookup(ref!))
+    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+    .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
+    .join('\n');
+  return [...source.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)]
+    .map((m) => Buffer.from(m[1]!, 'hex').swap16().toString('utf16le'))
+    .join(' ');
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/app';
+import { startTestSmtp } from '../test/smtp';
+import { TEST_PASSWORD, cookieHeader, createUser, signIn } from '../test/users';
+import { users } from '../db/schema';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://school.test' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('sign-up', () => {
+  it('makes a Verified student with a server-made SID and no dob, whatever the client sends', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        name: 'Rahima Khatun',
+        email: 'rahima@test.example',
+        password: TEST_PASSWORD,
+        role: 'admin',
+        sid: 'SID12345678',
+        status: 'Blocked',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'rahima@test.example'));
+    expect(row).toMatchObject({ role: 'student', status: 'Verified', dob: null, name: 'Rahima Khatun' });
+    expect(row!.sid).toMatch(/^SID[1-9]\d{7}$/);
+    expect(row!.sid).not.toBe('SID12345678');
+    const cookie = cookieHeader(res.headers['set-cookie']);
+    expect(res.headers['set-cookie']?.toString()).toMatch(/HttpOnly/i);
+    expect(res.headers['set-cookie']?.toString()).toMatch(/SameSite=Lax/i);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ user: { email: 'rahima@test.example', role: 'student', isOwner: false } });
+  });
+
+  it('refuses a weak password with "password does not meet requirements"', async () => {
+    for (const password of ['short1', 'onlyletters', '12345678', 'password1']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'X', email: `weak-${password}@test.example`, password },
+        remoteAddress: '10.0.0.2',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('password does not meet requirements');
+    }
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Again', email: 'rahima@test.example', password: TEST_PASSWORD },
+      remoteAddress: '10.0.0.3',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toHaveProperty('code');
+    expect(res.json()).toHaveProperty('message');
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password and answers a clear error for a wrong one', async () => {
+    const u = await createUser(t);
+    const ok = await signIn(t.app, u.email, TEST_PASSWORD, '10.1.1.1');
+    expect(ok.statusCode).toBe(200);
+    expect(cookieHeader(ok.headers['set-cookie'])).toMatch(/session_token=/);
+    const bad = await signIn(t.app, u.email, 'WrongPass99', '10.1.1.1');
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
+  });
+
+  it('refuses the 6th wrong password in a minute from one address with 429', async () => {
+    const u = await createUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn(t.app, u.email, 'WrongPass99', '10.2.2.2')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const limited = await signIn(t.app, u.email, TEST_PASSWORD, '10.2.2.2');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    // Another address is not affected.
+    expect((await signIn(t.app, u.email, TEST_PASSWORD, '10.2.2.3')).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown addresses, and mails only the real account', async () => {
+    const u = await createUser(t);
+    const before = smtp.inbox.length;
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: u.email, redirectTo: 'http://school.test/reset' },
+      remoteAddress: '10.3.3.3',
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'nobody-here@test.example', redirectTo: 'http://school.test/reset' },
+      remoteAddress: '10.3.3.4',
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    await waitFor(() => smtp.inbox.length > before);
+    const mails = smtp.inbox.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual([u.email]);
+
+    // The link leads to a token; the new password works and the old one no longer does.
+    const link = /http:\/\/school\.test\/api\/auth\/reset-password\/\S+/.exec(mails[0]!.text)![0];
+    const token = new URL(link).pathname.split('/').pop()!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'NewSecret2026', token },
+      remoteAddress: '10.3.3.5',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(t.app, u.email, TEST_PASSWORD, '10.3.3.6')).statusCode).toBe(401);
+    expect((await signIn(t.app, u.email, 'NewSecret2026', '10.3.3.6')).statusCode).toBe(200);
+    // A token works once.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'Another2026x', token },
+      remoteAddress: '10.3.3.5',
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('applies the password policy to the new password too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'weak', token: 'whatever' },
+      remoteAddress: '10.3.3.7',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('password does not meet requirements');
+  });
+});
+
+describe('Google sign-in without credentials', () => {
+  it('answers a clear "Google sign-in is not configured"', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'google', callbackURL: '/' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 'GOOGLE_NOT_CONFIGURED', message: 'Google sign-in is not configured' });
+  });
+});
+
+describe('roles cannot be chosen by the client', () => {
+  it("a student's attempts to make itself admin all fail", async () => {
+    const s = await createUser(t);
+    const viaUpdate = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie: s.cookie, origin: 'http://school.test' },
+      payload: { role: 'admin' },
+    });
+    expect(viaUpdate.statusCode).toBe(400);
+    const viaUsers = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${s.email}`,
+      headers: { cookie: s.cookie, origin: 'http://school.test' },
+      payload: { role: 'admin' },
+    });
+    expect(viaUsers.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, s.id));
+    expect(row!.role).toBe('student');
+  });
+});
+
+describe('sign-out', () => {
+  it('GET /api/logout ends the session', async () => {
+    const s = await createUser(t);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: s.cookie } })).json().user,
+    ).not.toBeNull();
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: s.cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: s.cookie } })).json()).toEqual({
+      user: null,
+    });
+  });
+});
+
+describe('demo accounts on first run', () => {
+  it('creates an owner, a teacher and a student once, with working passwords', async () => {
+    const { ensureDemoUsers } = await import('./demo-users');
+    const created = await ensureDemoUsers(t.app);
+    expect(created.map((a) => a.role)).toEqual(['admin', 'teacher', 'student']);
+    expect(await ensureDemoUsers(t.app)).toEqual([]);
+    const owner = created[0]!;
+    const res = await signIn(t.app, owner.email, owner.password, '10.8.8.8');
+    expect(res.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieHeader(res.headers['set-cookie']) },
+    });
+    expect(me.json().user).toMatchObject({ role: 'admin', isOwner: true });
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from './auth';
+import { errorBody } from '../lib/errors';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
+
+/**
+ * Fastify headers as WHATWG Headers. `x-client-ip` is always replaced by the address Fastify
+ * resolved (socket, or X-Forwarded-For with TRUST_PROXY), so a client cannot pick its rate-limit bucket.
+ */
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(key)) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}
+
+/** Copies a Web Response onto the reply; Set-Cookie goes as an array (one header per cookie). */
+export async function sendWebResponse(reply: FastifyReply, res: Response): Promise<FastifyReply> {
+  reply.status(res.status);
+  res.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    if (res.status >= 400) reply.header('content-type', 'application/json; charset=utf-8');
+  });
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  let body: Buffer | null = res.body ? Buffer.from(await res.arrayBuffer()) : null;
+  if (res.status >= 400) body = Buffer.from(JSON.stringify(normalizeError(res.status, body)));
+  return reply.send(body);
+}
+
+/** better-auth's error bodies, made into our one shape `{code, message}` (DESIGN.md §5). */
+function normalizeError(status: number, body: Buffer | null): { code: string; message: string } {
+  let parsed: { code?: unknown; message?: unknown } = {};
+  try {
+    parsed = body?.length ? (JSON.parse(body.toString('utf8')) as typeof parsed) : {};
+  } catch {
+    // not JSON: fall back to the status
+  }
+  const code =
+    typeof parsed.code === 'string' && parsed.code
+      ? parsed.code
+      : status === 429
+        ? 'RATE_LIMITED'
+        : status === 401
+          ? 'UNAUTHENTICATED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'BAD_REQUEST';
+  const message =
+    status === 429
+      ? 'Too many attempts. Please wait a minute and try again.'
+      : typeof parsed.message === 'string' && parsed.message
+        ? parsed.message
+        : 'The request could not be completed.';
+  return { code, message };
+}
+
+/**
+ * Mounts better-auth at /api/auth/*. Kept encapsulated (no fastify-plugin) so the raw-body parser
+ * below applies only to these routes: better-auth parses bodies itself.
+ */
+export async function authBridge(
+  app: FastifyInstance,
+  opts: { auth: Auth; publicUrl: string; googleEnabled: boolean },
+) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+
+  if (!opts.googleEnabled) {
+    // Without Google credentials, say so plainly instead of starting a broken redirect.
+    app.post('/api/auth/sign-in/social', async (_request, reply) =>
+      reply.status(503).send(errorBody('GOOGLE_NOT_CONFIGURED')),
+    );
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const url = new URL(request.url, opts.publicUrl);
+      const hasBody = request.method === 'POST' && typeof request.body === 'string' && request.body.length > 0;
+      const res = await opts.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: toWebHeaders(request),
+          body: hasBody ? (request.body as string) : undefined,
+        }),
+      );
+      return sendWebResponse(reply, res);
+    },
+  });
+}

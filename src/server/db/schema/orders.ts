@@ -1,0 +1,49 @@
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './auth';
+
+/**
+ * A course booking (spec §3 Order). The course is copied at booking time (title, price, image,
+ * duration, lesson) so a later price change or a deleted course never rewrites an order.
+ * `idempotencyKey` (one per booking form) makes a repeated submission return the same order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    oid: text('oid').notNull().unique(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sid: text('sid').notNull(),
+    courseCid: text('course_cid').notNull(),
+    courseTitle: text('course_title').notNull(),
+    coursePrice: integer('course_price').notNull(),
+    courseImage: text('course_image').notNull(),
+    courseDuration: text('course_duration').notNull(),
+    courseLesson: integer('course_lesson').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone1: text('phone1').notNull(),
+    phone2: text('phone2').notNull(),
+    fname: text('fname').notNull(),
+    mname: text('mname').notNull(),
+    address: text('address').notNull(),
+    emergency: text('emergency').notNull(),
+    /** Starting date, YYYY-MM-DD */
+    sdate: text('sdate').notNull(),
+    cupon: text('cupon'),
+    status: text('status', { enum: ['pending', 'running', 'completed'] })
+      .notNull()
+      .default('pending'),
+    /** The private upload URL of the NID or birth-certificate image. */
+    nidImage: text('nid_image').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_email_idx').on(t.email),
+    index('orders_user_idx').on(t.userId),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;

@@ -1,0 +1,77 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blogs, type BlogRow } from '../../db/schema';
+import type { Blog, BlogInput, BlogListQuery, BlogText } from '../../../shared/schemas/blog';
+import { pageWindow } from '../../../shared/schemas/paging';
+import { AppError } from '../../lib/errors';
+import { assertSiteImages } from '../courses/images';
+
+export function toBlog(row: BlogRow): Blog {
+  return {
+    _id: row.id,
+    bid: row.bid,
+    title1: row.title1,
+    details1: row.details1,
+    image1: row.image1,
+    title2: row.title2,
+    details2: row.details2,
+    image2: row.image2,
+    title3: row.title3,
+    details3: row.details3,
+    image3: row.image3,
+    date: row.date,
+  };
+}
+
+/** Newest first: by publish date, then by when it was added (several posts on one day). */
+export async function listBlogs(db: Db, q: BlogListQuery): Promise<{ items: Blog[]; total: number }> {
+  const where = q.bid === undefined ? undefined : eq(blogs.bid, q.bid);
+  const { limit, offset } = pageWindow(q);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(blogs)
+      .where(where)
+      .orderBy(desc(blogs.date), desc(blogs.createdAt), desc(blogs.bid))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(blogs).where(where),
+  ]);
+  return { items: rows.map(toBlog), total: counted?.n ?? 0 };
+}
+
+export async function findBlogByBid(db: Db, bid: string): Promise<Blog> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.bid, bid)).limit(1);
+  if (!row) throw new AppError('BLOG_NOT_FOUND');
+  return toBlog(row);
+}
+
+/** Adds a post; one INSERT … ON CONFLICT DO NOTHING, so an existing bid is never overwritten. */
+export async function createBlog(db: Db, input: BlogInput, createdBy: string): Promise<Blog> {
+  await assertSiteImages(db, { image1: input.image1, image2: input.image2, image3: input.image3 }, createdBy);
+  const [row] = await db
+    .insert(blogs)
+    .values({ ...input, createdBy })
+    .onConflictDoNothing({ target: blogs.bid })
+    .returning();
+  if (!row)
+    throw new AppError('BLOG_EXISTS', `A blog with the id "${input.bid}" already exists. Choose another blog id.`);
+  return toBlog(row);
+}
+
+export type BlogChanges = BlogText & Partial<Pick<BlogInput, 'image1' | 'image2' | 'image3'>>;
+
+/** Changes an existing post (never its bid); images not sent stay as they are. One UPDATE. */
+export async function updateBlog(db: Db, bid: string, changes: BlogChanges, ownerId: string): Promise<Blog> {
+  const images: Record<string, string> = {};
+  for (const key of ['image1', 'image2', 'image3'] as const) if (changes[key] !== undefined) images[key] = changes[key];
+  await assertSiteImages(db, images, ownerId);
+  const [row] = await db.update(blogs).set(changes).where(eq(blogs.bid, bid)).returning();
+  if (!row) throw new AppError('BLOG_NOT_FOUND', `There is no blog with the id "${bid}".`);
+  return toBlog(row);
+}
+
+export async function deleteBlog(db: Db, bid: string): Promise<void> {
+  const deleted = await db.delete(blogs).where(eq(blogs.bid, bid)).returning({ id: blogs.id });
+  if (deleted.length === 0) throw new AppError('BLOG_NOT_FOUND', `There is no blog with the id "${bid}".`);
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app';
+import { startTestSmtp } from '../../test/smtp';
+import { contactMessages } from '../../db/schema';
+import { CONTACT_RATE_LIMIT } from '../../../shared/constants';
+
+const SCHOOL = 'office@school.test';
+const FAILING_SCHOOL = 'office-smtp-fail@school.test';
+
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let t: TestApp;
+let failing: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp({ refuse: (to) => to.some((a) => a.includes('smtp-fail')) });
+  t = await createTestApp({ SMTP_URL: smtp.url, SCHOOL_EMAIL: SCHOOL });
+  failing = await createTestApp({ SMTP_URL: smtp.url, SCHOOL_EMAIL: FAILING_SCHOOL });
+});
+afterAll(async () => {
+  await t?.close();
+  await failing?.close();
+  await smtp?.close();
+});
+
+let nextIp = 1;
+/** Each test speaks from its own address, so the rate limit of one never spills into another. */
+const freshIp = () => `10.0.0.${nextIp++}`;
+
+const valid = {
+  user_name: 'Ayesha Rahman',
+  user_email: 'ayesha@example.com',
+  message: 'আমি মোটরসাইকেল কোর্সে ভর্তি হতে চাই। When does the next batch start?',
+};
+
+describe('POST /api/contact', () => {
+  it('stores the message and e-mails it to the school, replying to the visitor', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: freshIp() });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: string }>();
+
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({
+      name: valid.user_name,
+      email: valid.user_email,
+      message: valid.message,
+      mailStatus: 'sent',
+      mailError: null,
+    });
+    expect(row!.mailedAt).toBeInstanceOf(Date);
+
+    const mail = smtp.inbox.find((m) => m.raw.includes(id));
+    expect(mail).toBeDefined();
+    expect(mail!.to).toEqual([SCHOOL]);
+    expect(mail!.subject).toBe('Contact form: Ayesha Rahman');
+    expect(mail!.raw).toMatch(/^Reply-To: ayesha@example\.com$/im);
+    expect(mail!.raw).toContain('ayesha@example.com');
+  });
+
+  it('keeps the message and answers 502 CONTACT_MAIL_FAILED when the mail server refuses it', async () => {
+    const before = smtp.inbox.length;
+    const res = await failing.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, message: 'Kept even when mail fails' },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      code: 'CONTACT_MAIL_FAILED',
+      message: expect.stringContaining('saved') as unknown as string,
+    });
+    expect(smtp.inbox.length).toBe(before);
+
+    const rows = await failing.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.message, 'Kept even when mail fails'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.mailStatus).toBe('failed');
+    expect(rows[0]!.mailError).toMatch(/550/);
+    expect(rows[0]!.mailedAt).toBeNull();
+  });
+
+  it('keeps the message and answers 502 when no mail server is listening at all', async () => {
+    const closed = await startTestSmtp();
+    const url = closed.url;
+    await closed.close();
+    const offline = await createTestApp({ SMTP_URL: url, SCHOOL_EMAIL: SCHOOL });
+    try {
+      const res = await offline.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ code: 'CONTACT_MAIL_FAILED' });
+      const rows = await offline.database.db.select().from(contactMessages);
+      expect(rows.map((r) => r.mailStatus)).toEqual(['failed']);
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('answers 400 with a message per field for an empty body, stores nothing and mails nothing', async () => {
+    const before = smtp.inbox.length;
+    const countBefore = await t.database.db.$count(contactMessages);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { user_name: '  ', user_email: 'not-an-email', message: '' },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ code: string; fields: Record<string, string> }>();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.fields).sort()).toEqual(['message', 'user_email', 'user_name']);
+    expect(body.fields.user_email).toBe('Please enter a valid e-mail address.');
+    expect(body.fields.user_name).toBe('Please enter your name.');
+    expect(smtp.inbox.length).toBe(before);
+    expect(await t.database.db.$count(contactMessages)).toBe(countBefore);
+  });
+
+  it('answers 400 for missing fields, a name with a line break and an over-long message', async () => {
+    const ip = freshIp();
+    const missing = await t.app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: ip });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json<{ fields: object }>().fields).sort()).toEqual([
+      'message',
+      'user_email',
+      'user_name',
+    ]);
+
+    const header = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, user_name: 'Eve\r\nBcc: victim@example.com' },
+      remoteAddress: freshIp(),
+    });
+    expect(header.statusCode).toBe(400);
+    expect(header.json<{ fields: object }>().fields).toHaveProperty('user_name');
+
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, message: 'x'.repeat(5001) },
+      remoteAddress: freshIp(),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ fields: object }>().fields).toHaveProperty('message');
+  });
+
+  it(`answers 429 RATE_LIMITED after ${CONTACT_RATE_LIMIT.max} messages from one address, others unaffected`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) {
+      const ok = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: ip });
+      expect(ok.statusCode).toBe(201);
+    }
+    const limited = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many messages from your address. Please try again in 10 minute(s).',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+
+    // Another visitor can still write, and the limit does not touch the rest of the API.
+    const other = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: freshIp() });
+    expect(other.statusCode).toBe(201);
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max + 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/allcourse', remoteAddress: ip });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { courses, orders, uploads } from '../../db/schema';
+import { CALLERS, createContentTestApp, type Caller, type ContentTestApp } from './content-test-app';
+
+let c: ContentTestApp;
+let image: string;
+
+beforeAll(async () => {
+  c = await createContentTestApp();
+  image = await c.upload();
+});
+afterAll(async () => {
+  await c.t.close();
+});
+
+let seq = 0;
+const newCid = (prefix = 'c') => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+
+const courseBody = (over: Record<string, unknown> = {}) => ({
+  title: 'Night Driving',
+  details: 'Headlights, glare and <b>safe</b> speeds after dark.',
+  price: 4500,
+  lesson: 6,
+  duration: '1 Week',
+  dt: '1 Hour',
+  practical: '12 Days',
+  mechanical: '3 Days',
+  image,
+  ...over,
+});
+
+function put(caller: Caller, cid: string, body: object, mode?: 'create' | 'update') {
+  return c.t.app.inject({
+    method: 'PUT',
+    url: `/api/course?cid=${encodeURIComponent(cid)}${mode ? `&mode=${mode}` : ''}`,
+    headers: c.headers(caller),
+    payload: body,
+  });
+}
+
+async function insertCourse(cid: string, over: Partial<typeof courses.$inferInsert> = {}) {
+  const [row] = await c.t.database.db
+    .insert(courses)
+    .values({
+      cid,
+      title: 'Existing course',
+      details: 'Already in the catalogue.',
+      price: 9000,
+      lesson: 10,
+      duration: '2 Weeks',
+      dt: '1 Hour',
+      practical: '10 Days',
+      mechanical: '2 Days',
+      image: '/images/courses/auto-car.svg',
+      ...over,
+    })
+    .returning();
+  return row!;
+}
+
+const rowOf = async (cid: string) =>
+  (await c.t.database.db.select().from(courses).where(eq(courses.cid, cid)).limit(1))[0];
+
+const ownerOnly: Record<Caller, number> = { anonymous: 401, student: 403, teacher: 403, admin: 403, owner: 200 };
+
+describe('course calls × callers', () => {
+  for (const caller of CALLERS) {
+    it(`PUT /course (create) as ${caller}`, async () => {
+      const cid = newCid('create');
+      const res = await put(caller, cid, courseBody(), 'create');
+      expect(res.statusCode).toBe(caller === 'owner' ? 201 : ownerOnly[caller]);
+      if (caller === 'owner') {
+        expect(res.json()).toMatchObject({ cid, title: 'Night Driving', price: 4500, image });
+        expect(await rowOf(cid)).toBeDefined();
+      } else {
+        expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
+        expect(await rowOf(cid)).toBeUndefined();
+      }
+    });
+
+    it(`PUT /course (update) as ${caller}`, async () => {
+      const cid = newCid('update');
+      const before = await insertCourse(cid);
+      const res = await put(caller, cid, courseBody({ price: 7777 }), 'update');
+      expect(res.statusCode).toBe(ownerOnly[caller]);
+      const after = await rowOf(cid);
+      if (caller === 'owner') {
+        expect(res.json()).toMatchObject({ cid, price: 7777 });
+        expect(after?.price).toBe(7777);
+        expect(after?.id).toBe(before.id);
+      } else {
+        expect(after).toEqual(before);
+      }
+    });
+
+    it(`DELETE /deleteOneCourse/{cid} as ${caller}`, async () => {
+      const cid = newCid('delete');
+      await insertCourse(cid);
+      const res = await c.t.app.inject({
+        method: 'DELETE',
+        url: `/api/deleteOneCourse/${cid}`,
+        headers: c.headers(caller),
+      });
+      expect(res.statusCode).toBe(ownerOnly[caller]);
+      if (caller === 'owner') {
+        expect(res.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+        expect(await rowOf(cid)).toBeUndefined();
+      } else {
+        expect(await rowOf(cid)).toBeDefined();
+      }
+    });
+
+    it(`GET /allcourse, /oneCourse/{cid} are public; /oneabout/{id} is a clear 404 — as ${caller}`, async () => {
+      const cid = newCid('read');
+      await insertCourse(cid);
+      const all = await c.t.app.inject({ method: 'GET', url: '/api/allcourse', headers: c.headers(caller) });
+      expect(all.statusCode).toBe(200);
+      expect(all.json<Array<{ cid: string }>>().map((x) => x.cid)).toContain(cid);
+      const one = await c.t.app.inject({ method: 'GET', url: `/api/oneCourse/${cid}`, headers: c.headers(caller) });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).not.toHaveProperty('createdBy');
+      const about = await c.t.app.inject({ method: 'GET', url: '/api/oneabout/1', headers: c.headers(caller) });
+      expect(about.statusCode).toBe(404);
+      expect(about.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(about.json().message).toMatch(/about/);
+    });
+  }
+});
+
+describe('PUT /course never overwrites by accident', () => {
+  it('a create with an existing cid is refused with 409 and the course stays exactly as it was', async () => {
+    const cid = newCid('dup');
+    const before = await insertCourse(cid);
+    const res = await put('owner', cid, courseBody({ title: 'Overwrite attempt', price: 1 }), 'create');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'COURSE_EXISTS',
+      message: `A course with the id "${cid}" already exists. Choose another course id.`,
+    });
+    expect(await rowOf(cid)).toEqual(before);
+  });
+
+  it('a PUT that does not name its mode is a create: it cannot overwrite either', async () => {
+    const cid = newCid('nomode');
+    const before = await insertCourse(cid);
+    const res = await put('owner', cid, courseBody({ title: 'Overwrite attempt' }));
+    expect(res.statusCode).toBe(409);
+    expect(await rowOf(cid)).toEqual(before);
+    const fresh = newCid('nomode');
+    expect((await put('owner', fresh, courseBody())).statusCode).toBe(201);
+  });
+
+  it('two creates of the same new cid at once: exactly one wins', async () => {
+    const cid = newCid('race');
+    const results = await Promise.all([
+      put('owner', cid, courseBody({ title: 'First' }), 'create'),
+      put('owner', cid, courseBody({ title: 'Second' }), 'create'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const winner = results.find((r) => r.statusCode === 201)!.json<{ title: string }>().title;
+    expect((await rowOf(cid))?.title).toBe(winner);
+  });
+
+  it('an update of a cid that does not exist is 404 and creates nothing', async () => {
+    const cid = newCid('missing');
+    const res = await put('owner', cid, courseBody(), 'update');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'COURSE_NOT_FOUND' });
+    expect(await rowOf(cid)).toBeUndefined();
+  });
+
+  it('an update never changes the cid: a different cid in the body is refused', async () => {
+    const cid = newCid('keep');
+    const before = await insertCourse(cid);
+    const res = await put('owner', cid, courseBody({ cid: 'another-id' }), 'update');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ cid: 'Does not match the cid in the address' });
+    expect(await rowOf(cid)).toEqual(before);
+    expect(await rowOf('another-id')).toBeUndefined();
+  });
+
+  it('the update changes every field the form sends, and the public reads show it at once', async () => {
+    const cid = newCid('edit');
+    await insertCourse(cid);
+    const res = await put(
+      'owner',
+      cid,
+      courseBody({ cid, title: 'Renamed', duration: '', practical: '5 Days', image: '' }),
+      'update',
+    );
+    expect(res.statusCode).toBe(200);
+    const one = await c.t.app.inject({ method: 'GET', url: `/api/oneCourse/${cid}` });
+    expect(one.json()).toMatchObject({ cid, title: 'Renamed', duration: '', practical: '5 Days', image: '' });
+  });
+});
+
+describe('PUT /course validation', () => {
+  const cases: Array<[string, Record<string, unknown>, string]> = [
+    ['a missing title', { title: undefined }, 'title'],
+    ['an empty title', { title: '   ' }, 'title'],
+    ['a price that is not a number', { price: 'abc' }, 'price'],
+    ['a negative price', { price: -5 }, 'price'],
+    ['a price with decimals', { price: 12.5 }, 'price'],
+    ['a missing lesson count', { lesson: undefined }, 'lesson'],
+    ['a missing daily time', { dt: '' }, 'dt'],
+    ['an outside image address', { image: 'https://evil.example/x.png' }, 'image'],
+    ['a script address as image', { image: 'javascript:alert(1)' }, 'image'],
+    ['a private upload as image', { image: '/files/private/abc.png' }, 'image'],
+    ['an over-long details text', { details: 'x'.repeat(5001) }, 'details'],
+  ];
+  for (const [name, over, field] of cases) {
+    it(`refuses ${name} with 400 and a message for ${field}`, async () => {
+      const cid = newCid('bad');
+      const res = await put('owner', cid, courseBody(over), 'create');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().fields?.[field]).toEqual(expect.any(String));
+      expect(await rowOf(cid)).toBeUndefined();
+    });
+  }
+
+  it('refuses a cid that cannot be part of an address', async () => {
+    const res = await put('owner', 'has space', courseBody(), 'create');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('cid');
+  });
+
+  it('refuses an unknown mode', async () => {
+    const res = await c.t.app.inject({
+      method: 'PUT',
+      url: `/api/course?cid=${newCid()}&mode=upsert`,
+      headers: c.headers('owner'),
+      payload: courseBody(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('mode');
+  });
+
+  it('refuses an upload address that does not exist, and a private upload', async () => {
+    const ghost = await put('owner', newCid(), courseBody({ image: '/files/public/no-such-file.png' }), 'create');
+    expect(ghost.statusCode).toBe(400);
+    expect(ghost.json().fields).toEqual({ image: 'There is no such uploaded image. Upload it again.' });
+    const privateUrl = await c.upload('private');
+    const priv = await put('owner', newCid(), courseBody({ image: privateUrl }), 'create');
+    expect(priv.statusCode).toBe(400);
+    expect(priv.json().fields).toHaveProperty('image');
+  });
+
+  it('a non-owner with an invalid body still gets 401/403, not a validation answer', async () => {
+    const res = await put('admin', newCid(), { title: '' }, 'create');
+    expect(res.statusCode).toBe(403);
+    expect((await put('anonymous', newCid(), {}, 'create')).statusCode).toBe(401);
+  });
+
+  it('stores text as it was typed (the page escapes it), with the spec defaults accepted', async () => {
+    const cid = newCid('text');
+    const res = await put('owner', cid, courseBody({ title: '<img src=x onerror=alert(1)>', duration: undefined }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ title: '<img src=x onerror=alert(1)>', duration: '' });
+  });
+});
+
+describe('deleting a course', () => {
+  it('keeps the orders that booked it, with their snapshot', async () => {
+    const cid = newCid('booked');
+    await insertCourse(cid, { title: 'Booked course', price: 8000 });
+    const [order] = await c.t.database.db
+      .insert(orders)
+      .values({
+        oid: 'OID12345678',
+        userId: c.users.student.id,
+        sid: c.users.student.sid,
+        courseCid: cid,
+        courseTitle: 'Booked course',
+        coursePrice: 8000,
+        courseImage: '/images/courses/auto-car.svg',
+        courseDuration: '2 Weeks',
+        courseLesson: 10,
+        name: 'Student',
+        email: c.users.student.email,
+        phone1: '01700000000',
+        phone2: '01800000000',
+        fname: 'Father',
+        mname: 'Mother',
+        address: 'Khulna',
+        emergency: '01900000000',
+        sdate: '2026-02-01',
+        nidImage: '/files/private/nid.png',
+      })
+      .returning();
+    const res = await c.t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteOneCourse/${cid}`,
+      headers: c.headers('owner'),
+    });
+    expect(res.statusCode).toBe(200);
+    const [kept] = await c.t.database.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(kept).toEqual(order);
+  });
+
+  it('answers 404 for a cid that does not exist', async () => {
+    const res = await c.t.app.inject({
+      method: 'DELETE',
+      url: '/api/deleteOneCourse/never-was',
+      headers: c.headers('owner'),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'COURSE_NOT_FOUND' });
+  });
+
+  it('needs a same-site Origin with the owner’s cookie', async () => {
+    const cid = newCid('csrf');
+    await insertCourse(cid);
+    const res = await c.t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteOneCourse/${cid}`,
+      headers: { cookie: c.users.owner.cookie, origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await rowOf(cid)).toBeDefined();
+  });
+});
+
+describe('the manage list', () => {
+  it('filters by exact cid and pages with the total in x-total-count', async () => {
+    const cid = newCid('find');
+    await insertCourse(cid);
+    const found = await c.t.app.inject({ method: 'GET', url: `/api/allcourse?cid=${cid}` });
+    expect(found.json<Array<{ cid: string }>>().map((x) => x.cid)).toEqual([cid]);
+    expect(found.headers['x-total-count']).toBe('1');
+    const partial = await c.t.app.inject({ method: 'GET', url: `/api/allcourse?cid=${cid.slice(0, -1)}` });
+    expect(partial.json()).toEqual([]);
+
+    const all = await c.t.app.inject({ method: 'GET', url: '/api/allcourse' });
+    const total = all.json<unknown[]>().length;
+    const page = await c.t.app.inject({ method: 'GET', url: '/api/allcourse?page=2&limit=2' });
+    expect(page.headers['x-total-count']).toBe(String(total));
+    expect(page.json<Array<{ cid: string }>>().map((x) => x.cid)).toEqual(
+      all
+        .json<Array<{ cid: string }>>()
+        .slice(2, 4)
+        .map((x) => x.cid),
+    );
+  });
+
+  it('answers 400 for a bad page', async () => {
+    const res = await c.t.app.inject({ method: 'GET', url: '/api/allcourse?page=0' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('course images', () => {
+  it('an anonymous upload used for a course is claimed by the owner, so the sweep keeps it', async () => {
+    // An upload made without a session has no owner until something uses it.
+    const [anon] = await c.t.database.db
+      .update(uploads)
+      .set({ ownerId: null })
+      .where(eq(uploads.storageKey, image.replace('/files/', '')))
+      .returning();
+    expect(anon?.ownerId).toBeNull();
+    const res = await put('owner', newCid('claim'), courseBody(), 'create');
+    expect(res.statusCode).toBe(201);
+    const [row] = await c.t.database.db.select().from(uploads).where(eq(uploads.id, anon!.id));
+    expect(row?.ownerId).toBe(c.users.owner.id);
+  });
+});

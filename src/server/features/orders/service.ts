@@ -1,0 +1,274 @@
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, orders, profiles, uploads, users, type OrderRow } from '../../db/schema';
+import type { BookingFields, EditOrderBody, Order } from '../../../shared/schemas/order';
+import { AppError } from '../../lib/errors';
+import { withUniquePublicId } from '../../lib/ids';
+import type { Storage } from '../../lib/storage';
+import { findUploadByKey, keyFromUrl } from '../uploads/service';
+
+/** Who is booking: always the signed-in account itself (never anything from the request body). */
+export interface Booker {
+  id: string;
+  email: string;
+  sid: string;
+}
+
+export interface NewBooking extends BookingFields {
+  cid: string;
+  nidImage: string;
+  /** One per booking form: a repeated submission with the same key returns the same order. */
+  idempotencyKey: string;
+}
+
+const orderColumns = {
+  order: orders,
+  userName: users.name,
+  userEmail: users.email,
+  userImage: users.image,
+  userDob: users.dob,
+  userSid: users.sid,
+  profileName: profiles.name,
+  profileImage: profiles.image,
+  profileDob: profiles.dob,
+  profileNid: profiles.nid,
+};
+
+type JoinedRow = {
+  order: OrderRow;
+  userName: string | null;
+  userEmail: string | null;
+  userImage: string | null;
+  userDob: string | null;
+  userSid: string | null;
+  profileName: string | null;
+  profileImage: string | null;
+  profileDob: string | null;
+  profileNid: string | null;
+};
+
+function selectOrders(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(profiles, eq(profiles.userId, orders.userId));
+}
+
+export function toOrder(row: JoinedRow): Order {
+  const o = row.order;
+  return {
+    _id: o.id,
+    oid: o.oid,
+    sid: o.sid,
+    name: o.name,
+    email: o.email,
+    phone1: o.phone1,
+    phone2: o.phone2,
+    fname: o.fname,
+    mname: o.mname,
+    address: o.address,
+    emergency: o.emergency,
+    sdate: o.sdate,
+    cupon: o.cupon,
+    status: o.status,
+    image: o.nidImage,
+    course: {
+      cid: o.courseCid,
+      title: o.courseTitle,
+      price: o.coursePrice,
+      image: o.courseImage,
+      duration: o.courseDuration,
+      lesson: o.courseLesson,
+    },
+    user:
+      row.userSid === null
+        ? null
+        : {
+            sid: row.userSid,
+            name: row.profileName ?? row.userName ?? o.name,
+            email: row.userEmail ?? o.email,
+            image: row.profileImage || row.userImage || null,
+            dob: row.profileDob || row.userDob || null,
+            nid: row.profileNid || null,
+          },
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Old clients send no idempotency key. For them the key is derived from the booking itself, so the
+ * same form sent twice (a double click, a retry) still makes one order; a different booking differs.
+ */
+export function contentIdempotencyKey(cid: string, fields: BookingFields, nidImage: string): string {
+  const canonical = JSON.stringify([
+    cid,
+    fields.name,
+    fields.phone1,
+    fields.phone2,
+    fields.fname,
+    fields.mname,
+    fields.address,
+    fields.emergency,
+    fields.sdate,
+    fields.cupon,
+    nidImage,
+  ]);
+  return `body-${createHash('sha256').update(canonical).digest('base64url')}`;
+}
+
+/** The NID image must be one of the caller's own private uploads (spec: "stored as a private upload"). */
+export async function assertOwnPrivateUpload(db: Db, url: string, ownerId: string): Promise<void> {
+  const key = keyFromUrl(url);
+  const row = key ? await findUploadByKey(db, key) : undefined;
+  if (!row || row.visibility !== 'private' || row.ownerId !== ownerId) {
+    throw new AppError('VALIDATION_FAILED', 'image: the NID image must be one of your own private uploads.', {
+      image: 'Upload the image again: it is not one of your private uploads.',
+    });
+  }
+}
+
+/**
+ * Books a course for `booker`. Idempotent on (user, idempotency key): concurrent or repeated calls
+ * with one key make one order; `created` tells the first call from the repeats.
+ */
+export async function createOrder(
+  db: Db,
+  booker: Booker,
+  booking: NewBooking,
+): Promise<{ order: Order; created: boolean }> {
+  const existing = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
+  if (existing) return { order: existing, created: false };
+
+  const [course] = await db.select().from(courses).where(eq(courses.cid, booking.cid)).limit(1);
+  if (!course) throw new AppError('COURSE_NOT_FOUND');
+  await assertOwnPrivateUpload(db, booking.nidImage, booker.id);
+
+  const inserted = await withUniquePublicId('OID', 'orders_oid_unique', async (oid) => {
+    const rows = await db
+      .insert(orders)
+      .values({
+        oid,
+        userId: booker.id,
+        sid: booker.sid,
+        email: booker.email.toLowerCase(),
+        courseCid: course.cid,
+        courseTitle: course.title,
+        coursePrice: course.price,
+        courseImage: course.image,
+        courseDuration: course.duration,
+        courseLesson: course.lesson,
+        name: booking.name,
+        phone1: booking.phone1,
+        phone2: booking.phone2,
+        fname: booking.fname,
+        mname: booking.mname,
+        address: booking.address,
+        emergency: booking.emergency,
+        sdate: booking.sdate,
+        cupon: booking.cupon,
+        status: 'pending',
+        nidImage: booking.nidImage,
+        idempotencyKey: booking.idempotencyKey,
+      })
+      // A concurrent twin with the same key won the race: take its order instead of failing.
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    return rows[0];
+  });
+  if (inserted) return { order: await findOrderById(db, inserted.id), created: true };
+  const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
+  if (!twin) throw new Error('idempotent insert conflicted but the existing order is gone');
+  return { order: twin, created: false };
+}
+
+async function findOrderById(db: Db, id: string): Promise<Order> {
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  return toOrder(row);
+}
+
+async function findOrderByIdempotencyKey(db: Db, userId: string, key: string): Promise<Order | null> {
+  const [row] = await selectOrders(db)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row ? toOrder(row) : null;
+}
+
+/** The order with this OID and its owner's id (for the permission check), or null. */
+export async function findOrderByOid(db: Db, oid: string): Promise<{ order: Order; userId: string | null } | null> {
+  const [row] = await selectOrders(db).where(eq(orders.oid, oid)).limit(1);
+  return row ? { order: toOrder(row), userId: row.order.userId } : null;
+}
+
+export interface OrderListFilter {
+  /** Only this account's orders (students and teachers). */
+  userId?: string;
+  /** Only orders booked with this e-mail (the admins' search). */
+  email?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Newest first; `total` counts every match for the paging header. */
+export async function listOrders(db: Db, filter: OrderListFilter): Promise<{ items: Order[]; total: number }> {
+  const where = and(
+    filter.userId !== undefined ? eq(orders.userId, filter.userId) : undefined,
+    filter.email !== undefined ? eq(orders.email, filter.email.toLowerCase()) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.oid))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: rows.map(toOrder), total: totals?.n ?? 0 };
+}
+
+/** Spec "Edit order": the form's fields change; course, OID, user and NID image never do. */
+export async function updateOrder(db: Db, oid: string, changes: EditOrderBody): Promise<Order> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      name: changes.name,
+      status: changes.status,
+      phone1: changes.phone1,
+      phone2: changes.phone2,
+      address: changes.address,
+      fname: changes.fname,
+      mname: changes.mname,
+      emergency: changes.emergency,
+      sdate: changes.sdate,
+      cupon: changes.cupon,
+    })
+    .where(eq(orders.oid, oid))
+    .returning({ id: orders.id });
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  return findOrderById(db, row.id);
+}
+
+/**
+ * Deletes an order. Its NID image goes too unless another order still uses it: an identity document
+ * is kept no longer than the booking that needed it.
+ */
+export async function deleteOrder(db: Db, storage: Storage, oid: string): Promise<void> {
+  const [row] = await db.delete(orders).where(eq(orders.oid, oid)).returning();
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  const key = keyFromUrl(row.nidImage);
+  if (!key) return;
+  const [stillUsed] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.nidImage, row.nidImage), ne(orders.id, row.id)));
+  if ((stillUsed?.n ?? 0) > 0) return;
+  const [profileUse] = await db.select({ n: count() }).from(profiles).where(eq(profiles.image, row.nidImage));
+  if ((profileUse?.n ?? 0) > 0) return;
+  const [upload] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.storageKey, key), eq(uploads.visibility, 'private')))
+    .returning({ storageKey: uploads.storageKey });
+  if (upload) await storage.remove(upload.storageKey);
+}

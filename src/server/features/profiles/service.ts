@@ -1,0 +1,121 @@
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
+import type { Profile, ProfileInput, ProfileListQuery } from '../../../shared/schemas/profile';
+import { pageWindow } from '../../../shared/schemas/paging';
+import { AppError } from '../../lib/errors';
+import { findUploadByKey, keyFromUrl } from '../uploads/service';
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    _id: row.id,
+    sid: row.sid,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    image: row.image,
+    nid: row.nid,
+    emergency: row.emergency,
+    preaddress: row.preaddress,
+    peraddress: row.peraddress,
+    dob: row.dob,
+    fname: row.fname,
+    mname: row.mname,
+    status: row.status,
+  };
+}
+
+const byEmail = (email: string) => eq(sql`lower(${profiles.email})`, email.toLowerCase());
+
+export async function findProfileByEmail(db: Db, email: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(profiles).where(byEmail(email)).limit(1);
+  if (!row) throw new AppError('PROFILE_NOT_FOUND');
+  return row;
+}
+
+export async function findProfileBySid(db: Db, sid: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.sid, sid)).limit(1);
+  if (!row) throw new AppError('PROFILE_NOT_FOUND', 'There is no profile with this SID.');
+  return row;
+}
+
+/** Admin list: newest first, optionally one e-mail (any case), one page; with the total matching. */
+export async function listProfiles(db: Db, query: ProfileListQuery): Promise<{ rows: ProfileRow[]; total: number }> {
+  const where: SQL | undefined = query.email ? byEmail(query.email) : undefined;
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(profiles)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+/**
+ * The photo must be an image uploaded to this site, public, by the person saving or the profile's
+ * owner (or the one already on the profile or account), so nobody can point a profile at a file
+ * they do not own or at an outside address.
+ */
+async function assertUsableImage(
+  db: Db,
+  url: string,
+  ctx: { callerId: string; target: UserRow; current?: ProfileRow },
+): Promise<void> {
+  if (url === ctx.current?.image || url === ctx.target.image) return;
+  const key = keyFromUrl(url);
+  const upload = key ? await findUploadByKey(db, key) : undefined;
+  const ownerOk = upload?.ownerId === ctx.callerId || upload?.ownerId === ctx.target.id;
+  if (!upload || upload.visibility !== 'public' || !ownerOk) {
+    throw new AppError('VALIDATION_FAILED', 'image: Upload the photo here first.', {
+      image: 'Upload the photo here first.',
+    });
+  }
+}
+
+/**
+ * Creates or replaces `target`'s profile, all or nothing: the profile row and the account's date
+ * of birth (spec `PUT /users/update/{email}`) change together in one transaction. The SID and
+ * e-mail always come from the account, never from the request.
+ */
+export async function saveProfile(
+  db: Db,
+  input: ProfileInput,
+  ctx: { callerId: string; target: UserRow },
+): Promise<ProfileRow> {
+  const { target } = ctx;
+  const [current] = await db.select().from(profiles).where(eq(profiles.userId, target.id)).limit(1);
+  await assertUsableImage(db, input.image, { ...ctx, current });
+  const fields = {
+    name: input.name,
+    image: input.image,
+    phone: input.phone,
+    nid: input.nid,
+    emergency: input.emergency,
+    preaddress: input.preaddress,
+    peraddress: input.peraddress,
+    dob: input.dob,
+    // Absent parents' names keep what is stored (the profile form does not ask for them).
+    ...(input.fname !== undefined ? { fname: input.fname } : {}),
+    ...(input.mname !== undefined ? { mname: input.mname } : {}),
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(profiles)
+      .values({ ...fields, userId: target.id, sid: target.sid, email: target.email })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, sid: target.sid, email: target.email } })
+      .returning();
+    await tx.update(users).set({ dob: input.dob }).where(eq(users.id, target.id));
+    return row!;
+  });
+}
+
+/** Deletes one profile by its id. The account, its orders and its uploads stay. */
+export async function deleteProfile(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(profiles).where(eq(profiles.id, id)).returning({ id: profiles.id });
+  if (deleted.length === 0) throw new AppError('PROFILE_NOT_FOUND', 'There is no profile with this id.');
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { ApiErrorSchema } from '../../lib/http';
+import { AppError } from '../../lib/errors';
+import { getSessionUser } from '../../auth/session';
+import { MAX_UPLOAD_BYTES } from './image';
+import { findUploadByKey, saveImageUpload, urlOf } from './service';
+
+const UploadResponseSchema = z.object({
+  data: z.object({ display_url: z.string(), url: z.string() }),
+  success: z.literal(true),
+});
+
+/**
+ * POST /api/upload (multipart, field "image") answers like the old image host: {data: {display_url}}.
+ * `?kind=private` stores an identity document that only its owner and admins can open.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(rateLimit, { global: false });
+
+  app.post(
+    '/upload',
+    {
+      schema: {
+        querystring: z.object({ kind: z.enum(['public', 'private']).default('public') }),
+        response: {
+          200: UploadResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+      config: {
+        // Anonymous callers (the sign-up photo) get a small budget; signed-in users a larger one.
+        rateLimit: {
+          max: (request) => (request.headers.cookie ? 60 : 10),
+          timeWindow: '1 hour',
+          errorResponseBuilder: (_req, ctx) => ({
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            message: `Too many uploads. Please try again in ${Math.ceil(ctx.ttl / 60000)} minute(s).`,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      const user = await getSessionUser(app, request);
+      const visibility = request.query.kind;
+      if (visibility === 'private' && !user) throw new AppError('UNAUTHENTICATED');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image')
+        throw new AppError('VALIDATION_FAILED', 'Choose an image file.', { image: 'Required' });
+      const buffer = await file.toBuffer();
+      const row = await saveImageUpload(app.db, app.storage, buffer, { ownerId: user?.id ?? null, visibility });
+      const url = urlOf(row);
+      return { data: { display_url: url, url }, success: true as const };
+    },
+  );
+};
+
+/** GET /files/public/* for anyone; GET /files/private/* only for the owner and admins. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/:folder/:name',
+    {
+      schema: {
+        params: z.object({
+          folder: z.enum(['public', 'private']),
+          name: z.string().regex(/^[a-z0-9-]+\.(jpg|png|webp)$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const key = `${request.params.folder}/${request.params.name}`;
+      const row = await findUploadByKey(app.db, key);
+      if (!row) throw new AppError('NOT_FOUND', 'There is no such file.');
+      if (row.visibility === 'private') {
+        const user = await getSessionUser(app, request);
+        if (!user) throw new AppError('UNAUTHENTICATED');
+        if (user.role !== 'admin' && user.id !== row.ownerId) throw new AppError('FORBIDDEN');
+      }
+      const stream = app.storage.stream(key);
+      if (!stream) throw new AppError('NOT_FOUND', 'There is no such file.');
+      return reply
+        .header('content-type', row.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'cache-control',
+          row.visibility === 'private' ? 'private, no-store' : 'public, max-age=31536000, immutable',
+        )
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createUser, type TestUser } from '../../test/users';
+import { deleteUnclaimedUploads } from './service';
+
+let t: TestApp;
+let student: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    PUBLIC_URL: 'http://school.test',
+    DATA_DIR: `/tmp/upload-test-${process.pid}-${Date.now()}`,
+  });
+  student = await createUser(t, 'student');
+  other = await createUser(t, 'student');
+  admin = await createUser(t, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function multipart(file: Buffer, filename: string, contentType: string, field = 'image') {
+  const boundary = '----test' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(
+  file: Buffer,
+  opts: { name?: string; type?: string; cookie?: string; kind?: string; ip?: string } = {},
+) {
+  const body = multipart(file, opts.name ?? 'photo.jpg', opts.type ?? 'image/jpeg');
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/upload${opts.kind ? `?kind=${opts.kind}` : ''}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(opts.cookie ? { cookie: opts.cookie, origin: 'http://school.test' } : {}) },
+    remoteAddress: opts.ip ?? '10.5.0.1',
+  });
+}
+
+const jpeg = (w = 64, h = 48) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+
+describe('POST /api/upload', () => {
+  it('stores a real image and answers {data: {display_url}} like the old image host', async () => {
+    const res = await upload(await jpeg());
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.display_url;
+    expect(url).toMatch(/^\/files\/public\/[0-9a-f-]+\.jpg$/);
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(64);
+  });
+
+  it('refuses a text file renamed .png with 415', async () => {
+    const res = await upload(Buffer.from('hello, I am not a picture at all\n'.repeat(20)), {
+      name: 'x.png',
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only JPEG, PNG or WebP images are accepted.',
+    });
+  });
+
+  it('refuses a 6 MB image with 413', async () => {
+    const big = await sharp({
+      create: {
+        width: 3000,
+        height: 3000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
+    const res = await upload(big.subarray(0, 6 * 1024 * 1024), { name: 'big.png', type: 'image/png' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('strips EXIF and GPS from a JPEG: the stored copy has none', async () => {
+    const withGps = await sharp(await jpeg(80, 60))
+      .withExif({
+        IFD0: { Copyright: 'secret-owner', Make: 'PhoneCo' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '22/1 49/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '89/1 33/1 0/1',
+        },
+      })
+      .jpeg()
+      .toBuffer();
+    const meta = await sharp(withGps).metadata();
+    expect(meta.exif?.includes(Buffer.from('secret-owner'))).toBe(true);
+    const res = await upload(withGps);
+    expect(res.statusCode).toBe(200);
+    const stored = (await t.app.inject({ method: 'GET', url: res.json().data.display_url })).rawPayload;
+    const out = await sharp(stored).metadata();
+    expect(out.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('secret-owner'))).toBe(false);
+    expect(stored.includes(Buffer.from('PhoneCo'))).toBe(false);
+  });
+
+  it('bounds the longest side', async () => {
+    const res = await upload(await jpeg(4000, 1000));
+    const stored = (await t.app.inject({ method: 'GET', url: res.json().data.display_url })).rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(2000);
+  });
+
+  it('needs the "image" field and multipart', async () => {
+    const body = multipart(await jpeg(), 'a.jpg', 'image/jpeg', 'photo');
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(wrongField.statusCode).toBe(400);
+    const json = await t.app.inject({ method: 'POST', url: '/api/upload', payload: { image: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('private uploads (identity documents)', () => {
+  it('need a session to upload', async () => {
+    expect((await upload(await jpeg(), { kind: 'private' })).statusCode).toBe(401);
+  });
+
+  it('are served only to their owner and admins', async () => {
+    const res = await upload(await jpeg(), { kind: 'private', cookie: student.cookie });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.display_url;
+    expect(url).toMatch(/^\/files\/private\//);
+    const get = (cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(other.cookie)).statusCode).toBe(403);
+    const own = await get(student.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('anonymous uploads', () => {
+  it('are rate-limited per address', async () => {
+    const img = await jpeg(10, 10);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await upload(img, { ip: '10.6.6.6' })).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('are deleted when unclaimed after a day, and kept once an account claims them', async () => {
+    const claimedUrl: string = (await upload(await jpeg(), { ip: '10.7.0.1' })).json().data.display_url;
+    const strayUrl: string = (await upload(await jpeg(), { ip: '10.7.0.1' })).json().data.display_url;
+    // Sign up with the first photo: the account claims it.
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Photo Person', email: 'photo@test.example', password: 'Khulna2026', image: claimedUrl },
+      remoteAddress: '10.7.0.2',
+    });
+    expect(signUp.statusCode).toBe(200);
+    const removed = await deleteUnclaimedUploads(t.database.db, t.app.storage, new Date(Date.now() + 1000));
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ method: 'GET', url: strayUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: claimedUrl })).statusCode).toBe(200);
+  });
+});

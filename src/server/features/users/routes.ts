@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EmailParamsSchema,
+  MeSchema,
+  RoleResponseSchema,
+  SaveUserBodySchema,
+  SidParamsSchema,
+  UpdateUserDobBodySchema,
+  UserSchema,
+} from '../../../shared/schemas/user';
+import { ApiErrorSchema } from '../../lib/http';
+import { AppError } from '../../lib/errors';
+import { canActFor, getSessionUser, requireUser } from '../../auth/session';
+import { toWebHeaders } from '../../auth/bridge';
+import { findUserByEmail, findUserBySid, toUser, updateUser, type UserChanges } from './service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** Spec §7 user calls. Every one needs a session; a user reaches only their own account, admins any. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
+    const user = await getSessionUser(app, request);
+    if (!user) return { user: null };
+    const row = await findUserByEmail(app.db, user.email);
+    return { user: { ...toUser(row), isOwner: user.isOwner } };
+  });
+
+  app.put(
+    '/users/:email',
+    { schema: { params: EmailParamsSchema, body: SaveUserBodySchema, response: { 200: UserSchema, ...errors } } },
+    async (request) => {
+      const caller = await requireUser(app, request);
+      if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
+      const target = await findUserByEmail(app.db, request.params.email);
+      const body = request.body;
+      const isAdmin = caller.role === 'admin';
+      if (body.email && body.email.toLowerCase() !== target.email.toLowerCase()) {
+        throw new AppError('BAD_REQUEST', 'The e-mail in the body does not match the address.');
+      }
+      if (body.sid && body.sid !== target.sid) throw new AppError('FORBIDDEN', 'A SID cannot be changed.');
+      if (body.role && body.role !== target.role) {
+        if (!isAdmin) throw new AppError('FORBIDDEN', 'Only an admin can change a role.');
+        if (target.id === caller.id) throw new AppError('FORBIDDEN', 'Admins cannot change their own role.');
+      }
+      const changes: UserChanges = {};
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.dob !== undefined) changes.dob = body.dob || null;
+      if (body.role !== undefined && isAdmin) changes.role = body.role;
+      return toUser(await updateUser(app.db, target.id, changes));
+    },
+  );
+
+  app.put(
+    '/users/update/:email',
+    { schema: { params: EmailParamsSchema, body: UpdateUserDobBodySchema, response: { 200: UserSchema, ...errors } } },
+    async (request) => {
+      const caller = await requireUser(app, request);
+      if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
+      const target = await findUserByEmail(app.db, request.params.email);
+      return toUser(await updateUser(app.db, target.id, { dob: request.body.dob }));
+    },
+  );
+
+  app.get(
+    '/user/:email',
+    { schema: { params: EmailParamsSchema, response: { 200: RoleResponseSchema, ...errors } } },
+    async (request) => {
+      const caller = await requireUser(app, request);
+      if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
+      return { role: (await findUserByEmail(app.db, request.params.email)).role };
+    },
+  );
+
+  app.get(
+    '/oneuser/:email',
+    { schema: { params: EmailParamsSchema, response: { 200: UserSchema, ...errors } } },
+    async (request) => {
+      const caller = await requireUser(app, request);
+      if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
+      return toUser(await findUserByEmail(app.db, request.params.email));
+    },
+  );
+
+  app.get(
+    '/oneuserWithSid/:sid',
+    { schema: { params: SidParamsSchema, response: { 200: UserSchema, ...errors } } },
+    async (request) => {
+      const caller = await requireUser(app, request);
+      if (caller.role !== 'admin' && caller.sid !== request.params.sid) throw new AppError('FORBIDDEN');
+      return toUser(await findUserBySid(app.db, request.params.sid));
+    },
+  );
+
+  // The old site exchanged an e-mail for a token. Sessions are cookies now; this only confirms
+  // that the caller's own session belongs to that e-mail, and never issues anything for another.
+  app.post(
+    '/jwt',
+    {
+      schema: {
+        body: z.object({ email: z.email().max(254) }),
+        response: { 200: z.object({ success: z.literal(true), email: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(app, request);
+      if (caller.email.toLowerCase() !== request.body.email.toLowerCase()) throw new AppError('FORBIDDEN');
+      return { success: true as const, email: caller.email };
+    },
+  );
+
+  app.get('/logout', { schema: { response: { 200: z.object({ success: z.boolean() }) } } }, async (request, reply) => {
+    if (!request.headers.cookie) return { success: true };
+    const res = await app.auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });
+    const cookies = res.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    return { success: true };
+  });
+};

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import type { User } from '../../../shared/schemas/user';
+import type { Role } from '../../../shared/constants';
+import { AppError } from '../../lib/errors';
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    role: row.role,
+    status: row.status,
+    sid: row.sid,
+    dob: row.dob,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row;
+}
+
+export async function findUserBySid(db: Db, sid: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.sid, sid)).limit(1);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row;
+}
+
+export interface UserChanges {
+  name?: string;
+  dob?: string | null;
+  role?: Role;
+}
+
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow> {
+  if (Object.keys(changes).length === 0) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row!;
+  }
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row;
+}
+
+export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  return updateUser(db, user.id, { role });
+}

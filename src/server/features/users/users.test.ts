@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createUser, type TestUser } from '../../test/users';
+import { users } from '../../db/schema';
+
+let t: TestApp;
+let owner: TestUser; // the student whose account every call targets
+let other: TestUser;
+let teacher: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'http://school.test' });
+  owner = await createUser(t, 'student');
+  other = await createUser(t, 'student');
+  teacher = await createUser(t, 'teacher');
+  admin = await createUser(t, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Caller = 'anonymous' | 'owner' | 'other student' | 'teacher' | 'admin';
+const callers: Caller[] = ['anonymous', 'owner', 'other student', 'teacher', 'admin'];
+const cookieOf = (c: Caller) =>
+  ({
+    anonymous: undefined,
+    owner: owner.cookie,
+    'other student': other.cookie,
+    teacher: teacher.cookie,
+    admin: admin.cookie,
+  })[c];
+
+/** Every spec §7 user call on the owner's account: own data or admin, everyone else 401/403. */
+const calls: Array<{ name: string; method: 'GET' | 'PUT' | 'POST'; url: () => string; payload?: () => object }> = [
+  {
+    name: 'PUT /users/{email}',
+    method: 'PUT',
+    url: () => `/api/users/${owner.email}`,
+    payload: () => ({ name: 'Owner Name' }),
+  },
+  { name: 'GET /user/{email}', method: 'GET', url: () => `/api/user/${owner.email}` },
+  { name: 'GET /oneuser/{email}', method: 'GET', url: () => `/api/oneuser/${owner.email}` },
+  { name: 'GET /oneuserWithSid/{sid}', method: 'GET', url: () => `/api/oneuserWithSid/${owner.sid}` },
+  {
+    name: 'PUT /users/update/{email}',
+    method: 'PUT',
+    url: () => `/api/users/update/${owner.email}`,
+    payload: () => ({ email: owner.email, dob: '2001-05-17', status: 'Verified' }),
+  },
+];
+const expected: Record<Caller, number> = { anonymous: 401, owner: 200, 'other student': 403, teacher: 403, admin: 200 };
+
+describe('user calls × callers', () => {
+  for (const call of calls) {
+    for (const caller of callers) {
+      it(`${call.name} as ${caller} → ${expected[caller]}`, async () => {
+        const cookie = cookieOf(caller);
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url(),
+          headers: cookie ? { cookie, origin: 'http://school.test' } : {},
+          ...(call.payload ? { payload: call.payload() } : {}),
+        });
+        expect(res.statusCode).toBe(expected[caller]);
+        if (res.statusCode === 200 && call.method === 'GET' && !call.url().includes('/user/')) {
+          expect(res.json()).toMatchObject({ email: owner.email, sid: owner.sid });
+          expect(JSON.stringify(res.json())).not.toMatch(/password|token/i);
+        } else if (res.statusCode !== 200) {
+          expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
+        }
+      });
+    }
+  }
+
+  it('POST /jwt confirms only the caller’s own e-mail', async () => {
+    const h = (c: TestUser) => ({ cookie: c.cookie, origin: 'http://school.test' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/jwt', payload: { email: owner.email } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/jwt', headers: h(owner), payload: { email: owner.email } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/jwt', headers: h(other), payload: { email: owner.email } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/jwt', headers: h(admin), payload: { email: owner.email } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('GET /user/{email} answers the role', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${teacher.email}`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(res.json()).toEqual({ role: 'teacher' });
+  });
+});
+
+describe('what each caller may change', () => {
+  it('an admin may change a role; nobody may change a SID', async () => {
+    const h = { cookie: admin.cookie, origin: 'http://school.test' };
+    const promote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${other.email}`,
+      headers: h,
+      payload: { role: 'teacher' },
+    });
+    expect(promote.statusCode).toBe(200);
+    expect(promote.json().role).toBe('teacher');
+    const sid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${other.email}`,
+      headers: h,
+      payload: { sid: 'SID11111111' },
+    });
+    expect(sid.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, other.id));
+    expect(row!.sid).toBe(other.sid);
+  });
+
+  it('a student saves their own date of birth, validated', async () => {
+    const h = { cookie: owner.cookie, origin: 'http://school.test' };
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/update/${owner.email}`,
+      headers: h,
+      payload: { dob: '2999-01-01' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { dob: expect.any(String) } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/update/${owner.email}`,
+      headers: h,
+      payload: { dob: '2002-02-20' },
+    });
+    expect(ok.json().dob).toBe('2002-02-20');
+  });
+
+  it('an unknown e-mail is 404 for an admin', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/oneuser/nobody@test.example',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createUser, type TestUser } from '../../test/users';
+import { orders, profiles, users } from '../../db/schema';
+import { VERIFY_RATE_LIMIT, type VerifyResult } from '../../../shared/schemas/verification';
+
+const ORIGIN = 'http://school.test';
+const DATA_DIR = `/tmp/verify-test-${process.pid}-${Date.now()}`;
+let t: TestApp;
+let student: TestUser;
+let ipCounter = 0;
+/** A fresh client address per test, so the per-IP limit only bites where a test wants it to. */
+const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+// Distinct, easy-to-find values: the test looks for every one of them in the public answer.
+const PRIVATE = {
+  phone: '01711000001',
+  emergency: '01811000002',
+  nid: '19901234567890123',
+  preaddress: 'Flat 7B, Sonadanga Residential Area',
+  peraddress: 'Village Batiaghata Uttarpara',
+  fname: 'Abdul Karim Fatherly',
+  mname: 'Salma Begum Motherly',
+  orderPhone1: '01911000003',
+  orderPhone2: '01611000004',
+  orderAddress: 'Order Street 99, Boyra',
+  orderEmergency: '01511000005',
+  orderFname: 'Order Father Name',
+  orderMname: 'Order Mother Name',
+  nidImage: '/files/private/aaaaaaaa-1111-2222-3333-444444444444.jpg',
+};
+const DOB = '2002-08-15';
+
+function verify(body: unknown, ip = nextIp(), app = t.app) {
+  return app.inject({ method: 'POST', url: '/api/verify', payload: body as object, remoteAddress: ip });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: ORIGIN, DATA_DIR });
+  student = await createUser(t, 'student');
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .png()
+    .toBuffer();
+  const boundary = '----verify';
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: student.cookie, origin: ORIGIN },
+    remoteAddress: '10.78.0.1',
+  });
+  const image = up.json<{ data: { display_url: string } }>().data.display_url;
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/profile',
+    headers: { cookie: student.cookie, origin: ORIGIN },
+    payload: {
+      name: 'Certified Student',
+      image,
+      phone: PRIVATE.phone,
+      emergency: PRIVATE.emergency,
+      nid: PRIVATE.nid,
+      preaddress: PRIVATE.preaddress,
+      peraddress: PRIVATE.peraddress,
+      fname: PRIVATE.fname,
+      mname: PRIVATE.mname,
+      dob: DOB,
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const order = (n: number, status: 'pending' | 'running' | 'completed', cid: string, sdate: string) => ({
+    oid: `OID${30_000_000 + n}`,
+    userId: student.id,
+    sid: student.sid,
+    courseCid: cid,
+    courseTitle: `Course ${cid}`,
+    coursePrice: 5000,
+    courseImage: '/images/courses/x.jpg',
+    courseDuration: '1 month',
+    courseLesson: 12,
+    name: 'Certified Student',
+    email: student.email,
+    phone1: PRIVATE.orderPhone1,
+    phone2: PRIVATE.orderPhone2,
+    fname: PRIVATE.orderFname,
+    mname: PRIVATE.orderMname,
+    address: PRIVATE.orderAddress,
+    emergency: PRIVATE.orderEmergency,
+    sdate,
+    status,
+    nidImage: PRIVATE.nidImage,
+  });
+  await t.database.db
+    .insert(orders)
+    .values([order(1, 'completed', 'manual-car', '2025-11-01'), order(2, 'running', 'bike', '2026-02-01')]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/verify', () => {
+  it('a matching SID and date of birth answer name, photo, SID and each course with status and start date', async () => {
+    const res = await verify({ sid: student.sid, dob: DOB });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<VerifyResult>();
+    expect(body).toEqual({
+      name: 'Certified Student',
+      image: expect.stringMatching(/^\/files\/public\//),
+      sid: student.sid,
+      courses: [
+        { cid: 'manual-car', title: 'Course manual-car', status: 'completed', sdate: '2025-11-01' },
+        { cid: 'bike', title: 'Course bike', status: 'running', sdate: '2026-02-01' },
+      ],
+    });
+  });
+
+  it('never sends the phone, NID, addresses, parents’ names or e-mail (checked against the stored values)', async () => {
+    const res = await verify({ sid: student.sid, dob: DOB });
+    expect(res.statusCode).toBe(200);
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, student.id));
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, student.id));
+    const studentOrders = await t.database.db.select().from(orders).where(eq(orders.userId, student.id));
+    const secrets = [
+      profile!.phone,
+      profile!.nid,
+      profile!.emergency,
+      profile!.preaddress,
+      profile!.peraddress,
+      profile!.fname!,
+      profile!.mname!,
+      profile!.email,
+      profile!.dob,
+      profile!.id,
+      account!.email,
+      account!.id,
+      ...studentOrders.flatMap((o) => [
+        o.phone1,
+        o.phone2,
+        o.address,
+        o.emergency,
+        o.fname,
+        o.mname,
+        o.email,
+        o.nidImage,
+        o.oid,
+      ]),
+    ];
+    expect(secrets).toHaveLength(12 + 2 * 9);
+    for (const secret of secrets) expect(res.body).not.toContain(secret);
+    // The e-mail's local part alone is not there either (it is random per test run).
+    expect(res.body).not.toContain(account!.email.split('@')[0]!);
+    expect(Object.keys(res.json()).sort()).toEqual(['courses', 'image', 'name', 'sid']);
+  });
+
+  it('a different date of birth is 400 "Date Of Birth Is Not Matched" and shows nothing of the student', async () => {
+    const res = await verify({ sid: student.sid, dob: '2002-08-16' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VERIFY_DOB_MISMATCH', message: 'Date Of Birth Is Not Matched' });
+  });
+
+  it('an unknown SID is 404 "there is no profile with this SID"', async () => {
+    const res = await verify({ sid: 'SID10000000', dob: DOB });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'VERIFY_SID_UNKNOWN', message: 'there is no profile with this SID' });
+  });
+
+  it('an account without a profile is "there is no profile with this SID" too', async () => {
+    const bare = await createUser(t, 'student');
+    await t.database.db.update(users).set({ dob: DOB }).where(eq(users.id, bare.id));
+    const res = await verify({ sid: bare.sid, dob: DOB });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'VERIFY_SID_UNKNOWN' });
+  });
+
+  it('accepts the SID in lower case and with spaces around it', async () => {
+    const res = await verify({ sid: `  ${student.sid.toLowerCase()} `, dob: DOB });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sid: student.sid });
+  });
+
+  it('a student with a profile but no orders is matched with an empty course list', async () => {
+    const [own] = await t.database.db.select().from(profiles).where(eq(profiles.userId, student.id));
+    const lone = await createUser(t, 'student');
+    await t.database.db
+      .insert(profiles)
+      .values({ ...own!, id: undefined, userId: lone.id, sid: lone.sid, email: lone.email });
+    const res = await verify({ sid: lone.sid, dob: DOB });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sid: lone.sid, courses: [] });
+  });
+
+  it.each([
+    [{}],
+    [{ sid: '', dob: DOB }],
+    [{ sid: 'SID12345678', dob: '' }],
+    [{ sid: 'SID123', dob: DOB }],
+    [{ sid: 'SID12345678', dob: '15/08/2002' }],
+    [{ sid: 'SID12345678', dob: '2999-01-01' }],
+    [{ sid: ['SID12345678'], dob: DOB }],
+    ['not json'],
+  ])('a malformed request is 400, never a 5xx (%j)', async (body) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('POST /api/verify rate limit', () => {
+  it(`allows ${VERIFY_RATE_LIMIT.max} checks a minute per IP and refuses the next with 429 and a clear message`, async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < VERIFY_RATE_LIMIT.max; i++) {
+      // Wrong guesses and right answers count alike.
+      statuses.push((await verify({ sid: student.sid, dob: i % 2 ? DOB : '2000-01-01' }, ip)).statusCode);
+    }
+    expect(statuses).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 ? 200 : 400)));
+    const refused = await verify({ sid: student.sid, dob: DOB }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(
+        /^Too many verification attempts from your connection\. Please wait \d+ seconds? and try again\.$/,
+      ),
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.body).not.toContain('Certified Student');
+    // Another address is not affected.
+    expect((await verify({ sid: student.sid, dob: DOB })).statusCode).toBe(200);
+  });
+
+  it('counts malformed requests too, so they cannot be used to probe for free', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < VERIFY_RATE_LIMIT.max; i++) expect((await verify({ sid: 'x' }, ip)).statusCode).toBe(400);
+    expect((await verify({ sid: student.sid, dob: DOB }, ip)).statusCode).toBe(429);
+  });
+
+  it('holds across several app processes on one database', async () => {
+    // A second app (its own Fastify instance and in-process state) on the same database, as a
+    // second server process behind a load balancer would be.
+    const second = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR }),
+      database: t.database,
+      webRoot: '/nonexistent',
+    });
+    await second.ready();
+    try {
+      const ip = nextIp();
+      const results: number[] = [];
+      for (let i = 0; i < VERIFY_RATE_LIMIT.max; i++) {
+        results.push((await verify({ sid: student.sid, dob: DOB }, ip, i % 2 ? second : t.app)).statusCode);
+      }
+      expect(results.every((s) => s === 200)).toBe(true);
+      expect((await verify({ sid: student.sid, dob: DOB }, ip, second)).statusCode).toBe(429);
+      expect((await verify({ sid: student.sid, dob: DOB }, ip, t.app)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+});

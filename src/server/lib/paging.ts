@@ -1,0 +1,8 @@
+import type { FastifyReply } from 'fastify';
+import { TOTAL_COUNT_HEADER } from '../../shared/schemas/paging';
+
+/** Sends the total number of matching rows beside a paged array body. */
+export function setTotalCount(reply: FastifyReply, total: number): void {
+  reply.header(TOTAL_COUNT_HEADER, String(total));
+  reply.header('access-control-expose-headers', TOTAL_COUNT_HEADER);
+}

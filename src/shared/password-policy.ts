@@ -1,0 +1,34 @@
+/**
+ * The password policy (docs/decisions/0003-password-policy.md), shared by the forms and the server:
+ * 8 to 128 characters, at least one letter and one digit, and not one of the passwords everybody
+ * tries first.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const WEAK_PASSWORD_MESSAGE =
+  'Weak password: password does not meet requirements (at least 8 characters, with a letter and a number).';
+
+const COMMON = new Set([
+  'password1',
+  'password123',
+  'passw0rd',
+  'qwerty123',
+  'abc12345',
+  'abcd1234',
+  '1qaz2wsx',
+  'iloveyou1',
+  'bangladesh1',
+  'khulna123',
+  'a1234567',
+  '12345678a',
+]);
+
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
+    /\p{L}/u.test(password) &&
+    /\p{N}/u.test(password) &&
+    !COMMON.has(password.toLowerCase())
+  );
+}

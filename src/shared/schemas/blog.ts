@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './paging';
+import {
+  FIELD_MESSAGES as M,
+  PublicKeySchema,
+  SaveModeSchema,
+  SearchKeySchema,
+  SiteImageUrlSchema,
+  requiredText,
+} from './course';
+
+/** What the API returns for a blog post (spec §3 Blog: three sections, a publish date, a bid). */
+export const BlogSchema = z.object({
+  _id: z.string(),
+  bid: z.string(),
+  title1: z.string(),
+  details1: z.string(),
+  image1: z.string(),
+  title2: z.string(),
+  details2: z.string(),
+  image2: z.string(),
+  title3: z.string(),
+  details3: z.string(),
+  image3: z.string(),
+  /** Publish date, YYYY-MM-DD. */
+  date: z.string(),
+});
+export type Blog = z.infer<typeof BlogSchema>;
+export const BlogListSchema = z.array(BlogSchema);
+
+/** A calendar day as the date input sends it (YYYY-MM-DD), and a real one. */
+export const PublishDateSchema = z
+  .string()
+  .trim()
+  .min(1, M.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateFormat)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getUTCFullYear() >= 2000;
+  }, M.realDate);
+
+const title = requiredText(200);
+const details = requiredText(10_000);
+
+/** The text of a post: what the edit form changes (spec §5 "Edit blog": all required, bid fixed). */
+export const BlogTextSchema = z.object({
+  title1: title,
+  details1: details,
+  title2: title,
+  details2: details,
+  title3: title,
+  details3: details,
+  date: PublishDateSchema,
+});
+export type BlogText = z.infer<typeof BlogTextSchema>;
+
+export const BlogImagesSchema = z.object({
+  image1: SiteImageUrlSchema,
+  image2: SiteImageUrlSchema,
+  image3: SiteImageUrlSchema,
+});
+export const BLOG_IMAGE_KEYS = ['image1', 'image2', 'image3'] as const;
+
+/** Spec §5 "Add blog": three titles, details and images, a date and a bid, all required. */
+export const BlogInputSchema = BlogTextSchema.extend(BlogImagesSchema.shape).extend({ bid: PublicKeySchema });
+export type BlogInput = z.infer<typeof BlogInputSchema>;
+
+/**
+ * PUT /api/blog?bid=…&mode=… (docs/decisions/0040): `create` must not find the bid (409) and needs
+ * the three images; `update` must find it (404) and keeps the images it is not sent.
+ */
+export const BlogSaveQuerySchema = z.object({ bid: PublicKeySchema, mode: SaveModeSchema });
+export const BlogSaveBodySchema = BlogTextSchema.extend(BlogImagesSchema.partial().shape).extend({
+  bid: PublicKeySchema.optional(),
+});
+export type BlogSaveBody = z.infer<typeof BlogSaveBodySchema>;
+
+/** GET /api/allblog: newest first, paged like the admin lists; `bid` finds one post by its exact id. */
+export const BlogListQuerySchema = PageQuerySchema.extend({ bid: SearchKeySchema.optional() });
+export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
+
+export const BlogIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });

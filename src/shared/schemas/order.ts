@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants';
+import { en } from '../i18n/en';
+import { PageQuerySchema } from './paging';
+
+/**
+ * Orders (spec §3 Order, §5 Booking / Edit order, §7 order calls). The booking form, the edit form
+ * and `PUT /api/order` validate with the same field rules below; each side passes its own message
+ * lookup (the API answers the English catalogue's text, the UI its current language).
+ */
+export type OrderMessageKey = keyof typeof en.orders.errors;
+export type OrderMessages = (key: OrderMessageKey) => string;
+const english: OrderMessages = (key) => en.orders.errors[key];
+
+/** Bangladesh keeps one time zone (UTC+6) and no daylight saving: "today" is the school's today. */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+export function todayInDhaka(now = Date.now()): string {
+  return new Date(now + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+}
+/** A starting date this far ahead is a typo rather than a plan. */
+export const MAX_START_DAYS_AHEAD = 2 * 366;
+
+export const OID_PATTERN = /^OID\d{8}$/;
+/** A Bangladeshi mobile number: 01 + operator digit 3-9 + 8 digits, optionally written +88 / 88. */
+export const BD_MOBILE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+}
+
+function isRealDay(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const text = (m: OrderMessages, max: number) =>
+  z
+    .string(m('required'))
+    .trim()
+    .min(1, m('required'))
+    .max(max, m('tooLong'))
+    .refine((v) => !hasControlCharacter(v), m('invalidChars'));
+
+/** Spaces and dashes are allowed while typing; the stored form is 01XXXXXXXXX. */
+export const bdMobile = (m: OrderMessages = english) =>
+  z
+    .string(m('required'))
+    .trim()
+    .min(1, m('required'))
+    .max(32, m('phone'))
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => BD_MOBILE_PATTERN.test(v), m('phone'))
+    .transform((v) => v.slice(v.indexOf('01')));
+
+/** A booking's starting date: a real day, today (in Dhaka) or later, within two years. */
+export const startDate = (m: OrderMessages = english, now?: number) =>
+  z
+    .string(m('required'))
+    .min(1, m('required'))
+    .refine(isRealDay, m('date'))
+    .refine((v) => !isRealDay(v) || v >= todayInDhaka(now ?? Date.now()), m('datePast'))
+    .refine(
+      (v) => !isRealDay(v) || v <= addDays(todayInDhaka(now ?? Date.now()), MAX_START_DAYS_AHEAD),
+      m('dateTooFar'),
+    );
+
+/** An admin may correct the date of a course that has already started: any real day. */
+const anyDate = (m: OrderMessages) => z.string(m('required')).min(1, m('required')).refine(isRealDay, m('date'));
+
+const cupon = (m: OrderMessages) =>
+  z
+    .string()
+    .trim()
+    .max(40, m('tooLong'))
+    .refine((v) => !hasControlCharacter(v), m('invalidChars'))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** The booking form's own fields (spec §5 Booking), shared by the form and the route. */
+export const bookingFieldsSchema = (m: OrderMessages = english) =>
+  z.object({
+    name: text(m, 100),
+    phone1: bdMobile(m),
+    phone2: bdMobile(m),
+    fname: text(m, 100),
+    mname: text(m, 100),
+    address: text(m, 500),
+    emergency: bdMobile(m),
+    sdate: startDate(m),
+    cupon: cupon(m),
+  });
+export type BookingFields = z.infer<ReturnType<typeof bookingFieldsSchema>>;
+export type BookingFieldsInput = z.input<ReturnType<typeof bookingFieldsSchema>>;
+
+/**
+ * PUT /api/order without an existing `oid`: a booking for the caller. The spec's body is the whole
+ * Order entity; what the server takes from it is the form's fields, `course.cid` and `image` (the
+ * private upload of the NID / birth certificate). `email` and `sid`, if sent, must be the caller's
+ * own; the user, status, OID and course snapshot are always the server's.
+ */
+export const CreateOrderBodySchema = (m: OrderMessages = english) =>
+  bookingFieldsSchema(m).extend({
+    course: z.object({ cid: z.string(m('course')).trim().min(1, m('course')).max(64, m('tooLong')) }, m('course')),
+    image: z.string(m('imageRequired')).trim().min(1, m('imageRequired')).max(300, m('imageNotYours')),
+    idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, m('idempotencyKey')).optional(),
+    email: z.string().max(254).optional(),
+    sid: z.string().max(20).optional(),
+  });
+export type CreateOrderBody = z.infer<ReturnType<typeof CreateOrderBodySchema>>;
+export type CreateOrderBodyInput = z.input<ReturnType<typeof CreateOrderBodySchema>>;
+
+/** PUT /api/order?oid= of an existing order (admins): spec §2 "Edit order". Course, OID and user never change. */
+export const EditOrderBodySchema = (m: OrderMessages = english) =>
+  z.object({
+    name: text(m, 100),
+    status: z.enum(ORDER_STATUSES, m('status')),
+    phone1: bdMobile(m),
+    phone2: bdMobile(m),
+    address: text(m, 500),
+    fname: text(m, 100),
+    mname: text(m, 100),
+    emergency: bdMobile(m),
+    sdate: anyDate(m),
+    cupon: cupon(m),
+  });
+export type EditOrderBody = z.infer<ReturnType<typeof EditOrderBodySchema>>;
+export type EditOrderBodyInput = z.input<ReturnType<typeof EditOrderBodySchema>>;
+
+/**
+ * What the route itself checks before it knows whether this is a create or an edit: a JSON object.
+ * The handler then validates with CreateOrderBodySchema or EditOrderBodySchema.
+ */
+export const OrderPutBodySchema = z.record(z.string(), z.unknown());
+
+export const OrderPutQuerySchema = z.object({
+  /** Old clients made up an OID for a new booking; an unknown one simply means "create". */
+  oid: z.string().trim().max(64).optional(),
+});
+
+export const OrderIdParamsSchema = z.object({
+  id: z.string().regex(OID_PATTERN, 'An order id is "OID" followed by 8 digits'),
+});
+
+export const AllOrderQuerySchema = PageQuerySchema.extend({
+  email: z.email().max(254).optional(),
+});
+export type AllOrderQuery = z.infer<typeof AllOrderQuerySchema>;
+
+/** The course as it was when the order was made (spec §3: "a summary of cid, title, image, duration and lesson"). */
+export const OrderCourseSchema = z.object({
+  cid: z.string(),
+  title: z.string(),
+  price: z.number().int(),
+  image: z.string(),
+  duration: z.string(),
+  lesson: z.number().int(),
+});
+
+/**
+ * The student behind an order, for the order card: from their profile when they have one (issue 6),
+ * else from the account. Only the order's owner and admins ever receive an order.
+ */
+export const OrderUserSchema = z.object({
+  sid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  dob: z.string().nullable(),
+  /** The profile's NID number; null when the student has no profile yet. */
+  nid: z.string().nullable(),
+});
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  oid: z.string(),
+  sid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone1: z.string(),
+  phone2: z.string(),
+  fname: z.string(),
+  mname: z.string(),
+  address: z.string(),
+  emergency: z.string(),
+  sdate: z.string(),
+  cupon: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  /** The NID / birth-certificate image: a private upload, served to the owner and admins only. */
+  image: z.string(),
+  course: OrderCourseSchema,
+  user: OrderUserSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderListSchema = z.array(OrderSchema);
+
+export const DeleteOrderResponseSchema = z.object({ deletedCount: z.number().int() });
+
+/** The address an order card's QR code opens: the public verification with the SID filled in. */
+export function verificationUrl(origin: string, sid: string): string {
+  return `${origin.replace(/\/$/, '')}/verification?sid=${encodeURIComponent(sid)}`;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { DobSchema } from './user';
+import { PageQuerySchema } from './paging';
+
+/**
+ * Student profiles (spec §3 "Profile", §5 "Profile form", §7 profile calls). The profile form and
+ * `PUT /api/profile` validate with the same schema; the form maps each failure's `code` to its
+ * own catalogue text, the English messages here are the API's.
+ */
+
+/** A Bangladeshi mobile number: 01XXXXXXXXX (11 digits, operator 3–9), optionally with +88 / 88 in front. */
+export const BD_PHONE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;
+/** A national ID number: the old 13- or 17-digit format, or the smart card's 10 digits. */
+export const NID_PATTERN = /^(?:\d{10}|\d{13}|\d{17})$/;
+/** A photo uploaded to this site (`POST /api/upload` answers `/files/public/<uuid>.<ext>`). */
+export const PROFILE_IMAGE_PATTERN = /^\/files\/public\/[a-z0-9-]+\.(?:jpg|png|webp)$/;
+
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter the ${what}.`)
+    .max(max, `The ${what} is too long (${max} characters at most).`);
+
+const phone = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter the ${what}.`)
+    .regex(BD_PHONE_PATTERN, `The ${what} must be a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX.`);
+
+/** The profile form / `PUT /api/profile` body. The SID and e-mail come from the account, never from here. */
+export const ProfileInputSchema = z.object({
+  name: text(100, 'name'),
+  image: z
+    .string()
+    .trim()
+    .min(1, 'Please upload a photo.')
+    .max(300, 'The photo address is too long.')
+    .regex(PROFILE_IMAGE_PATTERN, 'Upload the photo here (an image on this site).'),
+  phone: phone('phone number'),
+  preaddress: text(300, 'present address'),
+  peraddress: text(300, 'permanent address'),
+  emergency: phone('emergency contact'),
+  dob: z.string().trim().min(1, 'Please enter the date of birth.').pipe(DobSchema),
+  nid: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the NID number.')
+    .regex(NID_PATTERN, 'An NID number has 10, 13 or 17 digits.'),
+  /** Father's and mother's names: not on the profile form, kept for API clients that send them. */
+  fname: text(100, "father's name").optional(),
+  mname: text(100, "mother's name").optional(),
+});
+export type ProfileInput = z.infer<typeof ProfileInputSchema>;
+export type ProfileFormValues = z.input<typeof ProfileInputSchema>;
+
+/** A profile as its owner and admins see it (spec §3 Profile). Nobody else ever gets one. */
+export const ProfileSchema = z.object({
+  _id: z.string(),
+  sid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  image: z.string(),
+  nid: z.string(),
+  emergency: z.string(),
+  preaddress: z.string(),
+  peraddress: z.string(),
+  dob: z.string(),
+  fname: z.string().nullable(),
+  mname: z.string().nullable(),
+  status: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+export const ProfileListSchema = z.array(ProfileSchema);
+
+const SidSchema = z.string().regex(/^SID\d{8}$/, 'A SID is "SID" followed by 8 digits');
+
+/** `PUT /api/profile?sid=`: whose profile. Without it, the caller's own. */
+export const SaveProfileQuerySchema = z.object({ sid: SidSchema.optional() });
+
+/** `GET /api/allProfile`: an exact e-mail filter (any case) and server-side paging. */
+export const ProfileListQuerySchema = PageQuerySchema.extend({
+  email: z
+    .email()
+    .max(254)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type ProfileListQuery = z.infer<typeof ProfileListQuerySchema>;
+
+/** `DELETE /api/deleteOneProfile/{id}`: {id} is the profile's `_id` (docs/decisions/0030). */
+export const ProfileIdParamsSchema = z.object({ id: z.uuid('Use the profile’s _id') });
+
+export const DeleteProfileResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+export type DeleteProfileResult = z.infer<typeof DeleteProfileResultSchema>;

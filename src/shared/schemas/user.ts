@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+
+/** What the API shows of a user account (never a password hash or session data). */
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.string(),
+  sid: z.string(),
+  dob: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MeSchema = z.object({
+  user: UserSchema.extend({ isOwner: z.boolean() }).nullable(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+export const EmailParamsSchema = z.object({ email: z.email().max(254) });
+export const SidParamsSchema = z.object({ sid: z.string().regex(/^SID\d{8}$/, 'A SID is "SID" followed by 8 digits') });
+
+/** A date of birth as the date input sends it (YYYY-MM-DD), a real day in the past. */
+export const DobSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return (
+      !Number.isNaN(d.getTime()) &&
+      d.toISOString().startsWith(s) &&
+      d.getTime() < Date.now() &&
+      d.getUTCFullYear() >= 1900
+    );
+  }, 'Enter a real date of birth in the past');
+
+/** PUT /users/{email} (spec §7): name, email, role, status, sid, dob. Only admins may change role/status. */
+export const SaveUserBodySchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  email: z.email().max(254).optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.literal('Verified').optional(),
+  sid: z.string().max(20).optional(),
+  dob: z.union([DobSchema, z.literal('')]).optional(),
+});
+
+/** PUT /users/update/{email} (spec §7): email, dob, status Verified. */
+export const UpdateUserDobBodySchema = z.object({
+  email: z.email().max(254).optional(),
+  dob: DobSchema,
+  status: z.literal('Verified').optional(),
+});
+
+export const RoleResponseSchema = z.object({ role: z.enum(ROLES) });

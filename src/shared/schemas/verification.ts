@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants';
+import { DobSchema } from './user';
+
+/**
+ * Public certificate verification (spec §2 "Verification page", §5 "Verification"): anyone sends
+ * a SID and a date of birth; the server compares them and answers only what a certificate shows.
+ */
+
+/** At most this many checks per client IP per window (docs/decisions/0031). */
+export const VERIFY_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
+export const VerifyRequestSchema = z.object({
+  sid: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the SID.')
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^SID\d{8}$/, 'A SID is "SID" followed by 8 digits, for example SID12345678.')),
+  dob: z.string().trim().min(1, 'Please enter the date of birth.').pipe(DobSchema),
+});
+export type VerifyRequest = z.infer<typeof VerifyRequestSchema>;
+export type VerifyFormValues = z.input<typeof VerifyRequestSchema>;
+
+/** One course on the certificate: what it is, how far the student got, and when it started. */
+export const VerifiedCourseSchema = z.object({
+  cid: z.string(),
+  title: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  sdate: z.string(),
+});
+export type VerifiedCourse = z.infer<typeof VerifiedCourseSchema>;
+
+/**
+ * The whole answer of a successful check. The response serializer parses through this schema and
+ * writes only these keys, so a phone, NID, address, parent's name or e-mail cannot slip out.
+ */
+export const VerifyResultSchema = z.object({
+  name: z.string(),
+  image: z.string(),
+  sid: z.string(),
+  courses: z.array(VerifiedCourseSchema),
+});
+export type VerifyResult = z.infer<typeof VerifyResultSchema>;

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from './button-styles';
+import { ButtonSpinner } from './spinner';
+
+/**
+ * "Delete this?" with Yes and No (spec §6: delete actions ask for confirmation). A native modal
+ * <dialog>: focus is trapped and Escape closes it, as No.
+ */
+export function ConfirmDialog({
+  open,
+  message,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  message: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="confirm-dialog-message"
+      className="m-auto w-[min(92vw,28rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+    >
+      <p id="confirm-dialog-message" className="text-lg font-semibold text-slate-900">
+        {message}
+      </p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={busy}>
+          {t('common.no')}
+        </button>
+        <button type="button" className={buttonStyles.danger} onClick={onConfirm} disabled={busy} autoFocus>
+          {busy && <ButtonSpinner />}
+          {t('common.yes')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

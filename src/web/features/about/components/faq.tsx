@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SCHOOL } from '../../../../shared/school';
+
+interface Item {
+  question: string;
+  answer: string;
+}
+
+/**
+ * An accordion after the WAI-ARIA pattern: each question is a button inside a heading, with
+ * aria-expanded and aria-controls, and its answer a labelled region hidden while closed.
+ */
+function Accordion({ items }: { items: Item[] }) {
+  const base = useId();
+  const [open, setOpen] = useState<number | null>(0);
+  return (
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {items.map((item, i) => {
+        const expanded = open === i;
+        const buttonId = `${base}-q${i}`;
+        const panelId = `${base}-a${i}`;
+        return (
+          <div key={item.question}>
+            <h3>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : i)}
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
+              >
+                <span>{item.question}</span>
+                <svg
+                  viewBox="0 0 24 24"
+                  className={`size-5 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
+              </button>
+            </h3>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-5 pb-5 text-slate-700"
+            >
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Spec §2 About: the FAQ with its four questions. */
+export function Faq() {
+  const { t } = useTranslation();
+  const items: Item[] = [
+    { question: t('about.faq.whyQ', { school: SCHOOL.shortName }), answer: t('about.faq.whyA') },
+    { question: t('about.faq.differentQ'), answer: t('about.faq.differentA') },
+    { question: t('about.faq.bestQ'), answer: t('about.faq.bestA', { graduated: SCHOOL.counters.graduated }) },
+    { question: t('about.faq.certificateQ'), answer: t('about.faq.certificateA') },
+  ];
+  return (
+    <section aria-labelledby="about-faq-heading">
+      <h2 id="about-faq-heading" className="mb-5 text-2xl font-bold text-slate-900">
+        {t('about.faq.heading')}
+      </h2>
+      <Accordion items={items} />
+    </section>
+  );
+}

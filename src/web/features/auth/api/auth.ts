@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { sessionQueryOptions } from './session';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** POST /api/upload: the sign-up photo, before the account exists (an anonymous public upload). */
+export async function uploadImage(file: File, kind: 'public' | 'private' = 'public'): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const res = await api<{ data: { display_url: string } }>('/upload', {
+    method: 'POST',
+    body: form,
+    query: kind === 'private' ? { kind } : undefined,
+  });
+  return res.data.display_url;
+}
+
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (c: Credentials) => api('/auth/sign-in/email', { method: 'POST', body: { ...c } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+  });
+}
+
+export function useSignUp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Credentials & { name?: string; image: File }) => {
+      const image = await uploadImage(input.image);
+      const name = input.name?.trim() || input.email.split('@')[0]!;
+      return api('/auth/sign-up/email', {
+        method: 'POST',
+        body: { name, email: input.email, password: input.password, image },
+      });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
+  });
+}
+
+export function useSignOut() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/auth/sign-out', { method: 'POST', body: {} }),
+    onSettled: () => {
+      qc.setQueryData(sessionQueryOptions().queryKey, null);
+      // Everything cached belonged to the signed-out user.
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'courses' });
+    },
+  });
+}
+
+export function useRequestReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api('/auth/request-password-reset', {
+        method: 'POST',
+        body: { email, redirectTo: `${window.location.origin}/reset/new` },
+      }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      api('/auth/reset-password', { method: 'POST', body: input }),
+  });
+}
+
+/**
+ * Starts Google sign-in: the server answers the provider's address and the browser goes there.
+ * Google sends the user back to /login?social=done, which finishes with the success toast.
+ */
+export async function startGoogleSignIn(returnTo: string): Promise<void> {
+  const done = `/login?social=done&to=${encodeURIComponent(returnTo)}`;
+  const res = await api<{ url?: string }>('/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider: 'google', callbackURL: done, newUserCallbackURL: done, errorCallbackURL: '/login?social=error' },
+  });
+  if (res.url) window.location.assign(res.url);
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../../shared/constants';
+import { paths } from '../../../config/paths';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession, type SessionUser } from '../api/session';
+
+/**
+ * The login guard (spec §2): a spinner while the session loads; without a user, off to /login
+ * remembering where they came from. The server checks every call again: this only guides people.
+ */
+export function RequireAuth({
+  children,
+  allow,
+}: {
+  children: ReactNode;
+  /** Who may see this page beyond being signed in. */
+  allow?: (user: SessionUser) => boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  if (session.isPending) return <Spinner />;
+  if (!session.data) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (allow && !allow(session.data)) {
+    return (
+      <p role="alert" className="p-10 text-center text-slate-700">
+        {t('dashboard.forbidden')}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
+
+export const hasRole =
+  (...roles: Role[]) =>
+  (user: SessionUser) =>
+    roles.includes(user.role);
+export const isOwner = (user: SessionUser) => user.isOwner;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isStrongPassword } from '../../../shared/password-policy';
+import type { ParseKeys } from 'i18next';
+import i18n from '../../lib/i18n';
+
+const t = (k: ParseKeys) => i18n.t(k) as string;
+const MAX_IMAGE = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+export const emailField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, t('auth.errors.emailRequired'))
+    .pipe(z.email(t('auth.errors.emailInvalid')));
+
+/** A required image file from an <input type="file"> (react-hook-form gives a FileList). */
+export const imageFileField = () =>
+  z
+    .custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList, t('auth.errors.imageRequired'))
+    .refine((files) => files.length === 1, t('auth.errors.imageRequired'))
+    .refine((files) => !files[0] || IMAGE_TYPES.includes(files[0].type), t('auth.errors.imageType'))
+    .refine((files) => !files[0] || files[0].size <= MAX_IMAGE, t('auth.errors.imageSize'));
+
+export const loginFormSchema = () =>
+  z.object({
+    email: emailField(),
+    password: z.string().min(1, t('auth.errors.passwordRequired')),
+  });
+export type LoginForm = z.infer<ReturnType<typeof loginFormSchema>>;
+
+export const signupFormSchema = () =>
+  z.object({
+    name: z.string().trim().max(100, t('auth.errors.nameTooLong')).optional(),
+    image: imageFileField(),
+    email: emailField(),
+    password: z
+      .string()
+      .min(1, t('auth.errors.passwordRequired'))
+      .refine(isStrongPassword, t('auth.errors.passwordWeak')),
+  });
+export type SignupForm = z.infer<ReturnType<typeof signupFormSchema>>;
+
+export const resetFormSchema = () => z.object({ email: emailField() });
+export type ResetForm = z.infer<ReturnType<typeof resetFormSchema>>;
+
+export const newPasswordFormSchema = () =>
+  z
+    .object({
+      password: z
+        .string()
+        .min(1, t('auth.errors.passwordRequired'))
+        .refine(isStrongPassword, t('auth.errors.passwordWeak')),
+      confirm: z.string(),
+    })
+    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('auth.errors.passwordsDiffer') });
+export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordFormSchema>>;

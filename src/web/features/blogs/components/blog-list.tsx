@@ -1,0 +1,69 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { useBlogs } from '../api/get-blogs';
+import { BlogCard } from './blog-card';
+
+export const BLOG_PAGE_SIZE = 9;
+
+/** The public blog: newest first, nine posts a page, the page number in the address (?page=2). */
+export function BlogList() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
+  const query = useBlogs({ page, limit: BLOG_PAGE_SIZE });
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+        <p>{t('blog.loadFailed')}</p>
+        <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  const { items, total } = query.data;
+  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  if (items.length === 0)
+    return (
+      <div className="py-10 text-center text-slate-600">
+        <p>{t('blog.empty')}</p>
+        {page > 1 && (
+          <Link to={paths.blogs} className={`${buttonStyles.secondary} mt-4`}>
+            {t('blog.allPosts')}
+          </Link>
+        )}
+      </div>
+    );
+  const pageLink = (n: number) => (n <= 1 ? paths.blogs : `${paths.blogs}?page=${n}`);
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
+        {items.map((blog) => (
+          <li key={blog.bid}>
+            <BlogCard blog={blog} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label={t('blog.pages')} className="mt-10 flex flex-wrap items-center justify-center gap-4">
+          {page > 1 && (
+            <Link to={pageLink(page - 1)} className={buttonStyles.secondary} rel="prev">
+              ← {t('blog.newer')}
+            </Link>
+          )}
+          <span className="text-sm text-slate-600">{t('blog.pageOf', { page, pages })}</span>
+          {page < pages && (
+            <Link to={pageLink(page + 1)} className={buttonStyles.secondary} rel="next">
+              {t('blog.older')} →
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Course, CourseInput, SaveMode } from '../../../../shared/schemas/course';
+import { api } from '../../../lib/api';
+import { uploadOnce } from '../../../lib/image-file';
+import { uploadImage } from '../../auth/api/auth';
+
+export interface SaveCourseInput {
+  mode: SaveMode;
+  course: Omit<CourseInput, 'image'> & { image?: string };
+  /** A new picture to upload first; without one the course keeps `course.image`. */
+  imageFile?: File;
+}
+
+const upload = uploadOnce((file) => uploadImage(file));
+
+/** PUT /api/course?cid&mode: `create` never overwrites an existing course, `update` never creates one. */
+export async function saveCourse({ mode, course, imageFile }: SaveCourseInput): Promise<Course> {
+  const image = imageFile ? await upload(imageFile) : (course.image ?? '');
+  return api<Course>('/course', {
+    method: 'PUT',
+    query: { cid: course.cid, mode },
+    body: { ...course, image },
+  });
+}
+
+export function useSaveCourse() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveCourse,
+    // The catalogue, the home page, the course page and the manage list all sit under ['courses'].
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['courses'] }),
+  });
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { paths } from '../../../config/paths';
+import { useSignOut } from '../../auth/api/auth';
+import { useSessionUser } from '../../auth/api/session';
+import { RequireAuth } from '../../auth/components/require-auth';
+import { menuFor } from '../menu';
+
+function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  if (!user) return null;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10'}`;
+  return (
+    <div className="flex h-full flex-col gap-6 p-5">
+      <Link to={paths.home} className="flex items-center gap-2 font-bold text-white" aria-label={t('dashboard.home')}>
+        <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9 rounded-full bg-white p-0.5" />
+        <span>{t('school.shortName')}</span>
+      </Link>
+      <div className="rounded-lg bg-white/10 p-3 text-sm text-brand-50">
+        <p className="font-semibold text-white">{user.name}</p>
+        <p className="truncate">{user.email}</p>
+        <p className="mt-1 text-xs uppercase tracking-wide">
+          {t(`dashboard.roles.${user.role}`)}
+          {user.isOwner ? ` · ${t('dashboard.owner')}` : ''}
+        </p>
+      </div>
+      <nav aria-label={t('dashboard.menu')} className="flex-1">
+        <ul className="flex flex-col gap-1">
+          {menuFor(user).map((item) => (
+            <li key={item.to}>
+              <NavLink to={`${paths.dashboard}/${item.to}`} className={linkClass} onClick={onNavigate}>
+                {t(`dashboard.items.${item.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        className="rounded-lg border border-white/40 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
+        onClick={() =>
+          signOut.mutate(undefined, {
+            onSettled: () => {
+              toast.success(t('toast.logout'));
+              void navigate(paths.login, { replace: true });
+            },
+          })
+        }
+      >
+        {t('dashboard.logout')}
+      </button>
+    </div>
+  );
+}
+
+/** /dashboard (spec §2): "Admin Dashboard", the sidebar with the role menu, and the page. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  return (
+    <RequireAuth>
+      <title>{`${t('dashboard.title')} | ${t('school.shortName')}`}</title>
+      <div className="flex min-h-dvh bg-slate-50">
+        <aside className="hidden w-64 shrink-0 bg-brand-800 lg:block">
+          <Sidebar />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
+            <h1 className="text-lg font-bold text-slate-900 sm:text-xl">{t('dashboard.title')}</h1>
+            <button
+              type="button"
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium lg:hidden"
+              aria-expanded={open}
+              aria-controls="dashboard-drawer"
+              aria-label={open ? t('dashboard.closeMenu') : t('dashboard.openMenu')}
+              onClick={() => setOpenOn(open ? null : location.pathname)}
+            >
+              {open ? t('dashboard.close') : t('dashboard.menuButton')}
+            </button>
+          </header>
+          {open && (
+            <aside id="dashboard-drawer" className="bg-brand-800 lg:hidden">
+              <Sidebar onNavigate={() => setOpenOn(null)} />
+            </aside>
+          )}
+          <main className="min-w-0 flex-1 p-4 lg:p-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </RequireAuth>
+  );
+}

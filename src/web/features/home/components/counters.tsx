@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTER_DURATION_MS } from '../../../../shared/constants';
+import { SCHOOL } from '../../../../shared/school';
+import { Container } from '../../../components/ui/container';
+import { prefersReducedMotion, useInView } from '../../../hooks/use-in-view';
+
+/** Counts from 0 to `target` over the spec's 5 s once `start` is true; at once with reduced motion. */
+function useCountUp(target: number, start: boolean): number {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    if (!start) return;
+    if (prefersReducedMotion()) {
+      const id = requestAnimationFrame(() => setValue(target));
+      return () => cancelAnimationFrame(id);
+    }
+    let frame = 0;
+    const began = performance.now();
+    const tick = (now: number) => {
+      const progress = Math.min(1, (now - began) / COUNTER_DURATION_MS);
+      const eased = 1 - (1 - progress) ** 3;
+      setValue(Math.round(target * eased));
+      if (progress < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [start, target]);
+  return value;
+}
+
+function Counter({ target, label, start }: { target: number; label: string; start: boolean }) {
+  const value = useCountUp(target, start);
+  return (
+    <div className="flex flex-col rounded-2xl bg-white/10 p-5 text-center">
+      <dt className="text-sm font-medium text-brand-50">{label}</dt>
+      {/* Screen readers get the final figure; the running number is decoration. */}
+      <dd className="order-first text-4xl font-extrabold tabular-nums text-white sm:text-5xl">
+        <span aria-hidden="true" data-testid="counter-value">
+          {value}
+        </span>
+        <span className="sr-only">{target}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** Spec §2 Home: animated counters (1200 graduated, instructors, present students, 1 branch). */
+export function Counters() {
+  const { t } = useTranslation();
+  const [ref, inView] = useInView<HTMLElement>({ threshold: 0.4, rootMargin: '0px' });
+  const c = SCHOOL.counters;
+  const items = [
+    { target: c.graduated, label: t('home.counters.graduated') },
+    { target: c.instructors, label: t('home.counters.instructors') },
+    { target: c.students, label: t('home.counters.students') },
+    { target: c.branches, label: t('home.counters.branches') },
+  ];
+  return (
+    <section ref={ref} aria-labelledby="home-counters-heading" className="bg-brand-800 py-12">
+      <Container>
+        <h2 id="home-counters-heading" className="sr-only">
+          {t('home.counters.heading')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {items.map((item) => (
+            <Counter key={item.label} target={item.target} label={item.label} start={inView} />
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

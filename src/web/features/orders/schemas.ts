@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import {
+  bookingFieldsSchema,
+  EditOrderBodySchema,
+  type OrderMessageKey,
+  type OrderMessages,
+} from '../../../shared/schemas/order';
+import i18n from '../../lib/i18n';
+
+/** The shared order rules, with messages in the UI's language. */
+export const orderMessages: OrderMessages = (key: OrderMessageKey) => i18n.t(`orders.errors.${key}`);
+
+const MAX_IMAGE = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The NID or birth-certificate image: one image file (the server checks the bytes again). */
+const nidFileField = () =>
+  z
+    .custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList, orderMessages('imageRequired'))
+    .refine((files) => files.length === 1, orderMessages('imageRequired'))
+    .refine((files) => !files[0] || IMAGE_TYPES.includes(files[0].type), orderMessages('imageType'))
+    .refine((files) => !files[0] || files[0].size <= MAX_IMAGE, orderMessages('imageSize'));
+
+/** Spec §5 Booking: the shared field rules plus the image file the form uploads first. */
+export const bookingFormSchema = () => bookingFieldsSchema(orderMessages).extend({ nid: nidFileField() });
+export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;
+export type BookingFormValues = z.output<ReturnType<typeof bookingFormSchema>>;
+
+/** Spec §5 Edit order: exactly the route's schema. */
+export const editOrderFormSchema = () => EditOrderBodySchema(orderMessages);
+export type EditOrderFormInput = z.input<ReturnType<typeof editOrderFormSchema>>;
+export type EditOrderFormValues = z.output<ReturnType<typeof editOrderFormSchema>>;

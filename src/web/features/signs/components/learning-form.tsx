@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { QUESTION_BANK_FILE } from '../../../../shared/content/question-bank';
+import { Spinner } from '../../../components/ui/spinner';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { useRoadSigns, type SignCategory } from '../api/get-signs';
+import { SignSection } from './sign-section';
+
+/**
+ * A traffic-sign learning page. Form One holds the mandatory/prohibitory signs, Form Two the
+ * warning and informative ones; each links to the other and to the question-and-answer PDF.
+ */
+export function LearningForm({ form }: { form: 1 | 2 }) {
+  const { t } = useTranslation();
+  const query = useRoadSigns();
+  const categories: SignCategory[] = form === 1 ? ['mandatory'] : ['warning', 'informative'];
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+        {form === 1 ? t('signs.form1Title') : t('signs.form2Title')}
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600">
+        {form === 1 ? t('signs.form1Intro') : t('signs.form2Intro')}
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a href={QUESTION_BANK_FILE} download className={buttonStyles.secondary}>
+          {t('signs.download')}
+        </a>
+      </div>
+
+      {query.isPending && <Spinner />}
+      {query.isError && (
+        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+          <p>{t('signs.loadFailed')}</p>
+          <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {query.isSuccess &&
+        categories.map((category) => (
+          <SignSection key={category} category={category} signs={query.data.filter((s) => s.category === category)} />
+        ))}
+
+      <nav
+        aria-label={t('signs.pagesNav')}
+        className="mt-12 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6"
+      >
+        {form === 2 ? (
+          <Link to={paths.sign1} className={buttonStyles.secondary}>
+            <span aria-hidden="true">←</span> {t('signs.previous')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {form === 1 && (
+          <Link to={paths.sign2} className={buttonStyles.primary}>
+            {t('signs.next')} <span aria-hidden="true">→</span>
+          </Link>
+        )}
+      </nav>
+    </>
+  );
+}

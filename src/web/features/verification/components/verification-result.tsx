@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { VerifyResult } from '../../../../shared/schemas/verification';
+
+/** 2026-01-10 → "10 Jan 2026"; anything unexpected is shown as it is. */
+function formatDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    d,
+  );
+}
+
+const statusStyle = {
+  pending: 'bg-amber-100 text-amber-900',
+  running: 'bg-sky-100 text-sky-900',
+  completed: 'bg-emerald-100 text-emerald-900',
+} as const;
+
+/** What a certificate shows: photo, name and SID, then each course with its status and start date. */
+export function VerificationResult({ result }: { result: VerifyResult }) {
+  const { t } = useTranslation();
+  return (
+    <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <header className="flex items-center gap-4 border-b border-slate-200 p-5">
+        <img
+          src={result.image}
+          alt={t('verification.photoOf', { name: result.name })}
+          width={88}
+          height={88}
+          className="size-22 shrink-0 rounded-xl border border-slate-200 object-cover"
+        />
+        <div className="min-w-0">
+          <p className="break-words text-xl font-bold text-slate-900">{result.name}</p>
+          <p className="font-mono text-slate-700">{result.sid}</p>
+        </div>
+      </header>
+      <div className="overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">{t('verification.caption', { name: result.name })}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
+                {t('verification.colCourse')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
+                {t('verification.colStatus')}
+              </th>
+              <th scope="col" className="whitespace-nowrap px-4 py-3 font-semibold text-slate-700">
+                {t('verification.colStart')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {result.courses.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="px-4 py-8 text-center text-slate-500">
+                  {t('verification.noCourses')}
+                </td>
+              </tr>
+            ) : (
+              result.courses.map((c, i) => (
+                <tr key={`${c.cid}-${c.sdate}-${i}`}>
+                  <td className="min-w-40 px-4 py-3 font-medium text-slate-900">{c.title}</td>
+                  <td className="px-4 py-3">
+                    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusStyle[c.status]}`}>
+                      {t(`verification.statuses.${c.status}`)}
+                    </span>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-800">
+                    <time dateTime={c.sdate}>{formatDay(c.sdate)}</time>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}

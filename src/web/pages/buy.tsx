@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { Container } from '../components/ui/container';
+import { Spinner } from '../components/ui/spinner';
+import { buttonStyles } from '../components/ui/button-styles';
+import { paths } from '../config/paths';
+import { ApiError } from '../lib/api';
+import { toastError } from '../lib/toast-error';
+import { uploadImage } from '../features/auth/api/auth';
+import { useSessionUser } from '../features/auth/api/session';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { useCourse } from '../features/courses/api/get-course';
+import { newIdempotencyKey, useBookOrder } from '../features/orders/api/book-order';
+import { BookingForm } from '../features/orders/components/booking-form';
+import { CourseSummary } from '../features/orders/components/course-summary';
+import { PaymentBox } from '../features/orders/components/payment-box';
+import type { BookingFormValues } from '../features/orders/schemas';
+
+/** /buy/{cid} (spec §2 "Booking page"): login required; the course, the payment box, the booking form. */
+export function BuyPage() {
+  return (
+    <RequireAuth>
+      <Booking />
+    </RequireAuth>
+  );
+}
+
+function Booking() {
+  const { t } = useTranslation();
+  const { cid = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const course = useCourse(cid);
+  const book = useBookOrder();
+  // One key per form instance: a second click or a retry returns the order already made.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The uploaded NID image is reused when the same file is sent again after a failure.
+  const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
+
+  const onSubmit = async ({ nid, ...fields }: BookingFormValues) => {
+    try {
+      const file = nid[0]!;
+      let image = uploaded?.file === file ? uploaded.url : null;
+      if (!image) {
+        image = await uploadImage(file, 'private');
+        setUploaded({ file, url: image });
+      }
+      await book.mutateAsync({ ...fields, image, course: { cid }, idempotencyKey });
+      toast.success(t('toast.orderCompleted'));
+      await navigate(paths.thankyou);
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  if (course.isPending) return <Spinner />;
+  if (course.isError) {
+    return (
+      <Container className="py-16 text-center">
+        <div role="alert" className="mx-auto max-w-xl">
+          <h1 className="text-2xl font-bold text-slate-900">
+            {course.error instanceof ApiError && course.error.status === 404
+              ? t('courseDetail.notFoundTitle')
+              : t('courses.loadFailed')}
+          </h1>
+          {course.error instanceof ApiError && course.error.status === 404 && (
+            <p className="mt-2 text-slate-600">{t('courseDetail.notFound')}</p>
+          )}
+          <Link to={paths.courses} className={`${buttonStyles.primary} mt-6`}>
+            {t('courseDetail.allCourses')}
+          </Link>
+        </div>
+      </Container>
+    );
+  }
+
+  const c = course.data;
+  return (
+    <Container className="py-8 sm:py-12">
+      <title>{`${t('orders.booking.pageTitle', { title: c.title })} | ${t('school.shortName')}`}</title>
+      <meta name="description" content={t('orders.booking.metaDescription')} />
+      <h1 className="sr-only">{t('orders.booking.pageTitle', { title: c.title })}</h1>
+      {/* Spec order (summary, payment, form) on phones; the payment box beside both on wide screens. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-x-10">
+        <div className="min-w-0 lg:col-start-1">
+          <CourseSummary course={c} />
+        </div>
+        <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <PaymentBox />
+          </div>
+        </aside>
+        <div className="min-w-0 lg:col-start-1">
+          <BookingForm defaultName={user?.name} onSubmit={onSubmit} />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { useSessionUser } from '../../features/auth/api/session';
+import { menuFor } from '../../features/dashboard/menu';
+
+export function DashboardHomePage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <section>
+      <h2 className="text-2xl font-bold text-slate-900">{t('dashboard.welcome', { name: user.name })}</h2>
+      <p className="mt-1 text-slate-600">{t('dashboard.welcomeIntro')}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {menuFor(user).map((item) => (
+          <li key={item.to}>
+            <Link
+              to={`${paths.dashboard}/${item.to}`}
+              className="block rounded-xl border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
+            >
+              {t(`dashboard.items.${item.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

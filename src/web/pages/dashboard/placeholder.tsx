@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** my-account, statistics and refund: the spec's placeholder text pages. */
+export function PlaceholderPage({ page }: { page: 'myAccount' | 'statistics' | 'refund' }) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h2 className="text-2xl font-bold text-slate-900">{t(`dashboard.items.${page}`)}</h2>
+      <p className="mt-2 text-slate-600">{t(`dashboard.placeholders.${page}`)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { paths } from '../config/paths';
+import { Field, inputClass } from '../components/ui/field';
+import { ButtonSpinner } from '../components/ui/spinner';
+import { buttonStyles } from '../components/ui/button-styles';
+import { toastError } from '../lib/toast-error';
+import { useSignIn } from '../features/auth/api/auth';
+import { useSession } from '../features/auth/api/session';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { GoogleButton, OrDivider } from '../features/auth/components/google-button';
+import { PasswordInput } from '../features/auth/components/password-input';
+import { loginFormSchema, type LoginForm } from '../features/auth/schemas';
+import { returnTo, safePath } from '../features/auth/return-to';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signIn = useSignIn();
+  const session = useSession();
+  const target = returnTo(location);
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema()) });
+  const handled = useRef(false);
+
+  // Back from Google: finish with the spec's toast, or show why it failed.
+  useEffect(() => {
+    if (handled.current) return;
+    const social = params.get('social');
+    if (social === 'done' && session.isSuccess) {
+      handled.current = true;
+      if (session.data) {
+        toast.success(t('toast.loginSuccess'));
+        void navigate(safePath(params.get('to')), { replace: true });
+      } else toast.error(t('auth.googleFailed'));
+    } else if (social === 'error') {
+      handled.current = true;
+      toast.error(params.get('error') === 'account_not_linked' ? t('auth.accountNotLinked') : t('auth.googleFailed'));
+    }
+  }, [params, session.isSuccess, session.data, navigate, t]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      toast.success(t('toast.loginSuccess'));
+      await navigate(target, { replace: true });
+    } catch (err) {
+      toastError(err);
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
+      <title>{`${t('auth.loginTitle')} | ${t('school.shortName')}`}</title>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field label={t('auth.email')} error={form.formState.errors.email?.message}>
+          {(ids) => (
+            <input
+              id={ids.id}
+              type="email"
+              autoComplete="email"
+              aria-describedby={ids.describedBy}
+              aria-invalid={ids.invalid}
+              className={inputClass}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field label={t('auth.password')} error={form.formState.errors.password?.message}>
+          {(ids) => (
+            <PasswordInput
+              id={ids.id}
+              autoComplete="current-password"
+              aria-describedby={ids.describedBy}
+              aria-invalid={ids.invalid}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        <div className="-mt-1 text-right text-sm">
+          <Link to={paths.reset} state={location.state} className="font-medium text-brand-800 hover:underline">
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+        <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <ButtonSpinner />}
+          {t('auth.continue')}
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton returnTo={target} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t('auth.noAccount')}{' '}
+        <Link to={paths.signup} state={location.state} className="font-semibold text-brand-800 hover:underline">
+          {t('auth.signUp')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PRINT_DELAY_MOBILE_MS, PRINT_DELAY_MS } from '../../shared/constants';
+import { Container } from '../components/ui/container';
+import { Spinner } from '../components/ui/spinner';
+import { buttonStyles } from '../components/ui/button-styles';
+import { paths } from '../config/paths';
+import { ApiError } from '../lib/api';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { useOrder } from '../features/orders/api/get-order';
+import { OrderCard } from '../features/orders/components/order-card';
+
+/** Phones render the print preview slowly: give the page longer before the dialog opens (spec §9). */
+function printDelay(): number {
+  const mobile =
+    /Android|iPhone|iPad|iPod|Mobi/i.test(navigator.userAgent) || window.matchMedia('(pointer: coarse)').matches;
+  return mobile ? PRINT_DELAY_MOBILE_MS : PRINT_DELAY_MS;
+}
+
+/** /orderDetails/{oid} (spec §2 "Order card page"): the owner or an admin; printable. */
+export function OrderDetailsPage() {
+  return (
+    <RequireAuth>
+      <OrderDetails />
+    </RequireAuth>
+  );
+}
+
+function OrderDetails() {
+  const { t } = useTranslation();
+  const { oid = '' } = useParams();
+  const order = useOrder(oid);
+  const [printing, setPrinting] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const print = () => {
+    setPrinting(true);
+    timer.current = window.setTimeout(() => {
+      setPrinting(false);
+      window.print();
+    }, printDelay());
+  };
+
+  return (
+    <Container className="py-8 sm:py-12 print:p-0">
+      <title>{`${t('orders.card.pageTitle', { oid })} | ${t('school.shortName')}`}</title>
+      <meta name="description" content={t('orders.card.metaDescription')} />
+      <h1 className="sr-only">{t('orders.card.pageTitle', { oid })}</h1>
+      {order.isPending && <Spinner />}
+      {order.isError && (
+        <div role="alert" className="mx-auto max-w-xl py-10 text-center">
+          <p className="text-xl font-semibold text-slate-900">
+            {order.error instanceof ApiError && order.error.status === 403
+              ? t('orders.card.forbidden')
+              : order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)
+                ? t('orders.card.notFound')
+                : t('orders.card.loadFailed')}
+          </p>
+          <Link to={paths.myCourse} className={`${buttonStyles.primary} mt-6`}>
+            {t('orders.myCourse.heading')}
+          </Link>
+        </div>
+      )}
+      {order.isSuccess && (
+        <>
+          <OrderCard order={order.data} origin={window.location.origin} />
+          <div className="mx-auto mt-6 flex max-w-3xl justify-end" data-print="hide">
+            <button type="button" className={buttonStyles.primary} onClick={print} disabled={printing}>
+              {t('orders.card.print')}
+            </button>
+          </div>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../components/ui/container';
+import { PageMeta } from '../components/ui/page-meta';
+import { buttonStyles } from '../components/ui/button-styles';
+import { paths } from '../config/paths';
+
+/** Spec §2 "Thank-you page": a confirmation with Show More (/courses) and Contact me (/contact). */
+export function ThankYouPage() {
+  const { t } = useTranslation();
+  return (
+    <Container className="flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
+      <PageMeta title={t('thankyou.title')} description={t('thankyou.metaDescription')} />
+      <svg
+        viewBox="0 0 24 24"
+        className="size-20 rounded-full bg-brand-50 p-4 text-brand-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        aria-hidden="true"
+      >
+        <path d="M5 12l5 5L20 7" />
+      </svg>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{t('thankyou.heading')}</h1>
+      <p className="mt-3 max-w-xl text-lg text-slate-600">{t('thankyou.text')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={paths.courses} className={buttonStyles.primary}>
+          {t('thankyou.showMore')}
+        </Link>
+        <Link to={paths.contact} className={buttonStyles.secondary}>
+          {t('thankyou.contactMe')}
+        </Link>
+      </div>
+    </Container>
+  );
+}
