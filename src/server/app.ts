@@ -62,7 +62,11 @@ export async function buildApp({
     logger: { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to us, as proxy-addr does.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

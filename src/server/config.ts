@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { SCHOOL } from '../shared/school';
 
-const boolish = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,7 +13,27 @@ const ConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url({ message: 'must be a full URL such as https://school.example' }).optional(),
-  TRUST_PROXY: boolish,
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For): `false` (none, default),
+   * a hop count (`1` for one reverse proxy), or a comma list of proxy IPs/CIDRs. `true` trusts
+   * every hop — then any client can pick its address, so per-IP rate limits stop working.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string[] => {
+      const s = (v ?? '').trim();
+      if (s === '' || s === 'false' || s === '0') return false;
+      if (s === 'true') return true;
+      if (/^\d+$/.test(s)) return Number(s);
+      const list = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (list.every((x) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x))) return list;
+      ctx.addIssue({ code: 'custom', message: 'use false, a hop count such as 1, or a comma list of proxy addresses' });
+      return z.NEVER;
+    }),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -75,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && !c.AUTH_SECRET) {
     throw new ConfigError('Invalid setting AUTH_SECRET="": required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (isProduction && !c.OWNER_EMAIL) {
+    throw new ConfigError(
+      'Invalid setting OWNER_EMAIL="": required when NODE_ENV=production (the school owner\'s account)',
+    );
   }
   if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError(

@@ -220,3 +220,36 @@ describe('demo accounts on first run', () => {
     expect(me.json().user).toMatchObject({ role: 'admin', isOwner: true });
   });
 });
+
+describe('account fields are validated', () => {
+  it('refuses an outside image address or an empty name at sign-up, and a null name on update', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        name: 'Evil',
+        email: 'evil-img@test.example',
+        password: TEST_PASSWORD,
+        image: 'https://evil.example/x.png',
+      },
+      remoteAddress: '10.11.0.1',
+    });
+    expect(bad.statusCode).toBe(400);
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: '  ', email: 'no-name@test.example', password: TEST_PASSWORD },
+      remoteAddress: '10.11.0.1',
+    });
+    expect(noName.statusCode).toBe(400);
+    const s = await createUser(t);
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie: s.cookie, origin: 'http://school.test' },
+      payload: { name: null },
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().code).toBe('VALIDATION_FAILED');
+  });
+});

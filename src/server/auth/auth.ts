@@ -18,6 +18,8 @@ export interface AuthDeps {
   onUserCreated?: (user: { id: string; image?: string | null }) => Promise<void>;
 }
 
+const PUBLIC_UPLOAD_URL = /^\/files\/public\/[a-z0-9-]+\.(?:jpg|png|webp)$/;
+
 const makeSid = () => `SID${randomInt(10_000_000, 100_000_000)}`;
 
 /**
@@ -103,6 +105,23 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
               : undefined;
         if (typeof password === 'string' && !isStrongPassword(password)) {
           throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: WEAK_PASSWORD_MESSAGE });
+        }
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          const body = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
+          const nameGiven = ctx.path === '/sign-up/email' || body.name !== undefined;
+          if (nameGiven && (typeof body.name !== 'string' || !body.name.trim() || body.name.length > 100)) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'VALIDATION_FAILED',
+              message: 'name: enter a name of 1 to 100 characters.',
+            });
+          }
+          // A profile photo is one of our own public uploads, never an outside address.
+          if (body.image != null && (typeof body.image !== 'string' || !PUBLIC_UPLOAD_URL.test(body.image))) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'VALIDATION_FAILED',
+              message: 'image: upload the photo here first.',
+            });
+          }
         }
       }),
     },

@@ -49,6 +49,7 @@ function normalizeError(status: number, body: Buffer | null): { code: string; me
   } catch {
     // not JSON: fall back to the status
   }
+  if (status >= 500) return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
   const code =
     typeof parsed.code === 'string' && parsed.code
       ? parsed.code

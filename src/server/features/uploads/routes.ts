@@ -41,7 +41,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         // Anonymous callers (the sign-up photo) get a small budget; signed-in users a larger one.
         rateLimit: {
-          max: (request) => (request.headers.cookie ? 60 : 10),
+          max: async (request) => ((await getSessionUser(app, request)) ? 60 : 10),
           timeWindow: '1 hour',
           errorResponseBuilder: (_req, ctx) => ({
             statusCode: 429,
@@ -57,10 +57,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await getSessionUser(app, request);
       const visibility = request.query.kind;
       if (visibility === 'private' && !user) throw new AppError('UNAUTHENTICATED');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image')
-        throw new AppError('VALIDATION_FAILED', 'Choose an image file.', { image: 'Required' });
-      const buffer = await file.toBuffer();
+      let buffer: Buffer;
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') {
+          throw new AppError('VALIDATION_FAILED', 'Choose an image file.', { image: 'Required' });
+        }
+        buffer = await file.toBuffer();
+      } catch (err) {
+        // Size limits keep their 413; a cut-off or malformed form is the sender's fault, not a 500.
+        if (err instanceof AppError || (err as { statusCode?: number }).statusCode === 413) throw err;
+        throw new AppError('BAD_REQUEST', 'The upload was cut off or malformed. Please try again.');
+      }
       const row = await saveImageUpload(app.db, app.storage, buffer, { ownerId: user?.id ?? null, visibility });
       const url = urlOf(row);
       return { data: { display_url: url, url }, success: true as const };

@@ -47,10 +47,11 @@ export async function findUploadByKey(db: Db, key: string): Promise<UploadRow | 
   return row;
 }
 
-/** Parses one of our upload URLs ("/files/public/…", absolute or not) back to its storage key. */
+/** Parses one of our upload URLs ("/files/public/…") back to its storage key. */
 export function keyFromUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  const m = /(?:^|\/\/[^/]+)\/files\/((?:public|private)\/[a-z0-9-]+\.(?:jpg|png|webp))$/.exec(url);
+  // Only our own relative URL, exactly as /api/upload answered it: anything else is not ours.
+  const m = /^\/files\/((?:public|private)\/[a-z0-9-]+\.(?:jpg|png|webp))$/.exec(url);
   return m?.[1] ?? null;
 }
 

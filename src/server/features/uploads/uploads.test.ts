@@ -186,3 +186,48 @@ describe('anonymous uploads', () => {
     expect((await t.app.inject({ method: 'GET', url: claimedUrl })).statusCode).toBe(200);
   });
 });
+
+describe('hardening', () => {
+  it('answers 400, not 500, to a multipart body cut off mid-file', async () => {
+    const body = multipart(await jpeg(), 'a.jpg', 'image/jpeg');
+    const cut = body.payload.subarray(0, body.payload.length - 200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: cut,
+      headers: body.headers,
+      remoteAddress: '10.9.9.1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_REQUEST');
+  });
+
+  it('recognises only our own upload URLs, exactly', async () => {
+    const { keyFromUrl } = await import('./service');
+    expect(keyFromUrl('/files/private/0f3c1a2b-aaaa-bbbb-cccc-111122223333.jpg')).toBe(
+      'private/0f3c1a2b-aaaa-bbbb-cccc-111122223333.jpg',
+    );
+    expect(
+      keyFromUrl('https://evil.example/login?//a/files/private/0f3c1a2b-aaaa-bbbb-cccc-111122223333.jpg'),
+    ).toBeNull();
+    expect(keyFromUrl('//evil.example/files/public/0f3c1a2b.png')).toBeNull();
+    expect(keyFromUrl('/files/public/../private/x.jpg')).toBeNull();
+  });
+
+  it('a Cookie header alone does not buy the signed-in upload budget', async () => {
+    const img = await jpeg(10, 10);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const body = multipart(img, 'a.jpg', 'image/jpeg');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: 'a=b', origin: 'http://school.test' },
+        remoteAddress: '10.9.9.2',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses[10]).toBe(429);
+  });
+});

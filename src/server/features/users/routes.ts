@@ -42,6 +42,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.role && body.role !== target.role) {
         if (!isAdmin) throw new AppError('FORBIDDEN', 'Only an admin can change a role.');
         if (target.id === caller.id) throw new AppError('FORBIDDEN', 'Admins cannot change their own role.');
+        if (target.email.toLowerCase() === app.config.ownerEmail && !caller.isOwner) {
+          throw new AppError('FORBIDDEN', "Only the owner can change the owner's role.");
+        }
       }
       const changes: UserChanges = {};
       if (body.name !== undefined) changes.name = body.name;

@@ -144,6 +144,27 @@ describe('what each caller may change', () => {
     expect(ok.json().dob).toBe('2002-02-20');
   });
 
+  it('an admin who is not the owner cannot demote the owner', async () => {
+    const ownerEmail = 'the-owner@test.example';
+    const t2 = await createTestApp({ PUBLIC_URL: 'http://school.test', OWNER_EMAIL: ownerEmail });
+    try {
+      const theOwner = await createUser(t2, 'admin', ownerEmail);
+      const plainAdmin = await createUser(t2, 'admin');
+      const h = { cookie: plainAdmin.cookie, origin: 'http://school.test' };
+      const res = await t2.app.inject({
+        method: 'PUT',
+        url: `/api/users/${ownerEmail}`,
+        headers: h,
+        payload: { role: 'student' },
+      });
+      expect(res.statusCode).toBe(403);
+      const [row] = await t2.database.db.select().from(users).where(eq(users.id, theOwner.id));
+      expect(row!.role).toBe('admin');
+    } finally {
+      await t2.close();
+    }
+  });
+
   it('an unknown e-mail is 404 for an admin', async () => {
     const res = await t.app.inject({
       method: 'GET',

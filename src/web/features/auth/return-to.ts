@@ -7,12 +7,14 @@ export interface FromState {
 /** Where to go back to after login/sign-up: the page that sent the user here, or `fallback`. */
 export function returnTo(location: Location, fallback = '/'): string {
   const from = (location.state as FromState | null)?.from;
-  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return fallback;
+  if (!from?.pathname || safePath(from.pathname, '') === '') return fallback;
   if (['/login', '/signup', '/logout', '/reset'].includes(from.pathname)) return fallback;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
 /** Only same-site paths are followed, so a crafted link cannot send someone elsewhere. */
 export function safePath(p: string | null, fallback = '/'): string {
-  return p && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\') ? p : fallback;
+  // No protocol-relative "//host", no backslashes, no control characters (tab, newline…).
+  // eslint-disable-next-line no-control-regex
+  return p && p.startsWith('/') && !p.startsWith('//') && !/[\\\x00-\x1f\x7f]/.test(p) ? p : fallback;
 }
