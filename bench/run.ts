@@ -1,24 +1,72 @@
 // `npm run bench`: figures, not pass/fail. Builds first when needed, then measures the built server.
+// Not part of `npm test`. Environment:
+//   BENCH_SECONDS, BENCH_CONNECTIONS    the GET /api/allcourse comparison (default 5 s, 20 connections)
+//   BENCH_MIX_SECONDS, BENCH_USERS      the mixed workload (default BENCH_SECONDS or 30 s, 50 users)
+//   BENCH_PG_URL                        PostgreSQL server for the mixed workload on PostgreSQL
+//                                       (default postgres://postgres:postgres@127.0.0.1:5432/postgres;
+//                                       a fresh database is created and dropped; "" skips it)
+//   BENCH_PARTS                         which parts, default "allcourse,size,lighthouse,mix"
+//   BENCH_PORT                          first of the ports used (default 4390; uses 4 ports)
+//   BENCH_SERVER                        the server bundle to measure (default dist/server/main.js)
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { fmt, runLoad, startBuiltServer } from './lib';
 import { runLighthouse } from './lighthouse';
+import { runMixedOn, withFreshPostgres } from './mixed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PORT = 4390;
-const BARE_PORT = 4391;
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const BARE_PORT = PORT + 1;
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? process.env.BENCH_SECONDS ?? 30);
+const MIX_USERS = Number(process.env.BENCH_USERS ?? 50);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'allcourse,size,lighthouse,mix').split(',').map((p) => p.trim()));
 
-if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
+if (!process.env.BENCH_SERVER && (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html'))) {
   console.log('building…');
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
-const server = await startBuiltServer(PORT);
+const server = ['allcourse', 'size', 'lighthouse'].some((p) => PARTS.has(p)) ? await startBuiltServer(PORT) : null;
 try {
   // 1. GET /api/allcourse against a bare node:http server answering the very same bytes.
+  if (PARTS.has('allcourse')) await allcourse();
+  // 2. What the home page makes a visitor download: the entry script, its preloads and the CSS.
+  if (PARTS.has('size')) await size();
+  // 3. Lighthouse on the home page, mobile preset, in Debian's Chromium (bench/lighthouse.ts).
+  if (PARTS.has('lighthouse') && process.env.BENCH_LIGHTHOUSE !== '0') await lighthouse();
+} finally {
+  server?.kill('SIGTERM');
+}
+
+// 4. The mixed workload on PGlite, then on PostgreSQL (bench/mixed.ts).
+if (PARTS.has('mix')) {
+  console.log(
+    `\nMixed workload: ${MIX_USERS} signed-in virtual users, closed loop, ${MIX_SECONDS} s each (after 2 s warm-up)`,
+  );
+  console.log('  browse 40 % GET /api/allcourse, course 30 % GET /api/oneCourse/:cid,');
+  console.log('  verify 15 % POST /api/verify, book 15 % PUT /api/order (201 = booked)');
+  console.log('  Servers run with TRUST_PROXY=true; each virtual user sends its own X-Forwarded-For and each');
+  console.log('  verification a fresh one, so the per-IP limits (verify 10/min, sign-in 5/min) stay on but');
+  console.log('  this measures the app, not the limiter. 429 answers are counted apart from errors.\n');
+  await runMixedOn('PGlite (one process, data folder)', { port: PORT + 2, users: MIX_USERS, seconds: MIX_SECONDS });
+  if (PG_URL) {
+    const pgRun = await withFreshPostgres(PG_URL, (url) =>
+      runMixedOn('PostgreSQL (fresh database)', {
+        port: PORT + 3,
+        users: MIX_USERS,
+        seconds: MIX_SECONDS,
+        env: { DATABASE_URL: url },
+      }),
+    );
+    if (!pgRun.ran) console.log(`  PostgreSQL skipped: ${pgRun.why}`);
+  } else console.log('  PostgreSQL skipped (BENCH_PG_URL is empty)');
+}
+
+async function allcourse() {
   const bytes = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}/api/allcourse`)).arrayBuffer());
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
@@ -35,8 +83,9 @@ try {
   console.log(`  app (PGlite)  ${fmt(app)}`);
   console.log(`  bare node     ${fmt(base)}`);
   console.log(`  app / bare throughput ratio: ${(app.rps / base.rps).toFixed(2)}`);
+}
 
-  // 2. What the home page makes a visitor download: the entry script, its preloads and the CSS.
+async function size() {
   const html = await (await fetch(`http://127.0.0.1:${PORT}/`)).text();
   const js = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
     (m) => m[1]!,
@@ -52,9 +101,10 @@ try {
   };
   console.log(`\n/ downloads ${js.length} JavaScript file(s): ${((await gz(js)) / 1024).toFixed(1)} KiB gzip`);
   console.log(`/ downloads ${css.length} CSS file(s): ${((await gz(css)) / 1024).toFixed(1)} KiB gzip`);
+}
 
-  // 3. Lighthouse on the home page, mobile preset, in Debian's Chromium (bench/lighthouse.ts).
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+async function lighthouse() {
+  {
     const lh = await runLighthouse(`http://127.0.0.1:${PORT}/`);
     console.log(`\nLighthouse, / (mobile preset)`);
     console.log(
@@ -64,6 +114,4 @@ try {
       `  FCP ${(lh.fcpMs / 1000).toFixed(2)} s   LCP ${(lh.lcpMs / 1000).toFixed(2)} s   TBT ${lh.tbtMs.toFixed(0)} ms   CLS ${lh.cls.toFixed(3)}`,
     );
   }
-} finally {
-  server.kill('SIGTERM');
 }

@@ -97,6 +97,7 @@ export async function buildApp({
         text: `Hello ${name || 'there'},\n\nSomeone asked to reset the password of your account at ${config.publicUrl}.\nTo choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
       }),
     onUserCreated: (user) => claimUpload(database.db, user.image, user.id),
+    log: app.log,
   });
   // Fail at start-up, not on the first request, if the auth tables or secret are wrong.
   await auth.$context;

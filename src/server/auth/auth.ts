@@ -3,6 +3,7 @@ import { APIError, betterAuth, getCurrentAdapter, type GenericEndpointContext } 
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
 import { createAuthMiddleware } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
@@ -16,9 +17,17 @@ export interface AuthDeps {
   sendResetPassword: (data: { email: string; name: string; url: string }) => Promise<void>;
   /** After a user is created (password or Google): claim their sign-up photo upload. */
   onUserCreated?: (user: { id: string; image?: string | null }) => Promise<void>;
+  /**
+   * Where better-auth's own messages go (the app's logger, so LOG_LEVEL applies). Without it they
+   * go to the console, where a client's bad input (e.g. an invalid redirect URL) printed errors.
+   */
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
 const PUBLIC_UPLOAD_URL = /^\/files\/public\/[a-z0-9-]+\.(?:jpg|png|webp)$/;
+
+const hasControlCharacter = (text: string) =>
+  Array.from(text).some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
 
 const makeSid = () => `SID${randomInt(10_000_000, 100_000_000)}`;
 
@@ -39,13 +48,23 @@ async function freeSid(ctx: GenericEndpointContext | null, db: Db): Promise<stri
   throw new Error('could not allocate a unique SID');
 }
 
-export function createAuth({ db, config, secret, sendResetPassword, onUserCreated }: AuthDeps) {
+export function createAuth({ db, config, secret, sendResetPassword, onUserCreated, log }: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: 'Khulna Driving School',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
+    ...(log
+      ? {
+          logger: {
+            // Not warn/error/debug: at those levels better-auth also prints every refused request
+            // to the console itself, bypassing `log`.
+            level: 'info' as const,
+            log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+          },
+        }
+      : {}),
     // Locally the same server answers on localhost and 127.0.0.1; both are the site itself.
     trustedOrigins: config.isProduction
       ? [config.publicUrl]
@@ -109,7 +128,14 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
           const body = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
           const nameGiven = ctx.path === '/sign-up/email' || body.name !== undefined;
-          if (nameGiven && (typeof body.name !== 'string' || !body.name.trim() || body.name.length > 100)) {
+          // Control characters too: PostgreSQL refuses a NUL byte, which was a 500 here (fuzz test).
+          if (
+            nameGiven &&
+            (typeof body.name !== 'string' ||
+              !body.name.trim() ||
+              body.name.length > 100 ||
+              hasControlCharacter(body.name))
+          ) {
             throw new APIError('BAD_REQUEST', {
               code: 'VALIDATION_FAILED',
               message: 'name: enter a name of 1 to 100 characters.',

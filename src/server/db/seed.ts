@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { courses, siteMeta, type NewCourseRow } from './schema';
+import { invalidateCourseCache } from '../features/courses/cache';
 
 export const SEED_COURSES: NewCourseRow[] = [
   {
@@ -93,6 +94,7 @@ export async function seedCourses(db: Db): Promise<number> {
     .values(SEED_COURSES.map((c, i) => ({ ...c, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })))
     .onConflictDoNothing({ target: courses.cid })
     .returning({ cid: courses.cid });
+  invalidateCourseCache(db); // a course write in this process (docs/decisions/0061)
   await db.insert(siteMeta).values({ key: COURSES_SEEDED, value: true }).onConflictDoNothing({ target: siteMeta.key });
   return inserted.length;
 }

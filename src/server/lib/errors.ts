@@ -63,6 +63,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(errorBody('INTERNAL'));
     }
+    if (isBadCharacterError(err)) {
+      return reply
+        .status(400)
+        .send(errorBody('BAD_REQUEST', 'The request contains characters that are not allowed (such as a NUL byte).'));
+    }
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (mapped) return reply.status(ERROR_CODES[mapped].status).send(errorBody(mapped));
     const status = err.statusCode ?? 500;
@@ -76,4 +81,18 @@ export function installErrorHandler(app: FastifyInstance): void {
       .status(status >= 500 && status < 600 ? status : 500)
       .send(errorBody(status === 503 ? 'UNAVAILABLE' : 'INTERNAL'));
   });
+}
+
+/**
+ * PostgreSQL refuses some text outright, whatever the column: a NUL byte (SQLSTATE 22021) or a
+ * character the database encoding lacks (22P05). Only a client sends such text, so it is the
+ * client's 400, not our 500; wherever such a value reaches a query, nothing was written.
+ */
+function isBadCharacterError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses, orders, uploads } from '../../db/schema';
 import { CALLERS, createContentTestApp, type Caller, type ContentTestApp } from './content-test-app';
+import { invalidateCourseCache } from './cache';
 
 let c: ContentTestApp;
 let image: string;
@@ -56,6 +57,8 @@ async function insertCourse(cid: string, over: Partial<typeof courses.$inferInse
       ...over,
     })
     .returning();
+  // Inserted behind the service's back: drop this process's cached catalogue (docs/decisions/0061).
+  invalidateCourseCache(c.t.database.db);
   return row!;
 }
 

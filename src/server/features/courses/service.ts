@@ -5,6 +5,7 @@ import type { Course, CourseInput, CourseListQuery } from '../../../shared/schem
 import { pageWindow } from '../../../shared/schemas/paging';
 import { AppError } from '../../lib/errors';
 import { assertSiteImages } from './images';
+import { cachedCourses, invalidateCourseCache } from './cache';
 
 export function toCourse(row: CourseRow): Course {
   return {
@@ -22,19 +23,36 @@ export function toCourse(row: CourseRow): Course {
   };
 }
 
-/** Oldest first, so the home page's "first 4" are stable as courses are added. */
-export async function listCourses(db: Db): Promise<Course[]> {
+/** Oldest first, so the home page's "first 4" are stable as courses are added. Straight from the database. */
+async function loadCourses(db: Db): Promise<Course[]> {
   const rows = await db.select().from(courses).orderBy(asc(courses.createdAt), asc(courses.cid));
-  return rows.map(toCourse);
+  return rows.map((row) => Object.freeze(toCourse(row)));
 }
 
+/** The public catalogue, from this process's cache (./cache.ts: writes here invalidate it, 5 s TTL). */
+export async function listCourses(db: Db): Promise<Course[]> {
+  return (await cachedCourses(db, () => loadCourses(db))).list;
+}
+
+/** One course: from the cached catalogue, else from the database (a miss is never cached). */
 export async function findCourseByCid(db: Db, cid: string): Promise<Course> {
+  const cached = (await cachedCourses(db, () => loadCourses(db))).byCid.get(cid);
+  if (cached) return cached;
   const [row] = await db.select().from(courses).where(eq(courses.cid, cid)).limit(1);
   if (!row) throw new AppError('COURSE_NOT_FOUND');
   return toCourse(row);
 }
 
 // ── The owner's writes (issue 7) ──
+
+/** Runs one course write, then drops the cached catalogue even if the write failed midway. */
+async function afterWhich<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    invalidateCourseCache(db);
+  }
+}
 
 export interface CourseList {
   items: Course[];
@@ -64,11 +82,13 @@ export async function listCoursesPage(db: Db, q: CourseListQuery): Promise<Cours
  */
 export async function createCourse(db: Db, input: CourseInput, createdBy: string): Promise<Course> {
   await assertSiteImages(db, input.image ? { image: input.image } : {}, createdBy);
-  const [row] = await db
-    .insert(courses)
-    .values({ ...input, createdBy })
-    .onConflictDoNothing({ target: courses.cid })
-    .returning();
+  const [row] = await afterWhich(db, () =>
+    db
+      .insert(courses)
+      .values({ ...input, createdBy })
+      .onConflictDoNothing({ target: courses.cid })
+      .returning(),
+  );
   if (!row)
     throw new AppError(
       'COURSE_EXISTS',
@@ -81,13 +101,15 @@ export async function createCourse(db: Db, input: CourseInput, createdBy: string
 export async function updateCourse(db: Db, input: CourseInput, ownerId: string): Promise<Course> {
   await assertSiteImages(db, input.image ? { image: input.image } : {}, ownerId);
   const { cid, ...fields } = input;
-  const [row] = await db.update(courses).set(fields).where(eq(courses.cid, cid)).returning();
+  const [row] = await afterWhich(db, () => db.update(courses).set(fields).where(eq(courses.cid, cid)).returning());
   if (!row) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
   return toCourse(row);
 }
 
 /** Orders keep their own copy of the course (no foreign key), so they are untouched. */
 export async function deleteCourse(db: Db, cid: string): Promise<void> {
-  const deleted = await db.delete(courses).where(eq(courses.cid, cid)).returning({ id: courses.id });
+  const deleted = await afterWhich(db, () =>
+    db.delete(courses).where(eq(courses.cid, cid)).returning({ id: courses.id }),
+  );
   if (deleted.length === 0) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
 }

@@ -10,7 +10,7 @@ export function DashboardHomePage() {
   if (!user) return null;
   return (
     <section>
-      <h2 className="text-2xl font-bold text-slate-900">{t('dashboard.welcome', { name: user.name })}</h2>
+      <h2 className="break-words text-2xl font-bold text-slate-900">{t('dashboard.welcome', { name: user.name })}</h2>
       <p className="mt-1 text-slate-600">{t('dashboard.welcomeIntro')}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {menuFor(user).map((item) => (

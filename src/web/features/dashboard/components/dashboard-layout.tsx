@@ -23,7 +23,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <span>{t('school.shortName')}</span>
       </Link>
       <div className="rounded-lg bg-white/10 p-3 text-sm text-brand-50">
-        <p className="font-semibold text-white">{user.name}</p>
+        <p className="break-words font-semibold text-white">{user.name}</p>
         <p className="truncate">{user.email}</p>
         <p className="mt-1 text-xs uppercase tracking-wide">
           {t(`dashboard.roles.${user.role}`)}

@@ -1,0 +1,35 @@
+// npm run backup [-- FILE] [--force]
+// Writes the database (one consistent snapshot) and DATA_DIR/uploads to one archive file.
+// PostgreSQL (DATABASE_URL): works while the app runs. PGlite: STOP THE SERVER FIRST — only one
+// process may open a PGlite data folder.
+import { resolve } from 'node:path';
+import { createBackup, fileSize } from '../../src/server/ops/backup';
+import { assertPgliteExists, assertPgliteFree, dataTarget, openTarget } from './open-data';
+
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const file = resolve(args.find((a) => !a.startsWith('--')) ?? `backups/kds-backup-${stamp}.jsonl.gz`);
+
+try {
+  const target = dataTarget();
+  assertPgliteExists(target);
+  assertPgliteFree(target, force);
+  const database = await openTarget(target);
+  try {
+    const started = Date.now();
+    const summary = await createBackup({ database, uploadsDir: target.uploadsDir, file });
+    const rows = Object.values(summary.tables).reduce((a, b) => a + b, 0);
+    console.log(`Backed up ${target.describe} and ${target.uploadsDir}`);
+    console.log(
+      `  ${Object.keys(summary.tables).length} tables, ${rows} rows, ${summary.files} files ` +
+        `(${summary.bytes} bytes) in ${Date.now() - started} ms`,
+    );
+    console.log(`  -> ${file} (${await fileSize(file)} bytes)`);
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}

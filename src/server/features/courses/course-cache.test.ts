@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Course } from '../../../shared/schemas/course';
+import { COURSE_CACHE_TTL_MS, cachedCourses, invalidateCourseCache } from './cache';
+import { createContentTestApp, type ContentTestApp } from './content-test-app';
+
+let c: ContentTestApp;
+let image: string;
+beforeAll(async () => {
+  c = await createContentTestApp();
+  image = await c.upload();
+});
+afterAll(async () => {
+  await c.t.close();
+});
+
+let seq = 0;
+const newCid = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+const body = (over: Record<string, unknown> = {}) => ({
+  title: 'Night Driving',
+  details: 'Headlights and glare.',
+  price: 4500,
+  lesson: 6,
+  duration: '1 Week',
+  dt: '1 Hour',
+  practical: '12 Days',
+  mechanical: '3 Days',
+  image,
+  ...over,
+});
+const get = (url: string) => c.t.app.inject({ method: 'GET', url });
+const cids = async (url = '/api/allcourse') => (await get(url)).json<Course[]>().map((x) => x.cid);
+const put = (cid: string, mode: 'create' | 'update', over: Record<string, unknown> = {}) =>
+  c.t.app.inject({
+    method: 'PUT',
+    url: `/api/course?cid=${cid}&mode=${mode}`,
+    headers: c.headers('owner'),
+    payload: body(over),
+  });
+/** A write behind the app's back, as another process sharing the database would make. */
+const insertBehind = (cid: string, title = 'Written elsewhere') =>
+  c.t.database.db.insert(courses).values({ ...body({ title }), cid, image: '/images/courses/auto-car.svg' });
+
+describe('the course cache', () => {
+  it('serves the plain list from memory: a write by another process shows only once the copy is dropped', async () => {
+    const before = await cids();
+    const cid = newCid('elsewhere');
+    await insertBehind(cid);
+    expect(await cids()).toEqual(before); // cached (within the TTL)
+    invalidateCourseCache(c.t.database.db); // what the TTL does after at most COURSE_CACHE_TTL_MS
+    expect(await cids()).toContain(cid);
+  });
+
+  it('never caches the ?cid= and paging variants: they always read the database', async () => {
+    await cids(); // the plain list is cached now
+    const cid = newCid('variant');
+    await insertBehind(cid);
+    expect(await cids(`/api/allcourse?cid=${cid}`)).toEqual([cid]);
+    const paged = await get('/api/allcourse?page=1&limit=30');
+    expect(paged.json<Course[]>().map((x) => x.cid)).toContain(cid);
+    expect(Number(paged.headers['x-total-count'])).toBeGreaterThan(0);
+  });
+
+  it('never caches a missing course: one added elsewhere is found at once', async () => {
+    await cids();
+    const cid = newCid('late');
+    expect((await get(`/api/oneCourse/${cid}`)).statusCode).toBe(404);
+    await insertBehind(cid, 'Late arrival');
+    const one = await get(`/api/oneCourse/${cid}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json<Course>().title).toBe('Late arrival');
+  });
+
+  it("the owner's create, update and delete in this process show immediately in the list and the single course", async () => {
+    const cid = newCid('own');
+    await cids();
+    expect((await put(cid, 'create')).statusCode).toBe(201);
+    expect(await cids()).toContain(cid);
+    expect((await get(`/api/oneCourse/${cid}`)).json<Course>().title).toBe('Night Driving');
+
+    expect((await put(cid, 'update', { title: 'Night Driving II', price: 5000 })).statusCode).toBe(200);
+    expect((await get(`/api/oneCourse/${cid}`)).json<Course>()).toMatchObject({
+      title: 'Night Driving II',
+      price: 5000,
+    });
+    expect((await get('/api/allcourse')).json<Course[]>().find((x) => x.cid === cid)?.title).toBe('Night Driving II');
+
+    const del = await c.t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteOneCourse/${cid}`,
+      headers: c.headers('owner'),
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await cids()).not.toContain(cid);
+    expect((await get(`/api/oneCourse/${cid}`)).statusCode).toBe(404);
+    expect(await c.t.database.db.select().from(courses).where(eq(courses.cid, cid))).toEqual([]);
+  });
+
+  it('a refused create (the cid exists) leaves the cached course as it was', async () => {
+    const cid = newCid('dup');
+    expect((await put(cid, 'create', { title: 'First' })).statusCode).toBe(201);
+    expect((await put(cid, 'create', { title: 'Second' })).statusCode).toBe(409);
+    expect((await get(`/api/oneCourse/${cid}`)).json<Course>().title).toBe('First');
+  });
+});
+
+describe('cachedCourses', () => {
+  const course = (cid: string) => ({ cid }) as Course;
+  const fakeDb = () => ({}) as Db;
+
+  it('expires after the TTL and loads again', async () => {
+    const db = fakeDb();
+    let now = 1_000;
+    let loads = 0;
+    const load = async () => [course(`c${++loads}`)];
+    expect((await cachedCourses(db, load, () => now)).list).toEqual([course('c1')]);
+    now += COURSE_CACHE_TTL_MS - 1;
+    expect((await cachedCourses(db, load, () => now)).list).toEqual([course('c1')]);
+    now += 1;
+    expect((await cachedCourses(db, load, () => now)).list).toEqual([course('c2')]);
+    expect(loads).toBe(2);
+  });
+
+  it('a burst of misses makes one load', async () => {
+    const db = fakeDb();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 20));
+      return [course('x')];
+    };
+    const all = await Promise.all(Array.from({ length: 50 }, () => cachedCourses(db, load)));
+    expect(loads).toBe(1);
+    expect(new Set(all.map((e) => e.list)).size).toBe(1);
+  });
+
+  it('a load that began before a write is not kept after it', async () => {
+    const db = fakeDb();
+    let release!: () => void;
+    const slow = () =>
+      new Promise<Course[]>((resolve) => {
+        release = () => resolve([course('before-the-write')]);
+      });
+    const pending = cachedCourses(db, slow);
+    await Promise.resolve();
+    invalidateCourseCache(db); // a course write completes while the old list is still loading
+    release();
+    expect((await pending).list).toEqual([course('before-the-write')]);
+    const fresh = await cachedCourses(db, async () => [course('after-the-write')]);
+    expect(fresh.list).toEqual([course('after-the-write')]);
+  });
+
+  it('the cached list is frozen, so no request can change it for the next', async () => {
+    const db = fakeDb();
+    const { list } = await cachedCourses(db, async () => [course('a')]);
+    expect(Object.isFrozen(list)).toBe(true);
+  });
+});

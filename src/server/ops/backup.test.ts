@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { seedCourses } from '../db/seed';
+import { blogs, contactMessages, profiles, siteMeta } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { createUser } from '../test/users';
+import { addCourse, bookingBody, putOrder, uploadNid } from '../features/orders/test-helpers';
+import { BackupError, createBackup, restoreBackup, tablesInForeignKeyOrder } from './backup';
+
+/** An EMPTY, unmigrated database like a fresh install's: in-memory PGlite, or a new PostgreSQL database. */
+async function emptyDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ kind: 'pglite' });
+  const name = `restore_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 2 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function tableRows(database: Database, table: string): Promise<unknown[]> {
+  const result = (await database.db.execute(sql.raw(`select * from "${table}" t order by t::text`))) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows;
+}
+
+async function filesUnder(root: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  const walk = async (dir: string) => {
+    for (const e of await readdir(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) await walk(p);
+      else out.set(relative(root, p).split(sep).join('/'), await readFile(p));
+    }
+  };
+  await walk(root).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err;
+  });
+  return out;
+}
+
+const ORIGIN = 'http://school.test';
+let t: TestApp;
+let work: string;
+let sourceUploads: string;
+let archive: string;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'kds-backup-test-'));
+  t = await createTestApp({ PUBLIC_URL: ORIGIN, DATA_DIR: join(work, 'source') });
+  sourceUploads = join(work, 'source', 'uploads');
+  // Seed a bit of everything, through the API where it matters (sessions, rate limits, uploads).
+  await seedCourses(t.database.db);
+  await addCourse(t, 'CID90000001');
+  const student = await createUser(t, 'student');
+  const other = await createUser(t, 'student');
+  await createUser(t, 'admin');
+  for (const user of [student, other]) {
+    const nid = await uploadNid(t, user);
+    const res = await putOrder(t, user, bookingBody('CID90000001', nid, { address: 'বাড়ি ৫, "KDA"\tAvenue\nKhulna' }));
+    expect(res.statusCode).toBe(201);
+  }
+  await uploadNid(t, student, 'public');
+  await t.database.db.insert(profiles).values({
+    userId: student.id,
+    sid: student.sid,
+    name: 'নুসরাত জাহান',
+    email: student.email,
+    phone: '01712345678',
+    image: '/files/public/x.jpg',
+    nid: '1234567890',
+    emergency: '01912345678',
+    preaddress: 'Khulna',
+    peraddress: "O'Brien Road \\ back\\slash",
+    dob: '2000-01-31',
+    fname: null,
+    mname: 'Rokeya',
+  });
+  await t.database.db.insert(blogs).values({
+    bid: 'BID00000001',
+    title1: '<script>alert(1)</script>',
+    details1: 'Line one\nLine two',
+    image1: '/images/a.svg',
+    title2: 'Two',
+    details2: '😀 emoji',
+    image2: '/images/b.svg',
+    title3: 'Three',
+    details3: '',
+    image3: '/images/c.svg',
+    date: '2026-01-01',
+  });
+  await t.database.db.insert(contactMessages).values([
+    { name: 'Rahim', email: 'rahim@example.com', message: 'Hello\r\nthere', mailStatus: 'sent', mailedAt: new Date() },
+    { name: 'Karim', email: 'karim@example.com', message: 'Failed one', mailStatus: 'failed', mailError: 'x' },
+  ]);
+  await t.database.db
+    .insert(siteMeta)
+    .values({ key: 'ops.test', value: { nested: [1, 2.5, null, 'ü'], big: 9007199254740991 } });
+  archive = join(work, 'backup.jsonl.gz');
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('round-trips every row of every table and every uploaded file', async () => {
+    const summary = await createBackup({ database: t.database, uploadsDir: sourceUploads, file: archive });
+    const tables = await tablesInForeignKeyOrder(t.database.db);
+    for (const table of ['users', 'sessions', 'accounts', 'profiles', 'orders', 'courses', 'blogs', 'uploads']) {
+      expect(summary.tables[table], table).toBeGreaterThan(0);
+    }
+    expect(summary.tables.contact_messages).toBe(2);
+    expect(summary.files).toBe(3);
+    expect(Object.keys(summary.tables).sort()).toEqual([...tables].sort());
+    // Parents come before children.
+    expect(tables.indexOf('users')).toBeLessThan(tables.indexOf('orders'));
+    expect(tables.indexOf('users')).toBeLessThan(tables.indexOf('profiles'));
+    expect(tables.indexOf('users')).toBeLessThan(tables.indexOf('sessions'));
+
+    const target = await emptyDatabase();
+    const targetUploads = join(work, 'target', 'uploads');
+    try {
+      const restored = await restoreBackup({
+        database: target,
+        uploadsDir: targetUploads,
+        file: archive,
+        batchSize: 3,
+      });
+      expect(restored.tables).toEqual(summary.tables);
+      expect(restored.files).toBe(3);
+      let compared = 0;
+      for (const table of tables) {
+        const before = await tableRows(t.database, table);
+        expect(await tableRows(target, table), table).toEqual(before);
+        compared += before.length;
+      }
+      expect(compared).toBe(Object.values(summary.tables).reduce((a, b) => a + b, 0));
+      const sourceFiles = await filesUnder(sourceUploads);
+      const targetFiles = await filesUnder(targetUploads);
+      expect(sourceFiles.size).toBe(3);
+      expect([...targetFiles.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
+      for (const [key, data] of sourceFiles) expect(targetFiles.get(key)?.equals(data), key).toBe(true);
+
+      // A second restore onto the now-full target is refused, and changes nothing.
+      await expect(restoreBackup({ database: target, uploadsDir: join(work, 'other'), file: archive })).rejects.toThrow(
+        /not empty/,
+      );
+      await expect(restoreBackup({ database: target, uploadsDir: targetUploads, file: archive })).rejects.toThrow(
+        /uploads folder .* is not empty/,
+      );
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a cut-off or foreign archive and leaves the target empty', async () => {
+    const lines = gunzipSync(readFileSync(archive)).toString('utf8').trimEnd().split('\n');
+    const cut = join(work, 'cut.jsonl.gz');
+    writeFileSync(cut, gzipSync(lines.slice(0, -1).join('\n') + '\n'));
+    const foreign = join(work, 'foreign.gz');
+    writeFileSync(foreign, gzipSync('{"hello":1}\n'));
+
+    const target = await emptyDatabase();
+    const uploadsDir = join(work, 'cut-target');
+    try {
+      await expect(restoreBackup({ database: target, uploadsDir, file: foreign })).rejects.toThrow(
+        /not a backup made by npm run backup/,
+      );
+      await expect(restoreBackup({ database: target, uploadsDir, file: cut })).rejects.toBeInstanceOf(BackupError);
+      for (const table of await tablesInForeignKeyOrder(target.db)) {
+        expect(await tableRows(target, table), table).toEqual([]);
+      }
+      expect((await filesUnder(uploadsDir)).size).toBe(0);
+    } finally {
+      await target.close();
+    }
+  });
+});

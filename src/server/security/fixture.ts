@@ -1,0 +1,200 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestApp } from '../test/app';
+import { startTestSmtp } from '../test/smtp';
+import { createUser, type TestUser } from '../test/users';
+import { addCourse, bookingBody, jpeg, multipart } from '../features/orders/test-helpers';
+
+/** Shared seed for the permission matrix and the fuzz tests (test code, not part of the app). */
+export const ORIGIN = 'http://school.test';
+export const OWNER_EMAIL = 'owner@school.test';
+export const CALLERS = ['anonymous', 'studentA', 'studentB', 'teacher', 'admin', 'owner'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+let ip = 0;
+/** Every request gets its own client address, so no per-IP rate limit decides a cell. */
+export const nextIp = () => `10.77.${Math.floor(++ip / 250) % 250}.${(ip % 250) + 1}`;
+
+export interface Seed {
+  t: TestApp;
+  /** DATA_DIR of this app (uploads live under uploads/). */
+  dataDir: string;
+  users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+  courseCid: string;
+  blogBid: string;
+  /** Student A's own things. */
+  a: { oid: string; nidUrl: string; photoUrl: string; profileId: string; dob: string };
+  close(): Promise<void>;
+}
+
+/** One request; the caller's cookie (and, for writes, our Origin) go along. */
+export function send(
+  app: FastifyInstance,
+  user: TestUser | null,
+  opts: {
+    method: InjectOptions['method'];
+    url: string;
+    payload?: InjectOptions['payload'];
+    headers?: Record<string, string>;
+  },
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...(user ? { cookie: user.cookie, origin: ORIGIN } : {}), ...opts.headers };
+  return app.inject({ method: opts.method, url: opts.url, payload: opts.payload, headers, remoteAddress: nextIp() });
+}
+
+export async function upload(app: FastifyInstance, user: TestUser | null, kind: 'public' | 'private') {
+  const body = multipart(await jpeg(), 'photo.jpg', 'image/jpeg');
+  const res = await send(app, user, {
+    method: 'POST',
+    url: `/api/upload?kind=${kind}`,
+    payload: body.payload,
+    headers: body.headers,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: { display_url: string } }>().data.display_url;
+}
+
+export const profileBody = (image: string, dob = '2001-05-17') => ({
+  name: 'Rahima Khatun',
+  image,
+  phone: '01712345678',
+  preaddress: 'House 12, KDA Avenue, Khulna',
+  peraddress: 'Village Rupsha, Khulna',
+  emergency: '+8801812345678',
+  dob,
+  nid: '1234567890',
+});
+
+export const courseBody = (cid: string) => ({
+  cid,
+  title: 'Car driving',
+  details: 'Twenty lessons',
+  price: 12000,
+  lesson: 20,
+  duration: '1 Month',
+  dt: '1 hour',
+  practical: '12 Days',
+  mechanical: '3 Days',
+  image: '',
+});
+
+export const blogBody = (bid: string) => ({
+  bid,
+  title1: 'Road safety',
+  details1: 'Look twice.',
+  title2: 'Signals',
+  details2: 'Indicate early.',
+  title3: 'Parking',
+  details3: 'Slowly.',
+  date: '2026-01-15',
+  image1: '/images/courses/cid1.svg',
+  image2: '/images/courses/cid1.svg',
+  image3: '/images/courses/cid1.svg',
+});
+
+/** Saves a profile for `user` (their own photo upload) and returns its _id. */
+export async function saveOwnProfile(app: FastifyInstance, user: TestUser, dob = '2001-05-17') {
+  const photo = await upload(app, user, 'public');
+  const res = await send(app, user, { method: 'PUT', url: '/api/profile', payload: profileBody(photo, dob) });
+  if (res.statusCode !== 200) throw new Error(`profile failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json<{ _id: string }>()._id, photo };
+}
+
+/** Books the course for `user` with a fresh private NID upload; returns the OID. */
+export async function bookFor(app: FastifyInstance, user: TestUser, cid: string) {
+  const nid = await upload(app, user, 'private');
+  const res = await send(app, user, { method: 'PUT', url: '/api/order', payload: bookingBody(cid, nid) });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return { oid: res.json<{ oid: string }>().oid, nid };
+}
+
+/** A seeded app: one user per role (the owner by OWNER_EMAIL), a course, a blog, and student A's data. */
+export async function createSeed(): Promise<Seed> {
+  const smtp = await startTestSmtp();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kds-security-'));
+  const t = await createTestApp({
+    PUBLIC_URL: ORIGIN,
+    OWNER_EMAIL,
+    SMTP_URL: smtp.url,
+    DATA_DIR: dataDir,
+  });
+  const users = {
+    studentA: await createUser(t, 'student'),
+    studentB: await createUser(t, 'student'),
+    teacher: await createUser(t, 'teacher'),
+    admin: await createUser(t, 'admin'),
+    owner: await createUser(t, 'admin', OWNER_EMAIL),
+  };
+  const courseCid = 'car1';
+  await addCourse(t, courseCid);
+  const blogBid = 'blog1';
+  const blog = await send(t.app, users.owner, {
+    method: 'PUT',
+    url: `/api/blog?bid=${blogBid}`,
+    payload: blogBody(blogBid),
+  });
+  if (blog.statusCode !== 201) throw new Error(`blog failed: ${blog.statusCode} ${blog.body}`);
+  const dob = '2001-05-17';
+  const profile = await saveOwnProfile(t.app, users.studentA, dob);
+  const booking = await bookFor(t.app, users.studentA, courseCid);
+  // Student B has data of their own too, so a leak of it would show.
+  await saveOwnProfile(t.app, users.studentB, '1999-02-03');
+  await bookFor(t.app, users.studentB, courseCid);
+  return {
+    t,
+    dataDir,
+    users,
+    courseCid,
+    blogBid,
+    a: { oid: booking.oid, nidUrl: booking.nid, photoUrl: profile.photo, profileId: profile.id, dob },
+    close: async () => {
+      await t.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The routes Fastify has, as `METHOD path` (HEAD twins left out: Fastify adds one per GET).
+ * printRoutes prints the /api/auth/* catch-all as `*`; hasRoute confirms which one it is.
+ */
+export function registeredRoutes(app: FastifyInstance): string[] {
+  const out: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^\S+── (\S+) \(([^)]+)\)/.exec(line);
+    if (!m) continue;
+    let path = m[1]!;
+    if (path === '*') {
+      if (!app.hasRoute({ method: 'POST', url: '/api/auth/*' })) throw new Error('unknown wildcard route');
+      path = '/api/auth/*';
+    }
+    for (const method of m[2]!.split(',').map((s) => s.trim())) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') out.push(`${method} ${path}`);
+    }
+  }
+  return out.sort();
+}
+
+/** Row counts and a content hash of every table in the public schema. */
+export async function snapshotDatabase(t: TestApp, skip: string[] = []): Promise<Record<string, string>> {
+  const db = t.database.db;
+  const tables = (
+    await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).rows.map((r) => r.table_name);
+  const out: Record<string, string> = {};
+  for (const name of tables) {
+    if (skip.includes(name)) continue;
+    const res = await db.execute<{ n: string; h: string | null }>(
+      sql`select count(*)::text as n, md5(coalesce(string_agg(md5(x::text), ',' order by md5(x::text)), '')) as h from ${sql.identifier(name)} x`,
+    );
+    const row = res.rows[0]!;
+    out[name] = `${row.n}:${row.h}`;
+  }
+  return out;
+}

@@ -1,0 +1,530 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { bookingBody, jpeg, multipart } from '../features/orders/test-helpers';
+import { TEST_PASSWORD, cookieHeader, createUser, type TestUser } from '../test/users';
+import {
+  CALLERS,
+  blogBody,
+  bookFor,
+  courseBody,
+  createSeed,
+  nextIp,
+  profileBody,
+  registeredRoutes,
+  saveOwnProfile,
+  send,
+  upload,
+  type Caller,
+  type Seed,
+} from './fixture';
+
+/**
+ * THE permission matrix (issue 8): every API route × every caller → the status the server must
+ * answer. Resources belong to student A unless a row says otherwise. A route the server has but
+ * this table lacks fails the test, so no endpoint ships without its permissions written down.
+ */
+
+interface Req {
+  method: InjectOptions['method'];
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  /** Send as this user instead of the caller (e.g. a fresh session that the request ends). */
+  as?: TestUser | null;
+}
+
+interface Row {
+  /** The Fastify route this row exercises (`METHOD pattern`). */
+  route: string;
+  /** What the row checks, when one route has several rows. */
+  what?: string;
+  expect: Record<Caller, number>;
+  /** Builds the request for one caller (fresh targets for cells that delete or end things). */
+  request: (s: Seed, caller: Caller, user: TestUser | null) => Promise<Req> | Req;
+  /** The body legitimately names someone other than the caller (public data, a known password). */
+  othersDataAllowed?: boolean;
+}
+
+/** Shorthands for the common expectation shapes. */
+const all = (status: number): Record<Caller, number> =>
+  Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
+const exp = (
+  anonymous: number,
+  studentA: number,
+  studentB: number,
+  teacher: number,
+  admin: number,
+  owner: number,
+): Record<Caller, number> => ({ anonymous, studentA, studentB, teacher, admin, owner });
+/** Signed-in users only, each for themselves. */
+const signedIn = (status: number) => exp(401, status, status, status, status, status);
+/** Student A's own resource: A and admins (the owner is an admin) yes, B and the teacher no. */
+const ownOrAdmin = (ok = 200) => exp(401, ok, 403, 403, ok, ok);
+const adminOnly = (ok = 200) => exp(401, 403, 403, 403, ok, ok);
+const ownerOnly = (ok = 200) => exp(401, 403, 403, 403, 403, ok);
+
+let cellCounter = 0;
+const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${++cellCounter}`;
+
+/** A new session for a caller (for requests that end the session they are sent with). */
+async function freshSession(s: Seed, user: TestUser | null): Promise<TestUser | null> {
+  if (!user) return null;
+  const res = await s.t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: user.email, password: TEST_PASSWORD },
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { ...user, cookie: cookieHeader(res.headers['set-cookie']) };
+}
+
+const A = (s: Seed) => s.users.studentA;
+
+const ROWS: Row[] = [
+  // ── Health and session ──
+  { route: 'GET /api/health', expect: all(200), request: () => ({ method: 'GET', url: '/api/health' }) },
+  { route: 'GET /api/me', expect: all(200), request: () => ({ method: 'GET', url: '/api/me' }) },
+  {
+    route: 'GET /api/logout',
+    expect: all(200),
+    request: async (s, _c, u) => ({ method: 'GET', url: '/api/logout', as: await freshSession(s, u) }),
+  },
+  {
+    route: 'POST /api/jwt',
+    what: "student A's e-mail",
+    expect: exp(401, 200, 403, 403, 403, 403),
+    request: (s) => ({ method: 'POST', url: '/api/jwt', payload: { email: A(s).email } }),
+  },
+  // ── Courses (public reading, owner writing) ──
+  { route: 'GET /api/allcourse', expect: all(200), request: () => ({ method: 'GET', url: '/api/allcourse' }) },
+  {
+    route: 'GET /api/oneCourse/:cid',
+    expect: all(200),
+    request: (s) => ({ method: 'GET', url: `/api/oneCourse/${s.courseCid}` }),
+  },
+  { route: 'GET /api/oneabout/:id', expect: all(404), request: () => ({ method: 'GET', url: '/api/oneabout/1' }) },
+  {
+    route: 'PUT /api/course',
+    what: 'create',
+    expect: ownerOnly(201),
+    request: () => {
+      const cid = fresh('c');
+      return { method: 'PUT', url: `/api/course?cid=${cid}&mode=create`, payload: courseBody(cid) };
+    },
+  },
+  {
+    route: 'PUT /api/course',
+    what: 'update',
+    expect: ownerOnly(200),
+    request: (s) => ({
+      method: 'PUT',
+      url: `/api/course?cid=${s.courseCid}&mode=update`,
+      payload: courseBody(s.courseCid),
+    }),
+  },
+  {
+    route: 'DELETE /api/deleteOneCourse/:cid',
+    expect: ownerOnly(200),
+    request: async (s) => {
+      const cid = fresh('d');
+      const made = await send(s.t.app, s.users.owner, {
+        method: 'PUT',
+        url: `/api/course?cid=${cid}&mode=create`,
+        payload: courseBody(cid),
+      });
+      if (made.statusCode !== 201) throw new Error(made.body);
+      return { method: 'DELETE', url: `/api/deleteOneCourse/${cid}` };
+    },
+  },
+  // ── Blogs ──
+  { route: 'GET /api/allblog', expect: all(200), request: () => ({ method: 'GET', url: '/api/allblog' }) },
+  {
+    route: 'GET /api/oneBlog/:id',
+    expect: all(200),
+    request: (s) => ({ method: 'GET', url: `/api/oneBlog/${s.blogBid}` }),
+  },
+  {
+    route: 'PUT /api/blog',
+    what: 'create',
+    expect: ownerOnly(201),
+    request: () => {
+      const bid = fresh('b');
+      return { method: 'PUT', url: `/api/blog?bid=${bid}`, payload: blogBody(bid) };
+    },
+  },
+  {
+    route: 'PUT /api/blog',
+    what: 'update',
+    expect: ownerOnly(200),
+    request: (s) => ({ method: 'PUT', url: `/api/blog?bid=${s.blogBid}&mode=update`, payload: blogBody(s.blogBid) }),
+  },
+  {
+    route: 'DELETE /api/deleteOneBlog/:id',
+    expect: ownerOnly(200),
+    request: async (s) => {
+      const bid = fresh('x');
+      const made = await send(s.t.app, s.users.owner, {
+        method: 'PUT',
+        url: `/api/blog?bid=${bid}`,
+        payload: blogBody(bid),
+      });
+      if (made.statusCode !== 201) throw new Error(made.body);
+      return { method: 'DELETE', url: `/api/deleteOneBlog/${bid}` };
+    },
+  },
+  // ── Contact and verification (public) ──
+  {
+    route: 'POST /api/contact',
+    expect: all(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { user_name: 'Karim', user_email: 'karim@example.com', message: 'When does the next batch start?' },
+    }),
+  },
+  {
+    route: 'POST /api/verify',
+    what: "student A's SID and date of birth",
+    expect: all(200),
+    othersDataAllowed: true,
+    request: (s) => ({ method: 'POST', url: '/api/verify', payload: { sid: A(s).sid, dob: s.a.dob } }),
+  },
+  // ── Users ──
+  {
+    route: 'GET /api/user/:email',
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'GET', url: `/api/user/${A(s).email}` }),
+  },
+  {
+    route: 'GET /api/oneuser/:email',
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'GET', url: `/api/oneuser/${A(s).email}` }),
+  },
+  {
+    route: 'GET /api/oneuserWithSid/:sid',
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'GET', url: `/api/oneuserWithSid/${A(s).sid}` }),
+  },
+  {
+    route: 'PUT /api/users/:email',
+    what: 'name',
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'PUT', url: `/api/users/${A(s).email}`, payload: { name: 'Student A' } }),
+  },
+  {
+    route: 'PUT /api/users/:email',
+    what: 'role → admin on a fresh student (a student may not promote even themselves)',
+    expect: exp(401, 403, 403, 403, 200, 200),
+    request: async (s, caller) => {
+      // Students A and B try on themselves; the teacher on a fresh student; admins promote one.
+      const target =
+        caller === 'studentA' || caller === 'studentB' ? s.users[caller] : await createUser(s.t, 'student');
+      return { method: 'PUT', url: `/api/users/${target.email}`, payload: { role: 'admin' } };
+    },
+  },
+  {
+    route: 'PUT /api/users/:email',
+    what: "the owner's role (only the owner may touch it; nobody their own)",
+    expect: exp(401, 403, 403, 403, 403, 403),
+    request: () => ({ method: 'PUT', url: '/api/users/owner@school.test', payload: { role: 'student' } }),
+  },
+  {
+    route: 'PUT /api/users/update/:email',
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'PUT', url: `/api/users/update/${A(s).email}`, payload: { dob: s.a.dob } }),
+  },
+  // ── Uploads and files ──
+  {
+    route: 'POST /api/upload',
+    what: 'public',
+    expect: all(200),
+    request: async () => {
+      const body = multipart(await jpeg(), 'p.jpg', 'image/jpeg');
+      return { method: 'POST', url: '/api/upload', payload: body.payload, headers: body.headers };
+    },
+  },
+  {
+    route: 'POST /api/upload',
+    what: 'private',
+    expect: signedIn(200),
+    request: async () => {
+      const body = multipart(await jpeg(), 'p.jpg', 'image/jpeg');
+      return { method: 'POST', url: '/api/upload?kind=private', payload: body.payload, headers: body.headers };
+    },
+  },
+  {
+    route: 'GET /files/:folder/:name',
+    what: "student A's private NID",
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'GET', url: s.a.nidUrl }),
+  },
+  {
+    route: 'GET /files/:folder/:name',
+    what: "student A's public photo",
+    expect: all(200),
+    request: (s) => ({ method: 'GET', url: s.a.photoUrl }),
+  },
+  // ── Orders ──
+  {
+    route: 'PUT /api/order',
+    what: 'book for oneself with one’s own NID upload',
+    expect: signedIn(201),
+    request: async (s, _c, u) => {
+      const nid = u ? await upload(s.t.app, u, 'private') : '/files/private/none.jpg';
+      return { method: 'PUT', url: '/api/order', payload: bookingBody(s.courseCid, nid) };
+    },
+  },
+  {
+    route: 'PUT /api/order',
+    what: "book with student A's NID upload",
+    expect: exp(401, 200, 400, 400, 400, 400),
+    request: (s) => ({ method: 'PUT', url: '/api/order', payload: bookingBody(s.courseCid, s.a.nidUrl) }),
+  },
+  {
+    route: 'PUT /api/order',
+    what: "edit student A's order",
+    expect: adminOnly(),
+    request: (s) => ({
+      method: 'PUT',
+      url: `/api/order?oid=${s.a.oid}`,
+      payload: { ...bookingBody(s.courseCid, s.a.nidUrl), status: 'running' },
+    }),
+  },
+  {
+    route: 'GET /api/allOrder',
+    what: 'own list',
+    expect: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/allOrder' }),
+  },
+  {
+    route: 'GET /api/allOrder',
+    what: "student A's e-mail",
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'GET', url: `/api/allOrder?email=${encodeURIComponent(A(s).email)}` }),
+  },
+  {
+    route: 'GET /api/oneOrder/:id',
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'GET', url: `/api/oneOrder/${s.a.oid}` }),
+  },
+  {
+    route: 'DELETE /api/deleteOneOrder/:id',
+    what: "a fresh order of student A's",
+    expect: adminOnly(),
+    request: async (s) => ({
+      method: 'DELETE',
+      url: `/api/deleteOneOrder/${(await bookFor(s.t.app, A(s), s.courseCid)).oid}`,
+    }),
+  },
+  // ── Profiles ──
+  {
+    route: 'PUT /api/profile',
+    what: 'own profile',
+    expect: signedIn(200),
+    request: async (s, _c, u) => {
+      const photo = u ? await upload(s.t.app, u, 'public') : s.a.photoUrl;
+      return { method: 'PUT', url: '/api/profile', payload: profileBody(photo, '1990-01-01') };
+    },
+  },
+  {
+    route: 'PUT /api/profile',
+    what: "student A's profile by SID",
+    expect: ownOrAdmin(),
+    request: (s) => ({
+      method: 'PUT',
+      url: `/api/profile?sid=${A(s).sid}`,
+      payload: profileBody(s.a.photoUrl, s.a.dob),
+    }),
+  },
+  {
+    route: 'GET /api/oneProfile/:email',
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'GET', url: `/api/oneProfile/${A(s).email}` }),
+  },
+  {
+    route: 'GET /api/oneProfileWithSid/:sid',
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'GET', url: `/api/oneProfileWithSid/${A(s).sid}` }),
+  },
+  { route: 'GET /api/allProfile', expect: adminOnly(), request: () => ({ method: 'GET', url: '/api/allProfile' }) },
+  {
+    route: 'DELETE /api/deleteOneProfile/:id',
+    what: 'a fresh student’s profile',
+    expect: adminOnly(),
+    request: async (s) => {
+      const student = await createUser(s.t, 'student');
+      return { method: 'DELETE', url: `/api/deleteOneProfile/${(await saveOwnProfile(s.t.app, student)).id}` };
+    },
+  },
+  // ── better-auth (/api/auth/*) ──
+  {
+    route: 'POST /api/auth/*',
+    what: 'sign-up/email',
+    expect: all(200),
+    othersDataAllowed: true,
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'New Student', email: `${fresh('new')}@test.example`, password: TEST_PASSWORD },
+    }),
+  },
+  {
+    route: 'POST /api/auth/*',
+    what: "sign-in/email with student A's password",
+    expect: all(200),
+    othersDataAllowed: true,
+    request: (s) => ({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: A(s).email, password: TEST_PASSWORD },
+    }),
+  },
+  {
+    route: 'POST /api/auth/*',
+    what: 'sign-in/email with a wrong password',
+    expect: all(401),
+    request: (s) => ({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: A(s).email, password: 'Wrong2026x' },
+    }),
+  },
+  {
+    route: 'POST /api/auth/*',
+    what: 'sign-out',
+    expect: all(200),
+    request: async (s, _c, u) => ({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      as: await freshSession(s, u),
+    }),
+  },
+  {
+    route: 'GET /api/auth/*',
+    what: 'get-session',
+    expect: all(200),
+    request: () => ({ method: 'GET', url: '/api/auth/get-session' }),
+  },
+  {
+    route: 'GET /api/auth/*',
+    what: 'list-sessions',
+    expect: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/auth/list-sessions' }),
+  },
+  {
+    route: 'POST /api/auth/*',
+    what: 'update-user (own name)',
+    expect: signedIn(200),
+    request: () => ({ method: 'POST', url: '/api/auth/update-user', payload: { name: 'Renamed' } }),
+  },
+  {
+    route: 'POST /api/auth/*',
+    what: 'update-user cannot set a role',
+    expect: signedIn(400),
+    request: () => ({ method: 'POST', url: '/api/auth/update-user', payload: { role: 'admin' } }),
+  },
+  {
+    route: 'POST /api/auth/*',
+    what: 'change-password with a wrong current password',
+    expect: signedIn(400),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'Wrong2026x', newPassword: 'Another2026x' },
+    }),
+  },
+  {
+    route: 'POST /api/auth/*',
+    what: 'request-password-reset for student A',
+    expect: all(200),
+    request: (s) => ({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: A(s).email, redirectTo: '/reset-password' },
+    }),
+  },
+  {
+    route: 'POST /api/auth/*',
+    what: 'reset-password with a made-up token',
+    expect: all(400),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'not-a-real-token', newPassword: 'Another2026x' },
+    }),
+  },
+  {
+    route: 'POST /api/auth/sign-in/social',
+    expect: all(503),
+    request: () => ({ method: 'POST', url: '/api/auth/sign-in/social', payload: { provider: 'google' } }),
+  },
+  // ── Cross-site requests: a cookie without our Origin is refused before anything else ──
+  {
+    route: 'PUT /api/users/:email',
+    what: 'cookie from another site',
+    expect: exp(401, 403, 403, 403, 403, 403),
+    request: (s) => ({
+      method: 'PUT',
+      url: `/api/users/${A(s).email}`,
+      payload: { name: 'Forged' },
+      headers: { origin: 'https://evil.example' },
+    }),
+  },
+];
+
+let s: Seed;
+beforeAll(async () => {
+  s = await createSeed();
+}, 120_000);
+afterAll(async () => s?.close());
+
+describe('permission matrix', () => {
+  it('covers every route the server registers', () => {
+    const inTable = new Set(ROWS.map((r) => r.route));
+    const server = registeredRoutes(s.t.app);
+    const missing = server.filter((r) => !inTable.has(r));
+    expect(missing, 'routes without a row in the permission matrix').toEqual([]);
+    const unknown = [...inTable].filter((r) => !server.includes(r));
+    expect(unknown, 'rows for routes the server does not have').toEqual([]);
+  });
+
+  it('answers every route × caller as the table says', async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    const others = (caller: Caller) =>
+      (['studentA', 'studentB', 'teacher'] as const)
+        .filter((c) => c !== caller)
+        .flatMap((c) => [s.users[c].email, s.users[c].sid]);
+    for (const row of ROWS) {
+      for (const caller of CALLERS) {
+        const user = caller === 'anonymous' ? null : s.users[caller];
+        const req = await row.request(s, caller, user);
+        const as = req.as === undefined ? user : req.as;
+        const res = await send(s.t.app, as, req);
+        checked++;
+        const label = `${row.route}${row.what ? ` [${row.what}]` : ''} as ${caller}`;
+        const want = row.expect[caller];
+        if (res.statusCode !== want) {
+          failures.push(`${label}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+          continue;
+        }
+        if (res.statusCode >= 400) {
+          const body = res.json<{ code?: unknown; message?: unknown }>();
+          if (typeof body.code !== 'string' || typeof body.message !== 'string') {
+            failures.push(`${label}: error body is not {code, message}: ${res.body.slice(0, 200)}`);
+          }
+        } else if (!row.othersDataAllowed && caller !== 'admin' && caller !== 'owner') {
+          // Nobody but an admin ever gets another student's or teacher's e-mail or SID back.
+          const leaked = others(caller).filter((v) => res.body.toLowerCase().includes(v.toLowerCase()));
+          if (leaked.length) failures.push(`${label}: body names someone else (${leaked.join(', ')})`);
+        }
+      }
+    }
+    console.log(
+      `routes × callers checked: ${ROWS.length} rows (${new Set(ROWS.map((r) => r.route)).size} routes) × ${CALLERS.length} callers = ${checked}`,
+    );
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
