@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../shared/constants';
 import type { Profile } from '../../../shared/schemas/profile';
 import { paths } from '../../config/paths';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { SearchBar } from '../../components/ui/search-bar';
+import { ListLoadError, useListControls } from '../../components/ui/manage-list';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { toastError } from '../../lib/toast-error';
@@ -24,21 +24,18 @@ export function ManageUsersPage() {
 
 function ManageUsers() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const controls = useListControls();
+  const email = controls.filter;
   const [toDelete, setToDelete] = useState<Profile | null>(null);
-  const list = useProfiles({ email, page, limit: pageSize });
+  const list = useProfiles({ email, page: controls.page, limit: controls.limit });
+  const paging = controls.paging(list.data?.total ?? 0, !!list.data && !list.isPlaceholderData);
   const remove = useDeleteProfile();
 
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
-      onSuccess: () => {
-        setToDelete(null);
-        // The last row of a page is gone: step back rather than show an empty page.
-        if (list.data && list.data.items.length === 1 && page > 1) setPage(page - 1);
-      },
+      // After the refetch, paging steps back if the last row of the last page is gone.
+      onSuccess: () => setToDelete(null),
       onError: (err) => {
         setToDelete(null);
         toastError(err);
@@ -109,19 +106,11 @@ function ManageUsers() {
         label={t('profiles.manage.searchLabel')}
         placeholder={t('profiles.manage.searchPlaceholder')}
         type="email"
-        onSearch={(value) => {
-          setEmail(value);
-          setPage(1);
-        }}
-        onReset={() => {
-          setEmail(undefined);
-          setPage(1);
-        }}
+        onSearch={controls.search}
+        onReset={controls.reset}
       />
       {list.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('profiles.manage.loadFailed')}
-        </p>
+        <ListLoadError message={t('profiles.manage.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
           caption={t('profiles.manage.caption')}
@@ -129,16 +118,7 @@ function ManageUsers() {
           rows={list.data?.items}
           rowKey={(p) => p._id}
           loading={list.isPending}
-          paging={{
-            page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-          }}
+          paging={paging}
         />
       )}
       <ConfirmDialog

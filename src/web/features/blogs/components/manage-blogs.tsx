@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../../shared/constants';
 import type { Blog } from '../../../../shared/schemas/blog';
 import { paths } from '../../../config/paths';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { ListLoadError, RowActions, useListControls } from '../../../components/ui/manage-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { toastError } from '../../../lib/toast-error';
 import { useBlogs } from '../api/get-blogs';
 import { useDeleteBlog } from '../api/delete-blog';
@@ -19,17 +17,12 @@ import { PublishDate } from './publish-date';
  */
 export function ManageBlogs() {
   const { t } = useTranslation();
-  const [bid, setBid] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const controls = useListControls();
   const [toDelete, setToDelete] = useState<Blog | null>(null);
-  const list = useBlogs({ page, limit, bid });
+  const list = useBlogs({ page: controls.page, limit: controls.limit, bid: controls.filter });
   const remove = useDeleteBlog();
 
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
-  // After deleting the last row of the last page, show the page before it.
-  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  const paging = controls.paging(list.data?.total ?? 0, !!list.data && !list.isPlaceholderData);
 
   const pair = (n: 1 | 2 | 3): Column<Blog> => ({
     header: `${t('blogAdmin.columns.title', { n })} / ${t('blogAdmin.columns.image', { n })}`,
@@ -63,25 +56,7 @@ export function ManageBlogs() {
     },
     {
       header: t('blogAdmin.columns.actions'),
-      cell: (b) => (
-        <div className="flex gap-2">
-          <Link
-            to={paths.editBlog(b.bid)}
-            className={`${buttonStyles.secondary} px-3 py-1.5`}
-            aria-label={`${t('common.edit')} ${b.bid}`}
-          >
-            {t('common.edit')}
-          </Link>
-          <button
-            type="button"
-            className={`${buttonStyles.danger} px-3 py-1.5`}
-            aria-label={`${t('common.delete')} ${b.bid}`}
-            onClick={() => setToDelete(b)}
-          >
-            {t('common.delete')}
-          </button>
-        </div>
-      ),
+      cell: (b) => <RowActions editTo={paths.editBlog(b.bid)} name={b.bid} onDelete={() => setToDelete(b)} />,
     },
   ];
 
@@ -90,22 +65,11 @@ export function ManageBlogs() {
       <SearchBar
         label={t('blogAdmin.searchLabel')}
         placeholder={t('blogAdmin.searchPlaceholder')}
-        onSearch={(value) => {
-          setBid(value);
-          setPage(1);
-        }}
-        onReset={() => {
-          setBid(undefined);
-          setPage(1);
-        }}
+        onSearch={controls.search}
+        onReset={controls.reset}
       />
       {list.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          <p>{t('blog.loadFailed')}</p>
-          <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ListLoadError message={t('blog.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
           caption={t('blogAdmin.tableCaption')}
@@ -113,16 +77,7 @@ export function ManageBlogs() {
           rows={list.data?.items}
           rowKey={(b) => b.bid}
           loading={list.isPending}
-          paging={{
-            page,
-            pageSize: limit,
-            total,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setLimit(size);
-              setPage(1);
-            },
-          }}
+          paging={paging}
         />
       )}
       <ConfirmDialog

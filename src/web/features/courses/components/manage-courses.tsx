@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../../shared/constants';
 import type { Course } from '../../../../shared/schemas/course';
 import { paths } from '../../../config/paths';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { ListLoadError, RowActions, useListControls } from '../../../components/ui/manage-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { formatTaka } from '../../../lib/format';
 import { toastError } from '../../../lib/toast-error';
 import { useAdminCourses } from '../api/get-admin-courses';
@@ -19,17 +17,12 @@ import { useDeleteCourse } from '../api/delete-course';
  */
 export function ManageCourses() {
   const { t } = useTranslation();
-  const [cid, setCid] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const controls = useListControls();
   const [toDelete, setToDelete] = useState<Course | null>(null);
-  const list = useAdminCourses({ page, limit, cid });
+  const list = useAdminCourses({ page: controls.page, limit: controls.limit, cid: controls.filter });
   const remove = useDeleteCourse();
 
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
-  // After deleting the last row of the last page, show the page before it.
-  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  const paging = controls.paging(list.data?.total ?? 0, !!list.data && !list.isPlaceholderData);
 
   const columns: Column<Course>[] = [
     {
@@ -61,25 +54,7 @@ export function ManageCourses() {
     { header: t('courseAdmin.columns.duration'), cell: (c) => c.duration || '—', className: 'whitespace-nowrap' },
     {
       header: t('courseAdmin.columns.actions'),
-      cell: (c) => (
-        <div className="flex gap-2">
-          <Link
-            to={paths.editCourse(c.cid)}
-            className={`${buttonStyles.secondary} px-3 py-1.5`}
-            aria-label={`${t('common.edit')} ${c.title}`}
-          >
-            {t('common.edit')}
-          </Link>
-          <button
-            type="button"
-            className={`${buttonStyles.danger} px-3 py-1.5`}
-            aria-label={`${t('common.delete')} ${c.title}`}
-            onClick={() => setToDelete(c)}
-          >
-            {t('common.delete')}
-          </button>
-        </div>
-      ),
+      cell: (c) => <RowActions editTo={paths.editCourse(c.cid)} name={c.title} onDelete={() => setToDelete(c)} />,
     },
   ];
 
@@ -88,22 +63,11 @@ export function ManageCourses() {
       <SearchBar
         label={t('courseAdmin.searchLabel')}
         placeholder={t('courseAdmin.searchPlaceholder')}
-        onSearch={(value) => {
-          setCid(value);
-          setPage(1);
-        }}
-        onReset={() => {
-          setCid(undefined);
-          setPage(1);
-        }}
+        onSearch={controls.search}
+        onReset={controls.reset}
       />
       {list.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          <p>{t('courses.loadFailed')}</p>
-          <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ListLoadError message={t('courses.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
           caption={t('courseAdmin.tableCaption')}
@@ -111,16 +75,7 @@ export function ManageCourses() {
           rows={list.data?.items}
           rowKey={(c) => c.cid}
           loading={list.isPending}
-          paging={{
-            page,
-            pageSize: limit,
-            total,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setLimit(size);
-              setPage(1);
-            },
-          }}
+          paging={paging}
         />
       )}
       <ConfirmDialog

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../../shared/constants';
 import type { Order } from '../../../../shared/schemas/order';
 import { paths } from '../../../config/paths';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { ListLoadError, RowActions, useListControls } from '../../../components/ui/manage-list';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { useOrders } from '../api/get-orders';
 import { useDeleteOrder } from '../api/delete-order';
 import { StatusBadge } from './status-badge';
@@ -18,17 +16,13 @@ import { StatusBadge } from './status-badge';
  */
 export function ManageOrders() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const controls = useListControls();
+  const email = controls.filter;
   const [toDelete, setToDelete] = useState<Order | null>(null);
-  const list = useOrders({ email, page, limit });
+  const list = useOrders({ email, page: controls.page, limit: controls.limit });
   const remove = useDeleteOrder();
 
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
-  // After deleting the last row of the last page, show the page before it.
-  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  const paging = controls.paging(list.data?.total ?? 0, !!list.data && !list.isPlaceholderData);
 
   const columns: Column<Order>[] = [
     {
@@ -50,25 +44,7 @@ export function ManageOrders() {
     { header: t('orders.manage.status'), cell: (o) => <StatusBadge status={o.status} /> },
     {
       header: t('orders.manage.actions'),
-      cell: (o) => (
-        <div className="flex gap-2">
-          <Link
-            to={paths.editOrder(o.oid)}
-            className={`${buttonStyles.secondary} px-3 py-1.5`}
-            aria-label={`${t('common.edit')} ${o.oid}`}
-          >
-            {t('common.edit')}
-          </Link>
-          <button
-            type="button"
-            className={`${buttonStyles.danger} px-3 py-1.5`}
-            aria-label={`${t('common.delete')} ${o.oid}`}
-            onClick={() => setToDelete(o)}
-          >
-            {t('common.delete')}
-          </button>
-        </div>
-      ),
+      cell: (o) => <RowActions editTo={paths.editOrder(o.oid)} name={o.oid} onDelete={() => setToDelete(o)} />,
     },
   ];
 
@@ -78,14 +54,8 @@ export function ManageOrders() {
         label={t('orders.manage.searchLabel')}
         placeholder={t('orders.manage.searchPlaceholder')}
         type="email"
-        onSearch={(value) => {
-          setEmail(value);
-          setPage(1);
-        }}
-        onReset={() => {
-          setEmail(undefined);
-          setPage(1);
-        }}
+        onSearch={controls.search}
+        onReset={controls.reset}
       />
       {email && (
         <p className="text-sm text-slate-600" aria-live="polite">
@@ -93,12 +63,7 @@ export function ManageOrders() {
         </p>
       )}
       {list.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          <p>{t('orders.manage.loadFailed')}</p>
-          <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <ListLoadError message={t('orders.manage.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
           caption={t('orders.manage.caption')}
@@ -106,16 +71,7 @@ export function ManageOrders() {
           rows={list.data?.items}
           rowKey={(o) => o.oid}
           loading={list.isPending}
-          paging={{
-            page,
-            pageSize: limit,
-            total,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setLimit(size);
-              setPage(1);
-            },
-          }}
+          paging={paging}
         />
       )}
       <ConfirmDialog
