@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '../config/paths';
-import { Field, inputClass } from '../components/ui/field';
+import { TextField } from '../components/ui/field';
 import { ButtonSpinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
 import { toastError } from '../lib/toast-error';
@@ -13,7 +13,7 @@ import { useSignIn } from '../features/auth/api/auth';
 import { useSession } from '../features/auth/api/session';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { GoogleButton, OrDivider } from '../features/auth/components/google-button';
-import { PasswordInput } from '../features/auth/components/password-input';
+import { PasswordField } from '../features/auth/components/password-input';
 import { loginFormSchema, type LoginForm } from '../features/auth/schemas';
 import { returnTo, safePath } from '../features/auth/return-to';
 
@@ -58,30 +58,19 @@ export function LoginPage() {
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
       <title>{`${t('auth.loginTitle')} | ${t('school.shortName')}`}</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field label={t('auth.email')} error={form.formState.errors.email?.message}>
-          {(ids) => (
-            <input
-              id={ids.id}
-              type="email"
-              autoComplete="email"
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid}
-              className={inputClass}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field label={t('auth.password')} error={form.formState.errors.password?.message}>
-          {(ids) => (
-            <PasswordInput
-              id={ids.id}
-              autoComplete="current-password"
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('auth.email')}
+          error={form.formState.errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          error={form.formState.errors.password?.message}
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
         <div className="-mt-1 text-right text-sm">
           <Link to={paths.reset} state={location.state} className="font-medium text-brand-800 hover:underline">
             {t('auth.forgotPassword')}

@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '../config/paths';
-import { Field } from '../components/ui/field';
 import { ButtonSpinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
 import { toastError } from '../lib/toast-error';
 import { useResetPassword } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { PasswordInput } from '../features/auth/components/password-input';
+import { PasswordField } from '../features/auth/components/password-input';
 import { newPasswordFormSchema, type NewPasswordForm } from '../features/auth/schemas';
 
 /** /reset/new?token=…: where the e-mailed link lands; the user chooses a new password. */
@@ -46,28 +45,19 @@ export function ResetNewPasswordPage() {
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-            <Field label={t('auth.newPassword')} hint={t('auth.passwordRules')} error={errors.password?.message}>
-              {(ids) => (
-                <PasswordInput
-                  id={ids.id}
-                  autoComplete="new-password"
-                  aria-describedby={ids.describedBy}
-                  aria-invalid={ids.invalid}
-                  {...form.register('password')}
-                />
-              )}
-            </Field>
-            <Field label={t('auth.confirmPassword')} error={errors.confirm?.message}>
-              {(ids) => (
-                <PasswordInput
-                  id={ids.id}
-                  autoComplete="new-password"
-                  aria-describedby={ids.describedBy}
-                  aria-invalid={ids.invalid}
-                  {...form.register('confirm')}
-                />
-              )}
-            </Field>
+            <PasswordField
+              label={t('auth.newPassword')}
+              hint={t('auth.passwordRules')}
+              error={errors.password?.message}
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
+            <PasswordField
+              label={t('auth.confirmPassword')}
+              error={errors.confirm?.message}
+              autoComplete="new-password"
+              {...form.register('confirm')}
+            />
             <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting && <ButtonSpinner />}
               {t('auth.savePassword')}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '../config/paths';
-import { Field, inputClass } from '../components/ui/field';
+import { TextField } from '../components/ui/field';
 import { ButtonSpinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
 import { toastError } from '../lib/toast-error';
@@ -36,19 +36,13 @@ export function ResetPage() {
       <title>{`${t('auth.resetTitle')} | ${t('school.shortName')}`}</title>
       <AuthCard title={t('auth.resetTitle')} intro={t('auth.resetIntro')}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <Field label={t('auth.email')} error={form.formState.errors.email?.message}>
-            {(ids) => (
-              <input
-                id={ids.id}
-                type="email"
-                autoComplete="email"
-                aria-describedby={ids.describedBy}
-                aria-invalid={ids.invalid}
-                className={inputClass}
-                {...form.register('email')}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('auth.email')}
+            error={form.formState.errors.email?.message}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+          />
           <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting && <ButtonSpinner />}
             {t('auth.sendLink')}

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '../config/paths';
-import { Field, inputClass } from '../components/ui/field';
+import { Field, TextField, inputClass } from '../components/ui/field';
 import { ButtonSpinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
 import { toastError } from '../lib/toast-error';
 import { useSignUp } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { GoogleButton, OrDivider } from '../features/auth/components/google-button';
-import { PasswordInput } from '../features/auth/components/password-input';
+import { PasswordField } from '../features/auth/components/password-input';
 import { signupFormSchema, type SignupForm } from '../features/auth/schemas';
 import { returnTo } from '../features/auth/return-to';
 
@@ -43,19 +43,13 @@ export function SignupPage() {
     <AuthCard title={t('auth.signupTitle')} intro={t('auth.signupIntro')}>
       <title>{`${t('auth.signupTitle')} | ${t('school.shortName')}`}</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field label={t('auth.nameOptional')} error={errors.name?.message}>
-          {(ids) => (
-            <input
-              id={ids.id}
-              type="text"
-              autoComplete="name"
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid}
-              className={inputClass}
-              {...form.register('name')}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('auth.nameOptional')}
+          error={errors.name?.message}
+          type="text"
+          autoComplete="name"
+          {...form.register('name')}
+        />
         <Field label={t('auth.photo')} hint={t('auth.photoHint')} error={errors.image?.message}>
           {(ids) => (
             <input
@@ -69,30 +63,20 @@ export function SignupPage() {
             />
           )}
         </Field>
-        <Field label={t('auth.email')} error={errors.email?.message}>
-          {(ids) => (
-            <input
-              id={ids.id}
-              type="email"
-              autoComplete="email"
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid}
-              className={inputClass}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field label={t('auth.password')} hint={t('auth.passwordRules')} error={errors.password?.message}>
-          {(ids) => (
-            <PasswordInput
-              id={ids.id}
-              autoComplete="new-password"
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('auth.email')}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          hint={t('auth.passwordRules')}
+          error={errors.password?.message}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
         <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting && <ButtonSpinner />}
           {t('auth.continue')}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 /**
  * A labelled form control with its error underneath. `children` receives the ids to wire up
@@ -41,3 +41,28 @@ export function Field({
 
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500 disabled:bg-slate-100 disabled:text-slate-500';
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled text input wired to its hint and error (spread react-hook-form's `register` into it). */
+export function TextField({ label, error, hint, className, ...input }: InputProps & FieldText) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(ids) => (
+        <input
+          id={ids.id}
+          aria-describedby={ids.describedBy}
+          aria-invalid={ids.invalid}
+          className={className ?? inputClass}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface FieldText {
+  label: string;
+  error?: string;
+  hint?: string;
+}

@@ -1,6 +1,6 @@
-import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/ui/field';
+import { Field, inputClass, type FieldText } from '../../../components/ui/field';
 
 /** A password box with a show/hide toggle (typing a password on a phone is hard enough). */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
@@ -22,3 +22,17 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
     );
   },
 );
+
+/** A labelled password box wired to its hint and error. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & FieldText & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(ids) => <PasswordInput id={ids.id} aria-describedby={ids.describedBy} aria-invalid={ids.invalid} {...input} />}
+    </Field>
+  );
+}
