@@ -9,9 +9,9 @@ export const E2E_PORTS = {
   main: portBase,
   home5: portBase + 1,
   home4: portBase + 2,
-  /** Course administration (issue 7): 2 courses, so a course the owner adds shows on the home page. */
+  /** Only 2 courses, so a course the owner adds shows among the home page's first 4. */
   courses2: portBase + 3,
-  /** Public website (issue 4): a server whose SCHOOL_EMAIL the mail catcher refuses (550). */
+  /** A server whose SCHOOL_EMAIL the mail catcher refuses (550), for the contact form's failure. */
   contactMailFail: portBase + 10,
   smtp: portBase + 20,
   mailbox: portBase + 21,
@@ -31,14 +31,12 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** The seeded e2e accounts (e2e/fixtures/prepare-data.ts); the owner is OWNER_EMAIL of every server. */
-export const E2E_PASSWORD = 'Khulna2026';
-export const E2E_USERS = {
-  owner: 'owner@e2e.test',
-  admin: 'admin@e2e.test',
-  teacher: 'teacher@e2e.test',
-  student: 'student@e2e.test',
-} as const;
+/**
+ * The school owner, the one account every e2e server starts with (e2e/fixtures/prepare-data.ts makes
+ * it; it is OWNER_EMAIL of every server). Every other account is made by the test that needs it
+ * (e2e/fixtures/test.ts).
+ */
+export const E2E_OWNER = { email: 'owner@e2e.test', password: 'Khulna2026' } as const;
 
 function server(port: number, courses?: number, env: Record<string, string> = {}) {
   const dataDir = `test-results/e2e-data/${port}`;
@@ -46,7 +44,9 @@ function server(port: number, courses?: number, env: Record<string, string> = {}
     command: `node --import tsx e2e/fixtures/prepare-data.ts ${dataDir} ${courses ?? ''} && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Each server first prepares its data folder (PGlite compiles its WebAssembly twice: here and in
+    // the server); on a busy 2-core machine that alone can take a minute.
+    timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
@@ -56,7 +56,7 @@ function server(port: number, courses?: number, env: Record<string, string> = {}
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
-      OWNER_EMAIL: E2E_USERS.owner,
+      OWNER_EMAIL: E2E_OWNER.email,
       SEED_DEMO: 'false',
       // Tests sign in through the API with their own X-Forwarded-For, so the real per-IP limits
       // stay on without every test sharing 127.0.0.1's budget.

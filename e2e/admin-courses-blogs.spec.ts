@@ -1,65 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
-import { PNG_1x1, fakeIp, loginAs } from './fixtures/auth';
+import { expect, png, test, uniqueId } from './fixtures/test';
 import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations, scrollThrough } from './fixtures/public-pages';
 
-const MAIN = `http://127.0.0.1:${E2E_PORTS.main}`;
 /** A server with only 2 courses: a course added there is among the home page's first 4. */
 const SMALL = `http://127.0.0.1:${E2E_PORTS.courses2}`;
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1x1 });
+const unique = (prefix: string) => `${prefix}-${uniqueId()}`;
 
-/** Creates a course through the API as the signed-in owner (the page's own cookies). */
-async function apiCreateCourse(page: Page, base: string, cid: string, title: string) {
-  const res = await page.request.put(`${base}/api/course?cid=${cid}&mode=create`, {
-    headers: { origin: base },
-    data: {
-      title,
-      details: 'Made by the e2e test.',
-      price: 3000,
-      lesson: 4,
-      duration: '1 Week',
-      dt: '1 Hour',
-      practical: '12 Days',
-      mechanical: '3 Days',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
+test.describe('course administration (the owner) on a server with 2 courses', () => {
+  test.use({ baseURL: SMALL });
 
-/** Uploads three pictures and creates a blog through the API as the signed-in owner. */
-async function apiCreateBlog(page: Page, base: string, bid: string, title1: string) {
-  const images: string[] = [];
-  for (let i = 0; i < 3; i++) {
-    const res = await page.request.post(`${base}/api/upload`, {
-      headers: { origin: base, 'x-forwarded-for': fakeIp() },
-      multipart: { image: png(`b${i}.png`) },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    images.push(((await res.json()) as { data: { display_url: string } }).data.display_url);
-  }
-  const res = await page.request.put(`${base}/api/blog?bid=${bid}&mode=create`, {
-    headers: { origin: base },
-    data: {
-      title1,
-      details1: 'Sleep well and bring your learner licence.',
-      title2: 't2',
-      details2: 'd2',
-      title3: 't3',
-      details3: 'd3',
-      date: '2024-01-01',
-      image1: images[0],
-      image2: images[1],
-      image3: images[2],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-test.describe('course administration (the owner)', () => {
-  test('adds a course with an image; it shows on /courses and the home page; its price is edited', async ({ page }) => {
-    await loginAs(page, 'owner', SMALL);
+  test('adds a course with an image; it shows on /courses and the home page; its price is edited', async ({
+    page,
+    login,
+  }) => {
+    await login('owner');
     const cid = unique('night');
     const title = `Night Driving ${cid}`;
     // Everything below moves inside the single-page app, so what shows after a save comes from the
@@ -67,11 +22,11 @@ test.describe('course administration (the owner)', () => {
     const header = page.getByRole('banner');
     const dashboardMenu = page.getByRole('navigation', { name: 'Dashboard menu' });
 
-    await page.goto(`${SMALL}/courses`);
+    await page.goto('/courses');
     await expect(page.getByTestId('course-grid').getByRole('article')).toHaveCount(2);
     await header.getByRole('link', { name: 'Dashboard' }).click();
     await dashboardMenu.getByRole('link', { name: 'Add Course' }).click();
-    await expect(page).toHaveURL(`${SMALL}/dashboard/add-course`);
+    await expect(page).toHaveURL('/dashboard/add-course');
     await expect(page.getByRole('heading', { name: 'Add Course' })).toBeVisible();
     // The spec's defaults.
     await expect(page.getByLabel('Course Id')).toHaveValue('cid1');
@@ -119,7 +74,7 @@ test.describe('course administration (the owner)', () => {
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(2); // header + the one course
     await rows.nth(1).getByRole('link', { name: 'Edit' }).click();
-    await expect(page).toHaveURL(`${SMALL}/dashboard/manage-course/edit-course/${cid}`);
+    await expect(page).toHaveURL(`/dashboard/manage-course/edit-course/${cid}`);
     await expect(page.getByLabel('Course Id')).toBeDisabled();
     await expect(page.getByLabel('Course Id')).toHaveValue(cid);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
@@ -128,7 +83,7 @@ test.describe('course administration (the owner)', () => {
     await page.getByLabel('Price (Tk)').fill('5200');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(page.getByText('Course Updated!')).toBeVisible();
-    await expect(page).toHaveURL(`${SMALL}/dashboard/manage-course`);
+    await expect(page).toHaveURL('/dashboard/manage-course');
 
     await page.getByRole('link', { name: 'Back to the website' }).first().click();
     await header.getByRole('link', { name: 'Courses' }).click();
@@ -138,13 +93,18 @@ test.describe('course administration (the owner)', () => {
     // The picture chosen when adding is kept.
     await expect(page.getByRole('img', { name: title })).toHaveAttribute('src', /^\/files\/public\//);
   });
+});
 
-  test('a course id that exists is refused with a clear message and nothing is overwritten', async ({ page }) => {
-    await loginAs(page, 'owner', MAIN);
-    const cid = unique('taken');
-    await apiCreateCourse(page, MAIN, cid, `Original ${cid}`);
+test.describe('course administration (the owner)', () => {
+  test('a course id that exists is refused with a clear message and nothing is overwritten', async ({
+    page,
+    login,
+    createCourse,
+  }) => {
+    await login('owner');
+    const { cid } = await createCourse({ title: 'Original course', price: 3000 });
 
-    await page.goto(`${MAIN}/dashboard/add-course`);
+    await page.goto('/dashboard/add-course');
     await page.getByLabel('Title', { exact: true }).fill('Overwrite attempt');
     await page.getByLabel('Details').fill('Should never replace the original.');
     await page.getByLabel('Price (Tk)').fill('1');
@@ -157,21 +117,24 @@ test.describe('course administration (the owner)', () => {
     ).toBeVisible();
     await expect(page.getByText('Course Added!')).toHaveCount(0);
 
-    await page.goto(`${MAIN}/course/${cid}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Original ${cid}` })).toBeVisible();
+    await page.goto(`/course/${cid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Original course' })).toBeVisible();
     await expect(page.getByTestId('course-fee')).toHaveText('BDT: 3,000');
   });
 
-  test('deletes a course after "delete this ?"; No keeps it; the list refetches', async ({ page }) => {
-    await loginAs(page, 'owner', MAIN);
-    const cid = unique('old');
-    await apiCreateCourse(page, MAIN, cid, `Old course ${cid}`);
+  test('deletes a course after "delete this ?"; No keeps it; the list refetches', async ({
+    page,
+    login,
+    createCourse,
+  }) => {
+    await login('owner');
+    const { cid, title } = await createCourse();
 
-    await page.goto(`${MAIN}/dashboard/manage-course`);
+    await page.goto('/dashboard/manage-course');
     await expect(page.getByRole('heading', { name: 'Manage Courses' })).toBeVisible();
     await page.getByLabel('Course Id').fill(cid);
     await page.getByRole('button', { name: 'Search' }).click();
-    const row = page.getByRole('row').filter({ hasText: `Old course ${cid}` });
+    const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: 'Delete' }).click();
@@ -192,14 +155,17 @@ test.describe('course administration (the owner)', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Manual Car Driving' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: cid })).toHaveCount(0);
 
-    await page.goto(`${MAIN}/course/${cid}`);
+    await page.goto(`/course/${cid}`);
     await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
   });
 });
 
 test.describe('blog administration (the owner) and the public blog', () => {
-  test('adds, shows, edits (every field prefilled with its own value), finds and deletes a blog', async ({ page }) => {
-    await loginAs(page, 'owner', MAIN);
+  test('adds, shows, edits (every field prefilled with its own value), finds and deletes a blog', async ({
+    page,
+    login,
+  }) => {
+    await login('owner');
     const bid = unique('post');
     const text = {
       title1: `Before your first lesson ${bid}`,
@@ -210,7 +176,7 @@ test.describe('blog administration (the owner) and the public blog', () => {
       details3: 'Write down <b>what</b> you learned.',
     };
 
-    await page.goto(`${MAIN}/dashboard/add-blogs`);
+    await page.goto('/dashboard/add-blogs');
     await expect(page.getByRole('heading', { name: 'Add Blog' })).toBeVisible();
     for (const n of [1, 2, 3] as const) {
       await page.getByLabel(`Title ${n}`).fill(text[`title${n}`]);
@@ -221,16 +187,16 @@ test.describe('blog administration (the owner) and the public blog', () => {
     await page.getByLabel('Blog Id').fill(bid);
     await page.getByRole('button', { name: 'Add Blog' }).click();
     await expect(page.getByText('Blogs Added!')).toBeVisible();
-    await expect(page).toHaveURL(`${MAIN}/dashboard/manage-blogs`);
+    await expect(page).toHaveURL('/dashboard/manage-blogs');
     await expect(page.getByRole('heading', { name: 'This Is Manage My Blogs Page' })).toBeVisible();
 
     // The public blog: newest first, so a post dated 2099 leads the list.
-    await page.goto(`${MAIN}/blogs`);
+    await page.goto(`/blogs`);
     await expect(page).toHaveTitle(/^Blog \|/);
     const first = page.getByTestId('blog-list').getByRole('article').first();
     await expect(first.getByRole('heading', { name: text.title1 })).toBeVisible();
     await first.getByRole('link', { name: `Read more: ${text.title1}` }).click();
-    await expect(page).toHaveURL(`${MAIN}/blog/${bid}`);
+    await expect(page).toHaveURL(`/blog/${bid}`);
     await expect(page.getByRole('heading', { level: 1, name: text.title1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'On the road' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'After the lesson' })).toBeVisible();
@@ -243,7 +209,7 @@ test.describe('blog administration (the owner) and the public blog', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text.details1);
 
     // Find it by bid and edit it.
-    await page.goto(`${MAIN}/dashboard/manage-blogs`);
+    await page.goto('/dashboard/manage-blogs');
     const search = page.getByPlaceholder('Blog Id=bid');
     await expect(search).toHaveAttribute('required', '');
     await search.fill(bid);
@@ -255,7 +221,7 @@ test.describe('blog administration (the owner) and the public blog', () => {
     await expect(rows.nth(1)).toContainText('After the lesson');
     await expect(rows.nth(1).locator('img')).toHaveCount(3);
     await rows.nth(1).getByRole('link', { name: 'Edit' }).click();
-    await expect(page).toHaveURL(`${MAIN}/dashboard/manage-blogs/edit-blog/${bid}`);
+    await expect(page).toHaveURL(`/dashboard/manage-blogs/edit-blog/${bid}`);
 
     for (const n of [1, 2, 3] as const) {
       await expect(page.getByLabel(`Title ${n}`)).toHaveValue(text[`title${n}`]);
@@ -271,15 +237,15 @@ test.describe('blog administration (the owner) and the public blog', () => {
     await page.getByLabel('Details 3').fill('Tell your trainer what was hard.');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(page.getByText('Blogs Updated!')).toBeVisible();
-    await expect(page).toHaveURL(`${MAIN}/dashboard/manage-blogs`);
+    await expect(page).toHaveURL('/dashboard/manage-blogs');
 
-    await page.goto(`${MAIN}/blog/${bid}`);
+    await page.goto(`/blog/${bid}`);
     await expect(page.getByRole('heading', { level: 2, name: 'On the highway' })).toBeVisible();
     await expect(page.getByText('Tell your trainer what was hard.')).toBeVisible();
     await expect(page.getByText('Mirrors, signal, manoeuvre: every time.')).toBeVisible();
 
     // Delete it after the dialog.
-    await page.goto(`${MAIN}/dashboard/manage-blogs`);
+    await page.goto('/dashboard/manage-blogs');
     await page.getByPlaceholder('Blog Id=bid').fill(bid);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row').filter({ hasText: bid });
@@ -289,16 +255,15 @@ test.describe('blog administration (the owner) and the public blog', () => {
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(row).toHaveCount(0);
 
-    await page.goto(`${MAIN}/blog/${bid}`);
+    await page.goto(`/blog/${bid}`);
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible();
   });
 
-  test('a blog id that exists is refused and the post is not overwritten', async ({ page }) => {
-    await loginAs(page, 'owner', MAIN);
-    const bid = unique('dup');
-    await apiCreateBlog(page, MAIN, bid, 'Original');
+  test('a blog id that exists is refused and the post is not overwritten', async ({ page, login, createBlog }) => {
+    await login('owner');
+    const { bid } = await createBlog({ title1: 'Original' });
 
-    await page.goto(`${MAIN}/dashboard/add-blogs`);
+    await page.goto('/dashboard/add-blogs');
     for (const n of [1, 2, 3] as const) {
       await page.getByLabel(`Title ${n}`).fill(`Copy ${n}`);
       await page.getByLabel(`Details ${n}`).fill(`Copy text ${n}`);
@@ -308,14 +273,14 @@ test.describe('blog administration (the owner) and the public blog', () => {
     await page.getByLabel('Blog Id').fill(bid);
     await page.getByRole('button', { name: 'Add Blog' }).click();
     await expect(page.getByText(`A blog with the id "${bid}" already exists. Choose another blog id.`)).toBeVisible();
-    await expect(page).toHaveURL(`${MAIN}/dashboard/add-blogs`);
+    await expect(page).toHaveURL('/dashboard/add-blogs');
 
-    await page.goto(`${MAIN}/blog/${bid}`);
+    await page.goto(`/blog/${bid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Original' })).toBeVisible();
   });
 
   test('the blog is linked from the home page and the footer', async ({ page }) => {
-    await page.goto(`${MAIN}/`);
+    await page.goto('/');
     const strip = page.getByRole('region', { name: 'From our blog' });
     await expect(strip.getByRole('link', { name: 'Read our blog' })).toHaveAttribute('href', '/blogs');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
@@ -328,19 +293,23 @@ test.describe('blog administration (the owner) and the public blog', () => {
 });
 
 test.describe('only the owner manages courses and blogs', () => {
-  test('an admin who is not the owner has no menu items and is turned away from the pages', async ({ page }) => {
-    await loginAs(page, 'admin', MAIN);
-    await page.goto(`${MAIN}/dashboard`);
+  test('an admin who is not the owner has no menu items and is turned away from the pages', async ({
+    page,
+    baseURL,
+    login,
+  }) => {
+    await login('admin');
+    await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' }).first();
     await expect(menu.getByRole('link', { name: 'Manage Users' })).toBeVisible();
     for (const name of ['Add Course', 'Manage Courses', 'Add Blog', 'Manage Blogs'])
       await expect(menu.getByRole('link', { name })).toHaveCount(0);
     for (const path of ['add-course', 'manage-course', 'add-blogs', 'manage-blogs']) {
-      await page.goto(`${MAIN}/dashboard/${path}`);
+      await page.goto(`/dashboard/${path}`);
       await expect(page.getByText('You do not have access to this page.')).toBeVisible();
     }
     // The server refuses them too.
-    const res = await page.request.delete(`${MAIN}/api/deleteOneCourse/manual-car`, { headers: { origin: MAIN } });
+    const res = await page.request.delete('/api/deleteOneCourse/manual-car', { headers: { origin: baseURL! } });
     expect(res.status()).toBe(403);
   });
 });
@@ -348,14 +317,13 @@ test.describe('only the owner manages courses and blogs', () => {
 test.describe('the blog and the admin pages fit a phone and are accessible', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('/blogs, /blog/{bid}, and the manage pages at 390 px and 1280 px', async ({ page }) => {
+  test('/blogs, /blog/{bid}, and the manage pages at 390 px and 1280 px', async ({ page, login, createBlog }) => {
     test.slow(); // 16 page loads, each with a full axe scan
-    await loginAs(page, 'owner', MAIN);
-    const bid = unique('a11y');
-    await apiCreateBlog(page, MAIN, bid, `Checked post ${bid}`);
+    await login('owner');
+    const { bid, title1 } = await createBlog({ title1: `Checked post ${unique('a11y')}` });
     const pages: Array<[string, string]> = [
       ['/blogs', 'Blog'],
-      [`/blog/${bid}`, `Checked post ${bid}`],
+      [`/blog/${bid}`, title1],
       ['/dashboard/add-course', 'Add Course'],
       ['/dashboard/manage-course', 'Manage Courses'],
       ['/dashboard/manage-course/edit-course/manual-car', 'Edit Course'],
@@ -366,7 +334,7 @@ test.describe('the blog and the admin pages fit a phone and are accessible', () 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       for (const [path, heading] of pages) {
-        await page.goto(`${MAIN}${path}`);
+        await page.goto(`${path}`);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0); // loaded
         await scrollThrough(page);

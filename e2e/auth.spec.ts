@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { E2E_USERS, MAILBOX_URL } from '../playwright.config';
-import { PNG_1x1, fakeIp, loginAs, uniqueEmail } from './fixtures/auth';
+import { PASSWORD, PNG_1x1, expect, fakeIp, linkInMail, test, uniqueEmail } from './fixtures/test';
 
 test.describe('accounts', () => {
   test('sign up with a photo, log out, log back in and land where the guard sent you from', async ({ page }) => {
@@ -34,7 +32,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   });
 
-  test('a weak password and a wrong password are refused with a clear message, keeping the form', async ({ page }) => {
+  test('a weak password and a wrong password are refused with a clear message, keeping the form', async ({
+    page,
+    newAccount,
+  }) => {
+    const student = await newAccount();
     await page.goto('/signup');
     await page.getByLabel('Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
     await page.getByLabel('E-mail').fill(uniqueEmail('weak'));
@@ -43,11 +45,11 @@ test.describe('accounts', () => {
     await expect(page.getByText(/password does not meet requirements/)).toBeVisible();
 
     await page.goto('/login');
-    await page.getByLabel('E-mail').fill(E2E_USERS.student);
-    await page.getByLabel('Password', { exact: true }).fill('NotMyPassword1');
+    await page.getByLabel('E-mail').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(`${PASSWORD}x`);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
-    await expect(page.getByLabel('E-mail')).toHaveValue(E2E_USERS.student);
+    await expect(page.getByLabel('E-mail')).toHaveValue(student.email);
   });
 
   test('login page has every element of the spec', async ({ page }) => {
@@ -61,14 +63,12 @@ test.describe('accounts', () => {
     await expect(main.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
-  test('password reset by e-mail: the new password works, the old one does not', async ({ page, baseURL }) => {
-    const email = uniqueEmail('forgetful');
-    const signUp = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-      data: { name: 'Forgetful', email, password: 'OldSecret2026' },
-      headers: { origin: baseURL!, 'x-forwarded-for': fakeIp() },
-    });
-    expect(signUp.status()).toBe(200);
-    await page.context().clearCookies();
+  test('password reset by e-mail: the new password works, the old one does not', async ({
+    page,
+    baseURL,
+    newAccount,
+  }) => {
+    const { email, password } = await newAccount({ name: 'Forgetful', prefix: 'forgetful' });
 
     await page.goto('/reset');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0); // outside the layout
@@ -79,17 +79,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Reset Mail Send Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    let link = '';
-    await expect(async () => {
-      const inbox = (await (await page.request.get(`${MAILBOX_URL}/messages`)).json()) as Array<{
-        to: string[];
-        text: string;
-      }>;
-      const mail = inbox.find((m) => m.to.includes(email));
-      expect(mail).toBeTruthy();
-      link = /http:\/\/\S+\/api\/auth\/reset-password\/\S+/.exec(mail!.text)![0];
-    }).toPass({ timeout: 10_000 });
-
+    const link = await linkInMail(page.request, email, /http:\/\/\S+\/api\/auth\/reset-password\/\S+/);
     await page.goto(link);
     await expect(page).toHaveURL(/\/reset\/new\?token=/);
     await page.getByLabel('New password', { exact: true }).fill('NewSecret2026');
@@ -98,7 +88,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     const old = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
-      data: { email, password: 'OldSecret2026' },
+      data: { email, password },
       headers: { origin: baseURL!, 'x-forwarded-for': fakeIp() },
     });
     expect(old.status()).toBe(401);
@@ -121,8 +111,8 @@ test.describe('accounts', () => {
 });
 
 test.describe('dashboard shell', () => {
-  test('a student sees Profile and My Course; admin pages are not offered', async ({ page, baseURL }) => {
-    await loginAs(page, 'student', baseURL!);
+  test('a student sees Profile and My Course; admin pages are not offered', async ({ page, login }) => {
+    await login('student');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
@@ -131,19 +121,19 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('link', { name: 'Back to the website' })).toHaveAttribute('href', '/');
   });
 
-  test('a teacher sees only Profile', async ({ page, baseURL }) => {
-    await loginAs(page, 'teacher', baseURL!);
+  test('a teacher sees only Profile', async ({ page, login }) => {
+    await login('teacher');
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Profile']);
   });
 
-  test('an admin sees users and orders; only the owner also manages courses and blogs', async ({ page, baseURL }) => {
-    await loginAs(page, 'admin', baseURL!);
+  test('an admin sees users and orders; only the owner also manages courses and blogs', async ({ page, login }) => {
+    await login('admin');
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
     await expect(menu.getByRole('link')).toHaveText(['Manage Users', 'Manage Orders']);
     await page.context().clearCookies();
-    await loginAs(page, 'owner', baseURL!);
+    await login('owner');
     await page.goto('/dashboard');
     await expect(menu.getByRole('link')).toHaveText([
       'Manage Users',
@@ -155,8 +145,8 @@ test.describe('dashboard shell', () => {
     ]);
   });
 
-  test('the Logout button signs out with "Logout Sucessfully" on /login', async ({ page, baseURL }) => {
-    await loginAs(page, 'student', baseURL!);
+  test('the Logout button signs out with "Logout Sucessfully" on /login', async ({ page, login }) => {
+    await login('student');
     await page.goto('/dashboard/statistics');
     await expect(page.getByText('Statistics will appear here.')).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,57 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { SCHOOL } from '../src/shared/school';
-import { todayInDhaka } from '../src/shared/schemas/order';
-import { PNG_1x1, fakeIp, loginAs, uniqueEmail } from './fixtures/auth';
-
-const PASSWORD = 'Padma2026river';
-
-function dayAfter(days: number): string {
-  return new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A fresh student of this test's own, signed up through the API; the page is left signed out. */
-async function newStudent(page: Page, baseURL: string, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const res = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { name: 'Nusrat Jahan', email, password: PASSWORD },
-    headers: { origin: baseURL, 'x-forwarded-for': fakeIp() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { user } = (await res.json()) as { user: { sid: string } };
-  await page.context().clearCookies();
-  return { email, sid: user.sid };
-}
-
-/** Books through the API as whoever `request` is signed in as (for rows the admin then deletes). */
-async function bookViaApi(request: APIRequestContext, baseURL: string, cid: string, address: string) {
-  const headers = { origin: baseURL, 'x-forwarded-for': fakeIp() };
-  const upload = await request.post(`${baseURL}/api/upload?kind=private`, {
-    multipart: { image: { name: 'nid.png', mimeType: 'image/png', buffer: PNG_1x1 } },
-    headers,
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const image = ((await upload.json()) as { data: { display_url: string } }).data.display_url;
-  const res = await request.put(`${baseURL}/api/order`, {
-    headers,
-    data: {
-      name: 'Second Booking',
-      phone1: '01712345678',
-      phone2: '01812345678',
-      fname: 'Father',
-      mname: 'Mother',
-      address,
-      emergency: '01912345678',
-      sdate: dayAfter(3),
-      image,
-      course: { cid },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { oid: string }).oid;
-}
+import { PNG_1x1, dayAfter, expect, fakeIp, test } from './fixtures/test';
 
 /** Reads the QR code in a screenshot the way a phone camera would. */
 async function decodeQr(png: Buffer): Promise<string | null> {
@@ -82,10 +34,13 @@ test.describe('booking and orders', () => {
     page,
     browser,
     baseURL,
+    newAccount,
+    login,
+    bookCourse,
   }) => {
     test.setTimeout(90_000);
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
-    const student = await newStudent(page, baseURL!, 'booker');
+    const student = await newAccount({ prefix: 'booker' });
 
     // A signed-out visitor clicks Enroll, logs in, and comes back to the booking page.
     await page.goto('/courses');
@@ -93,7 +48,7 @@ test.describe('booking and orders', () => {
     await card.getByRole('link', { name: 'Enroll' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('E-mail').fill(student.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/buy\/manual-car$/);
 
@@ -162,12 +117,15 @@ test.describe('booking and orders', () => {
     expect(pdf.getPageCount()).toBe(1);
 
     // A second order of the same student, for the admin to delete.
-    const secondOid = await bookViaApi(page.request, baseURL!, 'motorcycle-scooter', 'Second order address');
+    const { oid: secondOid } = await bookCourse(student, {
+      cid: 'motorcycle-scooter',
+      address: 'Second order address',
+    });
 
     // The admin finds the orders by e-mail, sets the first to running, and deletes the second.
     const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': fakeIp() } });
     const admin = await adminContext.newPage();
-    await loginAs(admin, 'admin', baseURL!);
+    await login('admin', { page: admin });
     await admin.goto('/dashboard/manage-order');
     await expect(admin.getByRole('heading', { name: 'Manage Orders' })).toBeVisible();
     await admin.getByLabel('Search by e-mail').fill(student.email);
@@ -215,10 +173,10 @@ test.describe('booking and orders', () => {
   test('the booking form checks phones and the start date, and keeps what was typed when the server refuses', async ({
     page,
     baseURL,
+    login,
   }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
-    const student = await newStudent(page, baseURL!, 'checker');
-    await loginAsEmail(page, baseURL!, student.email);
+    await login('student');
     await page.goto('/buy/auto-car');
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
@@ -264,29 +222,21 @@ test.describe('booking and orders', () => {
     expect(((await list.json()) as unknown[]).length).toBe(1);
   });
 
-  test("a student cannot open another student's order card or the admin pages", async ({ page, baseURL }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
-    const owner = await newStudent(page, baseURL!, 'owner');
-    await loginAsEmail(page, baseURL!, owner.email);
-    const oid = await bookViaApi(page.request, baseURL!, 'manual-car', 'Owner address');
-    await page.context().clearCookies();
-
-    const other = await newStudent(page, baseURL!, 'snoop');
-    await loginAsEmail(page, baseURL!, other.email);
+  test("a student cannot open another student's order card or the admin pages", async ({
+    page,
+    newAccount,
+    login,
+    bookCourse,
+  }) => {
+    const booker = await newAccount({ prefix: 'booker' });
+    const { oid } = await bookCourse(booker);
+    await login('student');
     await page.goto(`/orderDetails/${oid}`);
     await expect(page.getByText('This order card belongs to another student.')).toBeVisible();
-    await expect(page.getByText(owner.sid)).toHaveCount(0);
+    await expect(page.getByText(booker.sid)).toHaveCount(0);
     await page.goto('/dashboard/manage-order');
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
     await page.goto(`/dashboard/manage-order/edit-order/${oid}`);
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
   });
 });
-
-async function loginAsEmail(page: Page, baseURL: string, email: string) {
-  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
-    data: { email, password: PASSWORD },
-    headers: { origin: baseURL, 'x-forwarded-for': fakeIp() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}

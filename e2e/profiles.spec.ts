@@ -1,70 +1,22 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_PASSWORD } from '../playwright.config';
-import { PNG_1x1, fakeIp, loginAs, uniqueEmail } from './fixtures/auth';
-import { VERIFY_STUDENT } from './fixtures/profiles-seed';
+import { PNG_1x1, expect, fakeIp, saveProfile, test } from './fixtures/test';
 
-/** Signs in an account that is not one of the role fixtures, in the page's own context. */
-async function loginWith(page: Page, baseURL: string, email: string, password: string) {
-  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
-    data: { email, password },
-    headers: { origin: baseURL, 'x-forwarded-for': fakeIp() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-interface SeededProfile {
-  email: string;
-  sid: string;
-  name: string;
-  phone: string;
-  emergency: string;
-  nid: string;
-  preaddress: string;
-  peraddress: string;
-}
-
-/** A new student with a saved profile, made through the API in a context of its own. */
-async function studentWithProfile(browser: Browser, baseURL: string, label: string): Promise<SeededProfile> {
-  const context = await browser.newContext({ baseURL });
-  const request: APIRequestContext = context.request;
-  const email = uniqueEmail(label.toLowerCase());
-  const headers = { origin: baseURL, 'x-forwarded-for': fakeIp() };
-  const signup = await request.post('/api/auth/sign-up/email', {
-    data: { name: `Account ${label}`, email, password: E2E_PASSWORD },
-    headers,
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const sid = (await signup.json()).user.sid as string;
-  const upload = await request.post('/api/upload', {
-    multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 } },
-    headers,
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  const profile = {
-    name: `${label} ${n}`,
-    image: (await upload.json()).data.display_url as string,
-    phone: `017${n}`,
-    emergency: `018${n}`,
-    nid: `99${n}`,
-    preaddress: `House ${n}, Sonadanga, Khulna`,
-    peraddress: `Village ${n}, Dumuria`,
-    dob: '1999-09-09',
-  };
-  const saved = await request.put('/api/profile', { data: profile, headers });
-  expect(saved.status(), await saved.text()).toBe(200);
-  await context.close();
-  return { email, sid, ...profile };
-}
+/** A booked course the verification table shows: already running, started on a fixed day. */
+const BOOKED = { cid: 'manual-car', title: 'Manual Car Driving', status: 'running', sdate: '2026-03-01' } as const;
+/** How the verification table writes BOOKED.sdate. */
+const BOOKED_SDATE_SHOWN = '1 Mar 2026';
 
 test.describe('student profile and public certificate verification', () => {
   test('a student fills in the profile with a photo; a visitor verifies them and sees their course', async ({
     page,
     browser,
     baseURL,
+    login,
+    bookCourse,
   }) => {
     test.slow(); // a whole story: profile form, upload, and three checks in a second browser context
-    await loginWith(page, baseURL!, VERIFY_STUDENT.email, VERIFY_STUDENT.password);
+    // A student who booked a course (the office has started it) and has no profile yet.
+    const student = await login('student');
+    await bookCourse(student, { cid: BOOKED.cid, status: BOOKED.status, sdate: BOOKED.sdate });
     await page.goto('/dashboard/my-profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
     await expect(page.getByText('There is no profile with this email')).toBeVisible();
@@ -110,10 +62,10 @@ test.describe('student profile and public certificate verification', () => {
     await expect(result.getByText('Tahmina Akter Verify', { exact: true })).toBeVisible();
     await expect(result.getByText(sid)).toBeVisible();
     await expect(result.getByRole('img', { name: 'Photo of Tahmina Akter Verify' })).toBeVisible();
-    const row = result.getByRole('row').filter({ hasText: VERIFY_STUDENT.course.title });
-    await expect(row.getByRole('cell')).toHaveText([VERIFY_STUDENT.course.title, 'Running', VERIFY_STUDENT.sdateShown]);
+    const row = result.getByRole('row').filter({ hasText: BOOKED.title });
+    await expect(row.getByRole('cell')).toHaveText([BOOKED.title, 'Running', BOOKED_SDATE_SHOWN]);
     // Nothing private is on the page.
-    for (const secret of ['01711223344', '4455667788', 'Khan Jahan Ali Road', 'Phultala', VERIFY_STUDENT.email]) {
+    for (const secret of ['01711223344', '4455667788', 'Khan Jahan Ali Road', 'Phultala', student.email]) {
       await expect(visitor.getByText(secret)).toHaveCount(0);
     }
 
@@ -147,14 +99,16 @@ test.describe('student profile and public certificate verification', () => {
 
   test('an admin finds a student in Manage users, opens the details card, and deletes another profile', async ({
     page,
-    browser,
-    baseURL,
+    newAccount,
+    login,
   }) => {
     test.slow(); // two students are made through the API first
-    const found = await studentWithProfile(browser, baseURL!, 'Findme');
-    const doomed = await studentWithProfile(browser, baseURL!, 'Deleteme');
+    const foundAccount = await newAccount({ name: 'Findme', prefix: 'findme' });
+    const found = { ...foundAccount, ...(await saveProfile(foundAccount)) };
+    const doomedAccount = await newAccount({ name: 'Deleteme', prefix: 'deleteme' });
+    const doomed = { ...doomedAccount, ...(await saveProfile(doomedAccount)) };
 
-    await loginAs(page, 'admin', baseURL!);
+    await login('admin');
     await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Manage Users' }).click();
     await expect(page).toHaveURL(/\/dashboard\/manage-users$/);
@@ -228,8 +182,8 @@ test.describe('student profile and public certificate verification', () => {
     await expect(page.getByLabel('Rows per page').locator('option')).toHaveText(['10', '15', '20', '25', '30']);
   });
 
-  test('a student cannot use Manage users, and the server refuses them too', async ({ page, baseURL }) => {
-    await loginAs(page, 'student', baseURL!);
+  test('a student cannot use Manage users, and the server refuses them too', async ({ page, login }) => {
+    await login('student');
     await page.goto('/dashboard/manage-users');
     await expect(page.getByText('You do not have access to this page.')).toBeVisible();
     expect((await page.request.get('/api/allProfile')).status()).toBe(403);

@@ -6,7 +6,7 @@ import {
   scrollThrough,
 } from './fixtures/public-pages';
 
-/** The public website's pages (issue 4), with the text each must show once loaded. */
+/** The public website's pages, with the text each must show once loaded. */
 const PAGES: Array<{ path: string; ready: string }> = [
   { path: '/', ready: 'Why choose us' },
   { path: '/about', ready: 'Who are we' },

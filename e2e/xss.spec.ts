@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { MAILBOX_URL } from '../playwright.config';
+import { type Page } from '@playwright/test';
 import { todayInDhaka } from '../src/shared/schemas/order';
-import { PNG_1x1, fakeIp, loginAs, uniqueEmail } from './fixtures/auth';
+import { expect, fakeIp, saveProfile, test, waitForMail, type Account, type Fixtures } from './fixtures/test';
 
 /**
- * Stored text is safe to show (issue 8). Names, addresses, messages and blog text carrying
+ * Stored text is safe to show. Names, addresses, messages and blog text carrying
  * `<script>`, `<img onerror>` and `<svg onload>` payloads are stored through the real API, then
  * every page that shows them is opened: the payload must appear as literal text, no injected
  * element may exist, no injected code may run (it would set window.__xss or open a dialog), and
@@ -22,13 +21,6 @@ const payload = (tag: string) => `${tag} <script>window.__xss=1</script><img src
 /** A second shape for longer fields: an SVG handler after a broken-out attribute, and a dialog. */
 const svgPayload = (tag: string) =>
   `${tag} "><svg onload="window.__xss=3;alert(3)"></svg><b onmouseover=alert(4)>bold?</b>`;
-
-const PASSWORD = 'Padma2026river';
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1x1 });
-
-function dayAfter(days: number): string {
-  return new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Watches a page for anything a payload could do: dialogs and page errors are collected. */
 function guard(page: Page) {
@@ -54,10 +46,7 @@ function guard(page: Page) {
   };
 }
 
-interface Student {
-  email: string;
-  sid: string;
-  accountName: string;
+interface Student extends Account {
   profileName: string;
   preaddress: string;
   orderName: string;
@@ -68,89 +57,42 @@ interface Student {
 }
 
 /** A student with a payload name, a profile and a booking, all made through the real API. */
-async function seedStudent(browser: Browser, baseURL: string): Promise<Student> {
-  const context = await browser.newContext({ baseURL });
-  const request: APIRequestContext = context.request;
-  const headers = { origin: baseURL, 'x-forwarded-for': fakeIp() };
-  const email = uniqueEmail('xss');
+async function seedStudent({ newAccount, bookCourse }: Pick<Fixtures, 'newAccount' | 'bookCourse'>): Promise<Student> {
   const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-  const s = {
-    email,
-    accountName: payload(`acct${n}`),
-    profileName: payload(`prof${n}`),
-    preaddress: svgPayload(`pre${n}`),
-    orderName: payload(`ordr${n}`),
-    address: svgPayload(`addr${n}`),
+  const account = await newAccount({ name: payload(`acct${n}`), prefix: 'xss' });
+  const profile = await saveProfile(account, { name: payload(`prof${n}`), preaddress: svgPayload(`pre${n}`) });
+  const order = await bookCourse(account, {
+    name: payload(`ordr${n}`),
     fname: payload(`fath${n}`),
-    dob: '2001-02-03',
+    address: svgPayload(`addr${n}`),
+  });
+  return {
+    ...account,
+    profileName: profile.name,
+    preaddress: profile.preaddress,
+    dob: profile.dob,
+    orderName: order.name,
+    fname: order.fname,
+    address: order.address,
+    oid: order.oid,
   };
-
-  const signup = await request.post('/api/auth/sign-up/email', {
-    data: { name: s.accountName, email, password: PASSWORD },
-    headers,
-  });
-  expect(signup.status(), await signup.text()).toBe(200);
-  const sid = ((await signup.json()) as { user: { sid: string; name: string } }).user.sid;
-
-  const upload = async (kind: 'public' | 'private') => {
-    const res = await request.post(`/api/upload?kind=${kind}`, { multipart: { image: png('p.png') }, headers });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { data: { display_url: string } }).data.display_url;
-  };
-  const profile = await request.put('/api/profile', {
-    headers,
-    data: {
-      name: s.profileName,
-      image: await upload('public'),
-      phone: `017${n}`,
-      emergency: `018${n}`,
-      nid: `77${n}`,
-      preaddress: s.preaddress,
-      peraddress: `Village ${n}, Dumuria`,
-      dob: s.dob,
-    },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-
-  const order = await request.put('/api/order', {
-    headers,
-    data: {
-      name: s.orderName,
-      phone1: '01712345678',
-      phone2: '01812345678',
-      fname: s.fname,
-      mname: 'Rokeya Begum',
-      address: s.address,
-      emergency: '01912345678',
-      sdate: dayAfter(2),
-      image: await upload('private'),
-      course: { cid: 'manual-car' },
-    },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  const oid = ((await order.json()) as { oid: string }).oid;
-  await context.close();
-  return { ...s, sid, oid };
 }
 
 test.describe('stored text is shown as text', () => {
   test('a student’s own pages: header name, profile, my course and the order card', async ({
-    browser,
     page,
-    baseURL,
+    login,
+    newAccount,
+    bookCourse,
   }) => {
     test.slow();
-    const s = await seedStudent(browser, baseURL!);
+    const s = await seedStudent({ newAccount, bookCourse });
     const g = guard(page);
-    const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
-      data: { email: s.email, password: PASSWORD },
-      headers: { origin: baseURL!, 'x-forwarded-for': fakeIp() },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await login(s);
 
     await page.goto('/dashboard');
     // The header / dashboard shows the account name, tags and all, as text.
-    await g.showsLiterally([s.accountName]);
+    await g.showsLiterally([s.name]);
 
     await page.goto('/dashboard/my-profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
@@ -158,7 +100,7 @@ test.describe('stored text is shown as text', () => {
 
     await page.goto('/dashboard/my-course');
     await expect(page.getByRole('table', { name: 'My orders' }).locator('tbody tr')).toHaveCount(1);
-    await g.showsLiterally([s.accountName]);
+    await g.showsLiterally([s.name]);
 
     // The order card shows the booking's name as text (and in the photo's alt text, an attribute).
     await page.goto(`/orderDetails/${s.oid}`);
@@ -167,14 +109,15 @@ test.describe('stored text is shown as text', () => {
   });
 
   test('the admin’s pages: manage users, applicant details, manage orders and edit order', async ({
-    browser,
     page,
-    baseURL,
+    login,
+    newAccount,
+    bookCourse,
   }) => {
     test.slow();
-    const s = await seedStudent(browser, baseURL!);
+    const s = await seedStudent({ newAccount, bookCourse });
     const g = guard(page);
-    await loginAs(page, 'admin', baseURL!);
+    await login('admin');
 
     await page.goto('/dashboard/manage-users');
     await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
@@ -210,9 +153,14 @@ test.describe('stored text is shown as text', () => {
     await g.showsLiterally([s.orderName]);
   });
 
-  test('the public verification result shows the profile name as text', async ({ browser, baseURL }) => {
+  test('the public verification result shows the profile name as text', async ({
+    browser,
+    baseURL,
+    newAccount,
+    bookCourse,
+  }) => {
     test.slow();
-    const s = await seedStudent(browser, baseURL!);
+    const s = await seedStudent({ newAccount, bookCourse });
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': fakeIp() } });
     const visitor = await context.newPage();
     const g = guard(visitor);
@@ -226,19 +174,11 @@ test.describe('stored text is shown as text', () => {
     await context.close();
   });
 
-  test('a blog post by the owner: the blog list and the blog page', async ({ page, baseURL }) => {
+  test('a blog post by the owner: the blog list and the blog page', async ({ page, createBlog }) => {
     const g = guard(page);
-    await loginAs(page, 'owner', baseURL!);
-    const headers = { origin: baseURL!, 'x-forwarded-for': fakeIp() };
-    const images: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await page.request.post(`${baseURL}/api/upload`, { headers, multipart: { image: png(`b${i}.png`) } });
-      expect(res.status(), await res.text()).toBe(200);
-      images.push(((await res.json()) as { data: { display_url: string } }).data.display_url);
-    }
     const tag = `blog${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const bid = `xss-${tag}`;
-    const post = {
+    const post = await createBlog({
+      bid: `xss-${tag}`,
       title1: payload(`${tag}t1`),
       details1: `${svgPayload(`${tag}d1`)} ${payload(`${tag}d1b`)}`,
       title2: payload(`${tag}t2`),
@@ -246,17 +186,12 @@ test.describe('stored text is shown as text', () => {
       title3: `${tag}t3`,
       details3: `<a href="javascript:window.__xss='${tag}d3'">${tag}d3 link?</a>`,
       date: todayInDhaka(),
-      image1: images[0],
-      image2: images[1],
-      image3: images[2],
-    };
-    const res = await page.request.put(`${baseURL}/api/blog?bid=${bid}&mode=create`, { headers, data: post });
-    expect(res.status(), await res.text()).toBe(201);
+    });
 
     await page.goto('/blogs');
     await g.showsLiterally([post.title1]);
 
-    await page.goto(`/blog/${bid}`);
+    await page.goto(`/blog/${post.bid}`);
     await g.showsLiterally([post.title1, post.details1, post.title2, post.details2, post.details3]);
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
   });
@@ -275,18 +210,7 @@ test.describe('stored text is shown as text', () => {
     await g.showsLiterally([]);
 
     // The school reads it in a plain-text mail: no HTML part a mail client could render.
-    let received: { text: string; raw: string } | undefined;
-    await expect
-      .poll(async () => {
-        const inbox = (await (await request.get(`${MAILBOX_URL}/messages`)).json()) as Array<{
-          text: string;
-          raw: string;
-        }>;
-        received = inbox.find((m) => m.text.includes(tag));
-        return received !== undefined;
-      })
-      .toBe(true);
-    if (!received) throw new Error('the contact mail never arrived');
+    const received = await waitForMail(request, (m) => m.text.includes(tag));
     const text = received.text.replace(/\r\n/g, '\n'); // SMTP line endings
     expect(text).toContain(`Name: ${name}`);
     expect(text).toContain(message);
