@@ -99,7 +99,7 @@ export function fmt(r: LoadResult): string {
     .padStart(6)} ms   errors ${r.errors}/${r.requests}`;
 }
 
-// ── Weighted mixes (issue 8: the mixed workload) ──
+// ── Weighted mixes (the mixed workload) ──
 
 export interface BenchRequest {
   method?: string;

@@ -1,4 +1,4 @@
-// The mixed workload of `npm run bench` (issue 8): visitors browse the catalogue, open a course,
+// The mixed workload of `npm run bench`: visitors browse the catalogue, open a course,
 // verify a certificate, and signed-in students book, all at once, against one built server.
 import pg from 'pg';
 import sharp from 'sharp';

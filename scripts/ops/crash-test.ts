@@ -1,4 +1,4 @@
-// Crash safety (issue 8): the BUILT server, 300 bookings at concurrency 20, SIGKILL mid-burst,
+// Crash safety: the BUILT server, 300 bookings at concurrency 20, SIGKILL mid-burst,
 // restart, then prove that every booking that got a 2xx is there and whole, and nothing half-written
 // is. Runs on PGlite (a fresh DATA_DIR) and on PostgreSQL (a fresh database on OPS_DATABASE_URL /
 // TEST_DATABASE_URL / the local default). `--pglite` or `--postgres` runs only one. Exits 1 on any loss.

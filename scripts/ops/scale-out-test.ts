@@ -1,4 +1,4 @@
-// Scale-out (issue 8): two BUILT server processes on different ports share one PostgreSQL
+// Scale-out: two BUILT server processes on different ports share one PostgreSQL
 // database and one uploads folder (the shared volume), with no AUTH_SECRET, behind a pretend
 // reverse proxy (TRUST_PROXY=1, X-Forwarded-For). Checks that sessions, bookings, files and rate
 // limits are shared. Database: a fresh one on OPS_DATABASE_URL / TEST_DATABASE_URL / the local

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * Unpacks a WOFF 1.0 file into the TrueType/OpenType bytes it wraps (the WOFF spec, §5-6): each
+ * Unpacks a WOFF 1.0 file into the TrueType/OpenType bytes it wraps (W3C WOFF 1.0, §5-6): each
  * table is zlib-compressed unless compressing did not help. HarfBuzz and PDF both want the plain
  * font, and @fontsource ships Noto Sans Bengali only as WOFF/WOFF2.
  */
