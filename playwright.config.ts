@@ -36,7 +36,7 @@ const chromiumArgs = [
  * it; it is OWNER_EMAIL of every server). Every other account is made by the test that needs it
  * (e2e/fixtures/test.ts).
  */
-export const E2E_OWNER = { email: 'owner@e2e.test', password: 'Khulna2026' } as const;
+export const E2E_OWNER = { email: 'owner@e2e.test', password: 'Rupsha-Ghat-Ferry-47' } as const;
 
 function server(port: number, courses?: number, env: Record<string, string> = {}) {
   const dataDir = `test-results/e2e-data/${port}`;

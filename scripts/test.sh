@@ -7,6 +7,8 @@ step() { printf '\n=== %s\n' "$*"; }
 
 step 'format check'
 npx prettier --check . --log-level warn
+step 'documents stand alone (no pointers outside the repository, decision index complete)'
+node --import tsx scripts/check-docs.ts
 step 'lint'
 npx eslint . --max-warnings=0
 step 'type check'

@@ -23,7 +23,7 @@ import { healthRoutes } from './features/health/routes';
 import { contactRoutes } from './features/contact/routes';
 import { orderRoutes } from './features/orders/routes';
 import { blogRoutes } from './features/blogs/routes';
-// Profiles and certificate verification (issue 6).
+// Profiles and certificate verification.
 import { profileRoutes } from './features/profiles/routes';
 import { verificationRoutes } from './features/verification/routes';
 

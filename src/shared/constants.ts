@@ -1,4 +1,4 @@
-/** Business constants from the spec (§9). */
+/** Business constants. */
 export const HOME_COURSE_LIMIT = 4;
 export const FIXED_RATING = '5.0';
 export const ORDER_STATUSES = ['pending', 'running', 'completed'] as const;

@@ -22,13 +22,13 @@ export const ERROR_CODES = {
   UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
   GOOGLE_NOT_CONFIGURED: { status: 503, message: 'Google sign-in is not configured' },
   USER_NOT_FOUND: { status: 404, message: 'There is no user with this e-mail or SID.' },
-  // Booking and orders (issue 5).
+  // Booking and orders.
   ORDER_NOT_FOUND: { status: 404, message: 'There is no order with this id.' },
-  // ── Course and blog administration (issue 7) ──
+  // ── Course and blog administration ──
   COURSE_EXISTS: { status: 409, message: 'A course with this id already exists. Choose another course id.' },
   BLOG_NOT_FOUND: { status: 404, message: 'There is no blog with this id.' },
   BLOG_EXISTS: { status: 409, message: 'A blog with this id already exists. Choose another blog id.' },
-  // ── Profiles and certificate verification (issue 6); the spec's own texts (§2, §8) ──
+  // ── Profiles and certificate verification; the spec's own texts ──
   PROFILE_NOT_FOUND: { status: 404, message: 'There is no profile with this email' },
   VERIFY_SID_UNKNOWN: { status: 404, message: 'there is no profile with this SID' },
   VERIFY_DOB_MISMATCH: { status: 400, message: 'Date Of Birth Is Not Matched' },

@@ -34,7 +34,7 @@ export const SCHOOL = {
     facebook: 'https://www.facebook.com/khulna.driving.school.sample',
     youtube: 'https://www.youtube.com/@khulna.driving.school.sample',
   },
-  /** Home-page counters (spec §9: 1200 graduated, 1 branch; the other two are SAMPLE figures). */
+  /** Home-page counters: 1200 graduated and 1 branch are the school's figures; the other two are SAMPLES. */
   counters: { graduated: 1200, instructors: 12, students: 150, branches: 1 },
   /** Home-page statistics block: SAMPLE figures for the school to replace. */
   statistics: { firstAttemptPassPercent: 92, womenTraineesPercent: 30, lessonHoursPerMonth: 900 },

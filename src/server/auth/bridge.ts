@@ -41,7 +41,7 @@ export async function sendWebResponse(reply: FastifyReply, res: Response): Promi
   return reply.send(body);
 }
 
-/** better-auth's error bodies, made into our one shape `{code, message}` (DESIGN.md §5). */
+/** better-auth's error bodies, made into our one shape `{code, message}`. */
 function normalizeError(status: number, body: Buffer | null): { code: string; message: string } {
   let parsed: { code?: unknown; message?: unknown } = {};
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body (DESIGN.md §5), used in every route's response schemas. */
+/** The one error body, used in every route's response schemas. */
 export const ApiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),

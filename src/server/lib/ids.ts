@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 export type PublicIdPrefix = 'SID' | 'OID';
 
-/** "SID" or "OID" plus a random number from 10000000 to 99999999 (spec §9). */
+/** "SID" or "OID" plus a random number from 10000000 to 99999999. */
 export function generatePublicId(prefix: PublicIdPrefix): string {
   return `${prefix}${randomInt(10_000_000, 100_000_000)}`;
 }

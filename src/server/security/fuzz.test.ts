@@ -17,12 +17,12 @@ import {
 } from './fixture';
 
 /**
- * Fuzzed input (issue 8): every route that takes a body, a query or params gets RUNS generated
- * bad inputs. Each must be answered with a 4xx `{code, message}` (never a 5xx, never a 2xx) and
- * leave every table exactly as it was. Generators always break at least one thing the route
- * requires, so no answer can legitimately write. Routes that take no input (health, me, logout,
- * sign-out, get-session) and sign-in/social (a fixed 503 while Google is not configured,
- * docs/decisions/0004) are not fuzzed; the permission matrix covers them.
+ * Fuzzed input: every route that takes a body, a query or params gets RUNS generated bad inputs.
+ * Each must be answered with a 4xx `{code, message}` (never a 5xx, never a 2xx) and leave every
+ * table exactly as it was. Generators always break at least one thing the route requires, so no
+ * answer can legitimately write. Routes that take no input (health, me, logout, sign-out,
+ * get-session) and sign-in/social (a fixed 503 while Google is not configured, docs/decisions/0004)
+ * are not fuzzed; the permission matrix covers them.
  */
 const RUNS = 300;
 

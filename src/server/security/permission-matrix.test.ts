@@ -19,9 +19,9 @@ import {
 } from './fixture';
 
 /**
- * THE permission matrix (issue 8): every API route × every caller → the status the server must
- * answer. Resources belong to student A unless a row says otherwise. A route the server has but
- * this table lacks fails the test, so no endpoint ships without its permissions written down.
+ * THE permission matrix: every API route × every caller → the status the server must answer.
+ * Resources belong to student A unless a row says otherwise. A route the server has but this table
+ * lacks fails the test, so no endpoint ships without its permissions written down.
  */
 
 interface Req {

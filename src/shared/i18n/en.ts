@@ -192,7 +192,7 @@ export const en = {
     orderUpdated: 'Order Updeted',
     resetSent: 'Reset Mail Send Successfully',
   },
-  // ── Course and blog administration, and the public blog (issue 7) ──
+  // ── Course and blog administration, and the public blog ──
   formErrors: {
     required: 'This field is required.',
     number: 'Enter a number.',
@@ -301,7 +301,7 @@ export const en = {
     homeText: 'Tips for learner drivers, road safety and news from the school.',
     homeLink: 'Read our blog',
   },
-  // ── Public website (issue 4): home, about, contact, thank-you and the sign-learning pages ──
+  // ── Public website: home, about, contact, thank-you and the sign-learning pages ──
   // Bengali values are shown with lang="bn"; the spec's texts are kept as written.
   home: {
     seeMoreContext: 'courses',
@@ -560,7 +560,7 @@ export const en = {
     loadFailed: 'The road signs could not be loaded.',
     count: '{{count}} signs',
   },
-  // ── Booking and orders (issue 5): /buy, the order card, My Course, Manage orders, Edit order ──
+  // ── Booking and orders: /buy, the order card, My Course, Manage orders, Edit order ──
   orders: {
     status: { pending: 'Pending', running: 'Running', completed: 'Completed' },
     fields: {
@@ -687,7 +687,7 @@ export const en = {
       idempotencyKey: 'The idempotency key must be 8 to 100 letters, digits, "-" or "_".',
     },
   },
-  // ── Profiles and certificate verification (issue 6): My profile, Manage users, Applicant
+  // ── Profiles and certificate verification: My profile, Manage users, Applicant
   // details, /verification. The spec's texts ("There is no profile with this email", "Delete This
   // Profile?", "Upload Image", "Uploaded!") are kept as written. ──
   profiles: {

@@ -9,7 +9,7 @@ import {
   requiredText,
 } from './course';
 
-/** What the API returns for a blog post (spec §3 Blog: three sections, a publish date, a bid). */
+/** What the API returns for a blog post: three sections, a publish date and a bid. */
 export const BlogSchema = z.object({
   _id: z.string(),
   bid: z.string(),
@@ -42,7 +42,7 @@ export const PublishDateSchema = z
 const title = requiredText(200);
 const details = requiredText(10_000);
 
-/** The text of a post: what the edit form changes (spec §5 "Edit blog": all required, bid fixed). */
+/** The text of a post: what the edit form changes (every field required; the bid never changes). */
 export const BlogTextSchema = z.object({
   title1: title,
   details1: details,
@@ -61,7 +61,7 @@ export const BlogImagesSchema = z.object({
 });
 export const BLOG_IMAGE_KEYS = ['image1', 'image2', 'image3'] as const;
 
-/** Spec §5 "Add blog": three titles, details and images, a date and a bid, all required. */
+/** Adding a blog post: three titles, details and images, a date and a bid, all required. */
 export const BlogInputSchema = BlogTextSchema.extend(BlogImagesSchema.shape).extend({ bid: PublicKeySchema });
 export type BlogInput = z.infer<typeof BlogInputSchema>;
 

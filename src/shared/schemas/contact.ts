@@ -10,8 +10,8 @@ function hasControlCharacter(text: string): boolean {
 }
 
 /**
- * The contact form (spec §3 "Contact message", §5 "Contact"): the spec's field names, all
- * required, the e-mail an e-mail. The form and `POST /api/contact` both validate with this.
+ * The contact form: the spec's field names, all required, the e-mail an e-mail. The form and `POST
+ * /api/contact` both validate with this.
  */
 export const ContactMessageSchema = z.object({
   user_name: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './paging';
 
-/** What the API returns for a course (spec §3 Course; the owner's internal fields stay inside). */
+/** What the API returns for a course (the owner's internal fields stay inside). */
 export const CourseSchema = z.object({
   _id: z.string(),
   cid: z.string(),
@@ -23,7 +23,7 @@ export const CidParamsSchema = z.object({
   cid: z.string().trim().min(1).max(64),
 });
 
-// ── Course administration (issue 7): the owner's add and edit. The add/edit forms and
+// ── Course administration: the owner's add and edit. The add/edit forms and
 // PUT /api/course validate with these same schemas. ──
 
 /**
@@ -74,7 +74,7 @@ export const requiredText = (max: number) => z.string().trim().min(1, M.required
 const count = (max: number) =>
   z.number({ error: M.number }).int(M.wholeNumber).min(0, M.negative).max(max, atMost(max, false));
 
-/** Spec §5 "Add course": title, details, price, lesson and cid required; duration optional; dt required. */
+/** Adding a course: title, details, price, lesson and cid required; duration optional; dt required. */
 export const CourseInputSchema = z.object({
   cid: PublicKeySchema,
   title: requiredText(200),
@@ -92,7 +92,7 @@ export const CourseInputSchema = z.object({
 export type CourseInput = z.infer<typeof CourseInputSchema>;
 export type CourseInputValues = z.input<typeof CourseInputSchema>;
 
-/** The add-course form's defaults (spec §5 and §9). */
+/** The add-course form's defaults. */
 export const COURSE_DEFAULTS = { cid: 'cid1', practical: '12 Days', mechanical: '3 Days' } as const;
 
 /**

@@ -4,9 +4,9 @@ import { en } from '../i18n/en';
 import { PageQuerySchema } from './paging';
 
 /**
- * Orders (spec §3 Order, §5 Booking / Edit order, §7 order calls). The booking form, the edit form
- * and `PUT /api/order` validate with the same field rules below; each side passes its own message
- * lookup (the API answers the English catalogue's text, the UI its current language).
+ * Orders. The booking form, the edit form and `PUT /api/order` validate with the same field rules
+ * below; each side passes its own message lookup (the API answers the English catalogue's text, the
+ * UI its current language).
  */
 export type OrderMessageKey = keyof typeof en.orders.errors;
 export type OrderMessages = (key: OrderMessageKey) => string;
@@ -87,7 +87,7 @@ const cupon = (m: OrderMessages) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** The booking form's own fields (spec §5 Booking), shared by the form and the route. */
+/** The booking form's own fields, shared by the form and the route. */
 export const bookingFieldsSchema = (m: OrderMessages = english) =>
   z.object({
     name: text(m, 100),
@@ -120,7 +120,7 @@ export const CreateOrderBodySchema = (m: OrderMessages = english) =>
 export type CreateOrderBody = z.infer<ReturnType<typeof CreateOrderBodySchema>>;
 export type CreateOrderBodyInput = z.input<ReturnType<typeof CreateOrderBodySchema>>;
 
-/** PUT /api/order?oid= of an existing order (admins): spec §2 "Edit order". Course, OID and user never change. */
+/** PUT /api/order?oid= of an existing order (admins). Course, OID and user never change. */
 export const EditOrderBodySchema = (m: OrderMessages = english) =>
   z.object({
     name: text(m, 100),
@@ -157,7 +157,7 @@ export const AllOrderQuerySchema = PageQuerySchema.extend({
 });
 export type AllOrderQuery = z.infer<typeof AllOrderQuerySchema>;
 
-/** The course as it was when the order was made (spec §3: "a summary of cid, title, image, duration and lesson"). */
+/** The course as it was when the order was made: cid, title, price, image, duration and lesson. */
 export const OrderCourseSchema = z.object({
   cid: z.string(),
   title: z.string(),
@@ -168,7 +168,7 @@ export const OrderCourseSchema = z.object({
 });
 
 /**
- * The student behind an order, for the order card: from their profile when they have one (issue 6),
+ * The student behind an order, for the order card: from their profile when they have one,
  * else from the account. Only the order's owner and admins ever receive an order.
  */
 export const OrderUserSchema = z.object({

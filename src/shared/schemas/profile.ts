@@ -3,9 +3,8 @@ import { DobSchema } from './user';
 import { PageQuerySchema } from './paging';
 
 /**
- * Student profiles (spec §3 "Profile", §5 "Profile form", §7 profile calls). The profile form and
- * `PUT /api/profile` validate with the same schema; the form maps each failure's `code` to its
- * own catalogue text, the English messages here are the API's.
+ * Student profiles. The profile form and `PUT /api/profile` validate with the same schema; the form
+ * maps each failure's `code` to its own catalogue text, the English messages here are the API's.
  */
 
 /** A Bangladeshi mobile number: 01XXXXXXXXX (11 digits, operator 3–9), optionally with +88 / 88 in front. */
@@ -55,7 +54,7 @@ export const ProfileInputSchema = z.object({
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 export type ProfileFormValues = z.input<typeof ProfileInputSchema>;
 
-/** A profile as its owner and admins see it (spec §3 Profile). Nobody else ever gets one. */
+/** A profile as its owner and admins see it. Nobody else ever gets one. */
 export const ProfileSchema = z.object({
   _id: z.string(),
   sid: z.string(),

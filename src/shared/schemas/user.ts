@@ -36,7 +36,7 @@ export const DobSchema = z
     );
   }, 'Enter a real date of birth in the past');
 
-/** PUT /users/{email} (spec §7): name, email, role, status, sid, dob. Only admins may change role/status. */
+/** PUT /users/{email}: name, email, role, status, sid, dob. Only admins may change role/status. */
 export const SaveUserBodySchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   email: z.email().max(254).optional(),
@@ -46,7 +46,7 @@ export const SaveUserBodySchema = z.object({
   dob: z.union([DobSchema, z.literal('')]).optional(),
 });
 
-/** PUT /users/update/{email} (spec §7): email, dob, status Verified. */
+/** PUT /users/update/{email}: email, dob, status Verified. */
 export const UpdateUserDobBodySchema = z.object({
   email: z.email().max(254).optional(),
   dob: DobSchema,

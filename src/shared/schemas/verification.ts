@@ -3,8 +3,8 @@ import { ORDER_STATUSES } from '../constants';
 import { DobSchema } from './user';
 
 /**
- * Public certificate verification (spec §2 "Verification page", §5 "Verification"): anyone sends
- * a SID and a date of birth; the server compares them and answers only what a certificate shows.
+ * Public certificate verification: anyone sends a SID and a date of birth; the server compares them
+ * and answers only what a certificate shows.
  */
 
 /** At most this many checks per client IP per window (docs/decisions/0031). */

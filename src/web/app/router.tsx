@@ -14,25 +14,25 @@ const publicRoutes: RouteObject[] = [
     path: 'course/:cid',
     lazy: async () => ({ Component: (await import('../pages/course-detail')).CourseDetailPage }),
   },
-  // Public website (issue 4): static pages, the contact form and the sign-learning pages.
+  // Public website: static pages, the contact form and the sign-learning pages.
   { path: 'about', lazy: async () => ({ Component: (await import('../pages/about')).AboutPage }) },
   { path: 'contact', lazy: async () => ({ Component: (await import('../pages/contact')).ContactPage }) },
   { path: 'thankyou', lazy: async () => ({ Component: (await import('../pages/thankyou')).ThankYouPage }) },
   { path: 'sign1', lazy: async () => ({ Component: (await import('../pages/sign1')).SignOnePage }) },
   { path: 'sign2', lazy: async () => ({ Component: (await import('../pages/sign2')).SignTwoPage }) },
-  // Accounts (issue 3).
+  // Accounts.
   { path: 'login', lazy: async () => ({ Component: (await import('../pages/login')).LoginPage }) },
   { path: 'signup', lazy: async () => ({ Component: (await import('../pages/signup')).SignupPage }) },
   { path: 'logout', lazy: async () => ({ Component: (await import('../pages/logout')).LogoutPage }) },
-  // Certificate verification (issue 6).
+  // Certificate verification.
   {
     path: 'verification',
     lazy: async () => ({ Component: (await import('../pages/verification')).VerificationPage }),
   },
-  // The public blog (issue 7).
+  // The public blog.
   { path: 'blogs', lazy: async () => ({ Component: (await import('../pages/blogs')).BlogsPage }) },
   { path: 'blog/:bid', lazy: async () => ({ Component: (await import('../pages/blog')).BlogPage }) },
-  // Booking and the order card (issue 5): both behind the login guard inside the page.
+  // Booking and the order card: both behind the login guard inside the page.
   { path: 'buy/:cid', lazy: async () => ({ Component: (await import('../pages/buy')).BuyPage }) },
   {
     path: 'orderDetails/:oid',
@@ -65,7 +65,7 @@ const dashboardRoutes: RouteObject[] = [
       return { Component: () => <PlaceholderPage page="refund" /> };
     },
   },
-  // Profiles (issue 6): my-profile for everyone signed in; manage-users and details for admins.
+  // Profiles: my-profile for everyone signed in; manage-users and details for admins.
   {
     path: 'my-profile',
     lazy: async () => ({ Component: (await import('../pages/dashboard/my-profile')).MyProfilePage }),
@@ -78,7 +78,7 @@ const dashboardRoutes: RouteObject[] = [
     path: 'manage-users/user-details/:sid',
     lazy: async () => ({ Component: (await import('../pages/dashboard/user-details')).UserDetailsPage }),
   },
-  // Course and blog administration (issue 7): the school owner only.
+  // Course and blog administration: the school owner only.
   {
     path: 'add-course',
     lazy: async () => ({ Component: (await import('../pages/dashboard/add-course')).AddCoursePage }),
@@ -103,7 +103,7 @@ const dashboardRoutes: RouteObject[] = [
     path: 'manage-blogs/edit-blog/:bid',
     lazy: async () => ({ Component: (await import('../pages/dashboard/edit-blog')).EditBlogPage }),
   },
-  // Orders (issue 5): my-course for the signed-in user; manage-order and edit-order for admins.
+  // Orders: my-course for the signed-in user; manage-order and edit-order for admins.
   {
     path: 'my-course',
     lazy: async () => ({ Component: (await import('../pages/dashboard/my-course')).MyCoursePage }),
@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     children: publicRoutes,
   },
-  // Outside the common layout (spec §2): the password reset pages and the dashboard.
+  // Outside the common layout: the password reset pages and the dashboard.
   {
     path: '/reset',
     ErrorBoundary: ErrorPage,

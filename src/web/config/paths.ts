@@ -16,7 +16,7 @@ export const paths = {
   reset: '/reset',
   logout: '/logout',
   dashboard: '/dashboard',
-  // Course and blog administration, and the public blog (issue 7).
+  // Course and blog administration, and the public blog.
   blogs: '/blogs',
   blog: (bid: string) => `/blog/${encodeURIComponent(bid)}`,
   addCourse: '/dashboard/add-course',
@@ -25,11 +25,11 @@ export const paths = {
   addBlogs: '/dashboard/add-blogs',
   manageBlogs: '/dashboard/manage-blogs',
   editBlog: (bid: string) => `/dashboard/manage-blogs/edit-blog/${encodeURIComponent(bid)}`,
-  // Booking and orders (issue 5).
+  // Booking and orders.
   myCourse: '/dashboard/my-course',
   manageOrder: '/dashboard/manage-order',
   editOrder: (oid: string) => `/dashboard/manage-order/edit-order/${encodeURIComponent(oid)}`,
-  // Profiles (issue 6).
+  // Profiles.
   myProfile: '/dashboard/my-profile',
   manageUsers: '/dashboard/manage-users',
   userDetails: (sid: string) => `/dashboard/manage-users/user-details/${encodeURIComponent(sid)}`,

@@ -21,7 +21,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Every call to our server goes through here: same origin, with credentials (spec §7). */
+/** Every call to our server goes through here: same origin, with credentials. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return (await apiWithHeaders<T>(path, opts)).data;
 }

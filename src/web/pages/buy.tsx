@@ -18,7 +18,7 @@ import { CourseSummary } from '../features/orders/components/course-summary';
 import { PaymentBox } from '../features/orders/components/payment-box';
 import type { BookingFormValues } from '../features/orders/schemas';
 
-/** /buy/{cid} (spec §2 "Booking page"): login required; the course, the payment box, the booking form. */
+/** /buy/{cid}: login required; the course, the payment box, the booking form. */
 export function BuyPage() {
   return (
     <RequireAuth>

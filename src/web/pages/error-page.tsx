@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { Container } from '../components/ui/container';
 import { buttonStyles } from '../components/ui/button-styles';
 
-/** The generic error page (spec §2): unknown routes and errors thrown while rendering a route. */
+/** The generic error page: unknown routes and errors thrown while rendering a route. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

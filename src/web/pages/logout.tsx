@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { Spinner } from '../components/ui/spinner';
 import { useSignOut } from '../features/auth/api/auth';
 
-/** /logout signs out, goes to /login and says "Logout Sucessfully" (spec §2). */
+/** /logout signs out, goes to /login and says "Logout Sucessfully". */
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -11,14 +11,14 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { useOrder } from '../features/orders/api/get-order';
 import { OrderCard } from '../features/orders/components/order-card';
 
-/** Phones render the print preview slowly: give the page longer before the dialog opens (spec §9). */
+/** Phones render the print preview slowly: give the page longer before the dialog opens. */
 function printDelay(): number {
   const mobile =
     /Android|iPhone|iPad|iPod|Mobi/i.test(navigator.userAgent) || window.matchMedia('(pointer: coarse)').matches;
   return mobile ? PRINT_DELAY_MOBILE_MS : PRINT_DELAY_MS;
 }
 
-/** /orderDetails/{oid} (spec §2 "Order card page"): the owner or an admin; printable. */
+/** /orderDetails/{oid}: the owner or an admin; printable. */
 export function OrderDetailsPage() {
   return (
     <RequireAuth>

@@ -13,7 +13,7 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { resetFormSchema, type ResetForm } from '../features/auth/schemas';
 import { returnTo } from '../features/auth/return-to';
 
-/** /reset, outside the common layout (spec §2): one e-mail field and "Send Link". */
+/** /reset, outside the common layout: one e-mail field and "Send Link". */
 export function ResetPage() {
   const { t } = useTranslation();
   const location = useLocation();

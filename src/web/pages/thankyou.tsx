@@ -5,7 +5,7 @@ import { PageMeta } from '../components/ui/page-meta';
 import { buttonStyles } from '../components/ui/button-styles';
 import { paths } from '../config/paths';
 
-/** Spec §2 "Thank-you page": a confirmation with Show More (/courses) and Contact me (/contact). */
+/** The thank-you page: a confirmation with Show More (/courses) and Contact me (/contact). */
 export function ThankYouPage() {
   const { t } = useTranslation();
   return (

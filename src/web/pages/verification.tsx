@@ -12,7 +12,7 @@ import { VerificationForm } from '../features/verification/components/verificati
 import { VerificationResult } from '../features/verification/components/verification-result';
 
 /**
- * /verification (spec §2 "Verification page"): anyone checks a certificate with the SID and date
+ * /verification: anyone checks a certificate with the SID and date
  * of birth. `?sid=` (the order card's QR code) fills in the SID.
  */
 export function VerificationPage() {

@@ -1,7 +1,7 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-/** A blog post with three sections (spec §3 Blog), addressed by its unique bid. */
+/** A blog post with three sections, addressed by its unique bid. */
 export const blogs = pgTable('blogs', {
   id: uuid('id').primaryKey().defaultRandom(),
   bid: text('bid').notNull().unique(),

@@ -2,9 +2,9 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
- * Messages sent through the contact form (spec §3 "Contact message"). Each is stored before it
- * is e-mailed to the school, so a message survives an SMTP failure; `mailStatus` says whether the
- * mail went out, and `mailError` why not.
+ * Messages sent through the contact form. Each is stored before it is e-mailed to the school, so a
+ * message survives an SMTP failure; `mailStatus` says whether the mail went out, and `mailError`
+ * why not.
  */
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

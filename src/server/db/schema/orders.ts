@@ -3,9 +3,9 @@ import { timestamps } from './columns';
 import { users } from './auth';
 
 /**
- * A course booking (spec §3 Order). The course is copied at booking time (title, price, image,
- * duration, lesson) so a later price change or a deleted course never rewrites an order.
- * `idempotencyKey` (one per booking form) makes a repeated submission return the same order.
+ * A course booking. The course is copied at booking time (title, price, image, duration, lesson) so
+ * a later price change or a deleted course never rewrites an order. `idempotencyKey` (one per
+ * booking form) makes a repeated submission return the same order.
  */
 export const orders = pgTable(
   'orders',

@@ -3,8 +3,8 @@ import { timestamps } from './columns';
 import { users } from './auth';
 
 /**
- * A student's (or teacher's) profile, 1:1 with a user (spec §3 Profile). Certificate verification
- * compares against the profile's date of birth. Phone, NID, parents and addresses are private.
+ * A student's (or teacher's) profile, 1:1 with a user. Certificate verification compares against
+ * the profile's date of birth. Phone, NID, parents and addresses are private.
  */
 export const profiles = pgTable(
   'profiles',

@@ -17,7 +17,7 @@ import { createBlog, deleteBlog, findBlogByBid, listBlogs, updateBlog } from './
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** Spec §7 blog calls. Reading is public (the blog pages); writing is for the school owner only. */
+/** The blog calls. Reading is public (the blog pages); writing is for the school owner only. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = async (request: Parameters<typeof requireOwner>[1]) => {
     await requireOwner(app, request);

@@ -43,7 +43,7 @@ export async function findCourseByCid(db: Db, cid: string): Promise<Course> {
   return toCourse(row);
 }
 
-// ── The owner's writes (issue 7) ──
+// ── The owner's writes ──
 
 /** Runs one course write, then drops the cached catalogue even if the write failed midway. */
 async function afterWhich<T>(db: Db, write: () => Promise<T>): Promise<T> {

@@ -44,7 +44,7 @@ const isAdmin = (caller: SessionUser) => caller.role === 'admin';
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Spec §7 order calls. Every one needs a session (the guard below). Students and teachers reach
+ * The order calls. Every one needs a session (the guard below). Students and teachers reach
  * only their own orders; admins all of them. Editing and deleting are for admins only.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {

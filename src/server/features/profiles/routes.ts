@@ -20,7 +20,7 @@ import { deleteProfile, findProfileByEmail, findProfileBySid, listProfiles, save
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
- * Spec §7 profile calls. Every one needs a session (checked before the request is validated, so
+ * The profile calls. Every one needs a session (checked before the request is validated, so
  * anonymous callers learn nothing); a user reaches only their own profile, admins any.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ import { findUserByEmail, findUserBySid, toUser, updateUser, type UserChanges } 
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** Spec §7 user calls. Every one needs a session; a user reaches only their own account, admins any. */
+/** The user calls. Every one needs a session; a user reaches only their own account, admins any. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
     const user = await getSessionUser(app, request);

@@ -32,7 +32,7 @@ const cookieOf = (c: Caller) =>
     admin: admin.cookie,
   })[c];
 
-/** Every spec §7 user call on the owner's account: own data or admin, everyone else 401/403. */
+/** Every user call on the owner's account: own data or admin, everyone else 401/403. */
 const calls: Array<{ name: string; method: 'GET' | 'PUT' | 'POST'; url: () => string; payload?: () => object }> = [
   {
     name: 'PUT /users/{email}',

@@ -5,10 +5,10 @@ import type { VerifyRequest, VerifyResult } from '../../../shared/schemas/verifi
 import { AppError } from '../../lib/errors';
 
 /**
- * Certificate verification (spec §2, §5, §8): the SID must have a profile and the date of birth
- * must equal the profile's. The answer is built field by field from what a certificate shows
- * (name, photo, SID, and each course with its status and start date), so nothing private is ever
- * selected, let alone sent: no phone, NID, parents, addresses or e-mail.
+ * Certificate verification: the SID must have a profile and the date of birth must equal the
+ * profile's. The answer is built field by field from what a certificate shows (name, photo, SID,
+ * and each course with its status and start date), so nothing private is ever selected, let alone
+ * sent: no phone, NID, parents, addresses or e-mail.
  */
 export async function verifyCertificate(db: Db, input: VerifyRequest): Promise<VerifyResult> {
   const [profile] = await db

@@ -4,8 +4,8 @@ import { buttonStyles } from './button-styles';
 import { ButtonSpinner } from './spinner';
 
 /**
- * "Delete this?" with Yes and No (spec §6: delete actions ask for confirmation). A native modal
- * <dialog>: focus is trapped and Escape closes it, as No.
+ * "Delete this?" with Yes and No: every delete asks first. A native modal <dialog>: focus is
+ * trapped and Escape closes it, as No.
  */
 export function ConfirmDialog({
   open,

@@ -18,7 +18,7 @@ export interface Paging {
 }
 
 /**
- * The admin lists' table (spec §9: 10 rows a page, options 10, 15, 20, 25, 30). Paging happens on
+ * The admin lists' table: 10 rows a page, with 10, 15, 20, 25 or 30 to choose. Paging happens on
  * the server; this shows one page and the controls. On phones the table scrolls sideways inside
  * its own box, never the page.
  */

@@ -6,8 +6,8 @@ import { buttonStyles } from './button-styles';
 import type { Paging } from './data-table';
 
 /**
- * The state every admin list shares (spec §4 "Manage lists"): the searched key (none = all data),
- * the page and the page size. A new search, "See All Data" or a new page size go back to page 1.
+ * The state every admin list shares: the searched key (none = all data), the page and the page
+ * size. A new search, "See All Data" or a new page size go back to page 1.
  */
 export function useListControls() {
   const [filter, setFilter] = useState<string | undefined>();

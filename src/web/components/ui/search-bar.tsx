@@ -4,7 +4,7 @@ import { buttonStyles } from './button-styles';
 import { inputClass } from './field';
 
 /**
- * The manage lists' search (spec §4: "show all data, or filtered by the searched key"): a required
+ * The manage lists' search (all the data, or only what matches the searched key): a required
  * box, Search, and "See All Data" which clears the filter.
  */
 export function SearchBar({

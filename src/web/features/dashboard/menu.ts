@@ -13,7 +13,7 @@ export interface MenuItem {
     | 'manageCourse';
 }
 
-/** The role menu (spec §2 "Dashboard"): the server enforces the same rules on every call. */
+/** The role menu: the server enforces the same rules on every call. */
 export function menuFor(user: SessionUser): MenuItem[] {
   if (user.role === 'student')
     return [

@@ -21,12 +21,12 @@ const nidFileField = () =>
     .refine((files) => !files[0] || IMAGE_TYPES.includes(files[0].type), orderMessages('imageType'))
     .refine((files) => !files[0] || files[0].size <= MAX_IMAGE, orderMessages('imageSize'));
 
-/** Spec §5 Booking: the shared field rules plus the image file the form uploads first. */
+/** The booking form: the shared field rules plus the image file the form uploads first. */
 export const bookingFormSchema = () => bookingFieldsSchema(orderMessages).extend({ nid: nidFileField() });
 export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;
 export type BookingFormValues = z.output<ReturnType<typeof bookingFormSchema>>;
 
-/** Spec §5 Edit order: exactly the route's schema. */
+/** The edit-order form: exactly the route's schema. */
 export const editOrderFormSchema = () => EditOrderBodySchema(orderMessages);
 export type EditOrderFormInput = z.input<ReturnType<typeof editOrderFormSchema>>;
 export type EditOrderFormValues = z.output<ReturnType<typeof editOrderFormSchema>>;

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { RequireAuth, isOwner } from '../../features/auth/components/require-auth';
 import { BlogForm } from '../../features/blogs/components/blog-form';
 
-/** /dashboard/add-blogs: the owner writes a post; after saving, back to the manage list (spec §4). */
+/** /dashboard/add-blogs: the owner writes a post; after saving, back to the manage list. */
 export function AddBlogsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { RequireAuth, isOwner } from '../../features/auth/components/require-auth';
 import { CourseForm } from '../../features/courses/components/course-form';
 
-/** /dashboard/add-course: the owner adds a course (spec §2 "Add course"). */
+/** /dashboard/add-course: the owner adds a course. */
 export function AddCoursePage() {
   const { t } = useTranslation();
   return (

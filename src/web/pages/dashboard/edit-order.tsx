@@ -14,7 +14,7 @@ import { EditOrderForm } from '../../features/orders/components/edit-order-form'
 import { formatDay } from '../../features/orders/components/format-day';
 import type { EditOrderFormValues } from '../../features/orders/schemas';
 
-/** /dashboard/manage-order/edit-order/{oid} (spec §2 "Edit order"): admins only. */
+/** /dashboard/manage-order/edit-order/{oid}: admins only. */
 export function EditOrderPage() {
   return (
     <RequireAuth allow={hasRole('admin')}>

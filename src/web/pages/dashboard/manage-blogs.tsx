@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireAuth, isOwner } from '../../features/auth/components/require-auth';
 import { ManageBlogs } from '../../features/blogs/components/manage-blogs';
 
-/** /dashboard/manage-blogs: "This Is Manage My Blogs Page" (spec §2 "Manage blogs"). */
+/** /dashboard/manage-blogs: "This Is Manage My Blogs Page". */
 export function ManageBlogsPage() {
   const { t } = useTranslation();
   return (

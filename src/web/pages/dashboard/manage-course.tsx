@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireAuth, isOwner } from '../../features/auth/components/require-auth';
 import { ManageCourses } from '../../features/courses/components/manage-courses';
 
-/** /dashboard/manage-course: find, edit and delete courses (spec §2 "Manage courses"). */
+/** /dashboard/manage-course: find, edit and delete courses. */
 export function ManageCoursePage() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireAuth, hasRole } from '../../features/auth/components/require-auth';
 import { ManageOrders } from '../../features/orders/components/manage-orders';
 
-/** /dashboard/manage-order (spec §2 "Manage orders"): admins find, edit and delete orders. */
+/** /dashboard/manage-order: admins find, edit and delete orders. */
 export function ManageOrderPage() {
   const { t } = useTranslation();
   return (

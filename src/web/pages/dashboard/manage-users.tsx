@@ -13,7 +13,7 @@ import { hasRole, RequireAuth } from '../../features/auth/components/require-aut
 import { useProfiles } from '../../features/profiles/api/get-profiles';
 import { useDeleteProfile } from '../../features/profiles/api/delete-profile';
 
-/** /dashboard/manage-users (spec §2 "Manage users (profiles)"), admins only. */
+/** /dashboard/manage-users, admins only. */
 export function ManageUsersPage() {
   return (
     <RequireAuth allow={hasRole('admin')}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../features/auth/api/session';
 import { MyOrders } from '../../features/orders/components/my-orders';
 
-/** /dashboard/my-course (spec §2 "My Course"): the signed-in user's own orders. */
+/** /dashboard/my-course: the signed-in user's own orders. */
 export function MyCoursePage() {
   const { t } = useTranslation();
   const user = useSessionUser();

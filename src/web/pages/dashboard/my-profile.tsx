@@ -5,7 +5,7 @@ import { useProfileByEmail } from '../../features/profiles/api/get-profile';
 import { ProfileCard } from '../../features/profiles/components/profile-card';
 import { ProfileForm } from '../../features/profiles/components/profile-form';
 
-/** /dashboard/my-profile (spec §2 "My profile"): the current profile, or the spec's notice, and the form. */
+/** /dashboard/my-profile: the current profile, or the spec's notice, and the form. */
 export function MyProfilePage() {
   const user = useSessionUser();
   // DashboardLayout renders pages only with a session.

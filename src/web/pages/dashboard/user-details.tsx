@@ -7,7 +7,7 @@ import { hasRole, RequireAuth } from '../../features/auth/components/require-aut
 import { useProfileBySid } from '../../features/profiles/api/get-profile-by-sid';
 import { ProfileCard } from '../../features/profiles/components/profile-card';
 
-/** /dashboard/manage-users/user-details/{sid} (spec §2 "Applicant details"), admins only. */
+/** /dashboard/manage-users/user-details/{sid}, admins only. */
 export function UserDetailsPage() {
   const { sid = '' } = useParams();
   return (

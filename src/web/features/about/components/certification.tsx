@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SCHOOL } from '../../../../shared/school';
 
-/** Spec §2 About: the certification block, with the registration numbers from src/shared/school.ts. */
+/** About page: the certification block, with the registration numbers from src/shared/school.ts. */
 export function Certification() {
   const { t } = useTranslation();
   return (

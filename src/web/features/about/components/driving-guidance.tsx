@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2 About: Bengali guidance before driving, after driving, and on vehicle checks. */
+/** About page: Bengali guidance before driving, after driving, and on vehicle checks. */
 export function DrivingGuidance() {
   const { t } = useTranslation();
   const groups = [

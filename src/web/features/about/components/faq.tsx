@@ -60,7 +60,7 @@ function Accordion({ items }: { items: Item[] }) {
   );
 }
 
-/** Spec §2 About: the FAQ with its four questions. */
+/** About page: the FAQ with its four questions. */
 export function Faq() {
   const { t } = useTranslation();
   const items: Item[] = [

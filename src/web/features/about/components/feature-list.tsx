@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2 About: a feature list. */
+/** About page: a feature list. */
 export function FeatureList() {
   const { t } = useTranslation();
   const items = t('about.features.items', { returnObjects: true });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2 About: "Who are we", with mission, vision and values. */
+/** About page: "Who are we", with mission, vision and values. */
 export function WhoWeAre() {
   const { t } = useTranslation();
   const values = t('about.who.values', { returnObjects: true });

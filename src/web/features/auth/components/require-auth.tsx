@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession, type SessionUser } from '../api/session';
 
 /**
- * The login guard (spec §2): a spinner while the session loads; without a user, off to /login
+ * The login guard: a spinner while the session loads; without a user, off to /login
  * remembering where they came from. The server checks every call again: this only guides people.
  */
 export function RequireAuth({

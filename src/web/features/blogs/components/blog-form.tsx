@@ -29,9 +29,9 @@ type BlogFormValues = z.output<ReturnType<typeof blogFormSchema>>;
 const fileInputClass = `${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`;
 
 /**
- * Add blog and Edit blog (spec §2, §5). Adding asks for three titles, details and images, a date
- * and a bid. Editing prefills every field from its own value, shows the images without letting
- * them change, locks the bid and saves with "Save & Continue".
+ * Add blog and Edit blog. Adding asks for three titles, details and images, a date and a bid.
+ * Editing prefills every field from its own value, shows the images without letting them change,
+ * locks the bid and saves with "Save & Continue".
  */
 export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved: (blog: Blog) => void }) {
   const { t } = useTranslation();

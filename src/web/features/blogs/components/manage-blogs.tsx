@@ -12,7 +12,7 @@ import { useDeleteBlog } from '../api/delete-blog';
 import { PublishDate } from './publish-date';
 
 /**
- * Manage blogs (spec §2): a required free-text search for the exact blog id, "See All Data", and a
+ * Manage blogs: a required free-text search for the exact blog id, "See All Data", and a
  * table of the three title/image pairs with Edit and Delete ("Would you like to delete this Blog ?").
  */
 export function ManageBlogs() {

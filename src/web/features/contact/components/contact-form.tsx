@@ -15,7 +15,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
 
-/** Spec §2/§5 Contact: name, e-mail (an e-mail input) and message, all required; spec §8 toasts. */
+/** The contact form: name, e-mail (an e-mail input) and message, all required; a toast says how it went. */
 export function ContactForm() {
   const { t } = useTranslation();
   const send = useSendContactMessage();

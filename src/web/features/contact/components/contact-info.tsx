@@ -22,7 +22,7 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-/** Spec §2 Contact: address, two phone numbers, e-mail and social links, all from src/shared/school.ts. */
+/** Contact page: address, two phone numbers, e-mail and social links, all from src/shared/school.ts. */
 export function ContactInfo() {
   const { t } = useTranslation();
   return (

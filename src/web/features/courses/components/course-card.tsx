@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { buttonStyles } from '../../../components/ui/button-styles';
 
-/** Spec §2 "Course card": image, price in Tk, duration with "Offline", title, rating 5.0, Details, Enroll. */
+/** A course card: image, price in Tk, duration with "Offline", title, rating 5.0, Details, Enroll. */
 export function CourseCard({ course }: { course: Course }) {
   const { t } = useTranslation();
   return (

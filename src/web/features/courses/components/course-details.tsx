@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { buttonStyles } from '../../../components/ui/button-styles';
 
-/** Spec §2 "Course detail page": lesson count, duration, More Details, image, fee, ENROLL NOW, includes. */
+/** The course page: lesson count, duration, More Details, image, fee, ENROLL NOW, includes. */
 export function CourseDetails({ course }: { course: Course }) {
   const { t } = useTranslation();
   const includes: Array<[string, string]> = [

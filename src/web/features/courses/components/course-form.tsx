@@ -21,9 +21,9 @@ type CourseFormValues = z.output<typeof courseFormSchema>;
 const fileInputClass = `${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`;
 
 /**
- * Add course / Edit course (spec §2, §5). Adding starts from the spec's defaults (cid "cid1",
- * practical "12 Days", mechanical "3 Days"); editing starts from the course and locks its cid.
- * The server decides: a taken cid or a vanished course comes back as an error toast.
+ * Add course / Edit course. Adding starts from the spec's defaults (cid "cid1", practical "12
+ * Days", mechanical "3 Days"); editing starts from the course and locks its cid. The server
+ * decides: a taken cid or a vanished course comes back as an error toast.
  */
 export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (course: Course) => void }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 
 /**
- * The catalogue grid: a spinner while loading, 4 columns on large screens (spec §2).
+ * The catalogue grid: a spinner while loading, 4 columns on large screens.
  * `limit` shows only the first N courses (the home page's "at most 4").
  */
 export function CourseGrid({ limit }: { limit?: number }) {

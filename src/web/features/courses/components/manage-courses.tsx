@@ -12,7 +12,7 @@ import { useAdminCourses } from '../api/get-admin-courses';
 import { useDeleteCourse } from '../api/delete-course';
 
 /**
- * Manage courses (spec §2): search by course id, "See All Data", and a table with Edit and Delete
+ * Manage courses: search by course id, "See All Data", and a table with Edit and Delete
  * ("delete this ?", Yes / No). The list refetches after a delete.
  */
 export function ManageCourses() {

@@ -59,7 +59,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** /dashboard (spec §2): "Admin Dashboard", the sidebar with the role menu, and the page. */
+/** /dashboard: "Admin Dashboard", the sidebar with the role menu, and the page. */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const location = useLocation();

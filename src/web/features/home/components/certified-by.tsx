@@ -11,7 +11,7 @@ const EMBLEMS: Record<string, string> = {
   ngo: 'M12 21s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.5-7 10-7 10z',
 };
 
-/** Spec §2 Home: "We are certified by" the government, BRTA, the city police (KMP) and an NGO road-safety alliance. */
+/** Home page: "We are certified by" the government, BRTA, the city police (KMP) and an NGO road-safety alliance. */
 export function CertifiedBy() {
   const { t } = useTranslation();
   const bodies = [

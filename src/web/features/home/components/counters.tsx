@@ -44,7 +44,7 @@ function Counter({ target, label, start }: { target: number; label: string; star
   );
 }
 
-/** Spec §2 Home: animated counters (1200 graduated, instructors, present students, 1 branch). */
+/** Home page: animated counters (1200 graduated, instructors, present students, 1 branch). */
 export function Counters() {
   const { t } = useTranslation();
   const [ref, inView] = useInView<HTMLElement>({ threshold: 0.4, rootMargin: '0px' });

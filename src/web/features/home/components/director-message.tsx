@@ -3,7 +3,7 @@ import { Container } from '../../../components/ui/container';
 import { Reveal } from '../../../components/ui/reveal';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
-/** Spec §2 Home: the director's message with the admission instructions in Bengali. */
+/** Home page: the director's message with the admission instructions in Bengali. */
 export function DirectorMessage() {
   const { t } = useTranslation();
   const admission = t('home.director.admission', { returnObjects: true });

@@ -3,7 +3,7 @@ import { Container } from '../../../components/ui/container';
 import { Reveal } from '../../../components/ui/reveal';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
-/** Spec §2 Home: a photo gallery (public/images/gallery-1..6.svg). */
+/** Home page: a photo gallery (public/images/gallery-1..6.svg). */
 export function Gallery() {
   const { t } = useTranslation();
   const alts = t('home.gallery.alts', { returnObjects: true });

@@ -4,7 +4,7 @@ import { Container } from '../../../components/ui/container';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 
-/** Spec §2 Home: the hero with the Bengali slogans. Never animated: it is what the visitor sees first. */
+/** Home page: the hero with the Bengali slogans. Never animated: it is what the visitor sees first. */
 export function Hero() {
   const { t } = useTranslation();
   const slogans = t('home.hero.slogans', { returnObjects: true });

@@ -7,7 +7,7 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 
-/** Spec §2 Home: the Learning Hub, linking to /sign1, with the question-and-answer PDF. */
+/** Home page: the Learning Hub, linking to /sign1, with the question-and-answer PDF. */
 export function LearningHub() {
   const { t } = useTranslation();
   return (

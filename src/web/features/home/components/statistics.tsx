@@ -4,7 +4,7 @@ import { Container } from '../../../components/ui/container';
 import { Reveal } from '../../../components/ui/reveal';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
-/** Spec §2 Home: a statistics block. */
+/** Home page: a statistics block. */
 export function Statistics() {
   const { t } = useTranslation();
   const s = SCHOOL.statistics;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { Reveal } from '../../../components/ui/reveal';
 
-/** Spec §2 Home: testimonials. */
+/** Home page: testimonials. */
 export function Testimonials() {
   const { t } = useTranslation();
   const items = t('home.testimonials.items', { returnObjects: true });

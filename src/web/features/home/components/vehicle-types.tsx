@@ -3,7 +3,7 @@ import { Container } from '../../../components/ui/container';
 import { Reveal } from '../../../components/ui/reveal';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
-/** Spec §2 Home: vehicle types (manual and auto car, auto car, manual, scooter). */
+/** Home page: vehicle types (manual and auto car, auto car, manual, scooter). */
 export function VehicleTypes() {
   const { t } = useTranslation();
   const vehicles = [

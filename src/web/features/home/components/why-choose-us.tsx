@@ -10,7 +10,7 @@ const ICONS = {
   modules: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
 } as const;
 
-/** Spec §2 Home: "why choose us", four cards: theory class, experienced trainer, certificate, training modules. */
+/** Home page: "why choose us", four cards: theory class, experienced trainer, certificate, training modules. */
 export function WhyChooseUs() {
   const { t } = useTranslation();
   const cards = [

@@ -10,7 +10,7 @@ import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from
 type TextField = 'name' | 'phone1' | 'phone2' | 'fname' | 'mname' | 'emergency';
 
 /**
- * Spec §2/§5 "Course Booking". Validates with the shared order rules; `onSubmit` uploads the image
+ * The "Course Booking" form. Validates with the shared order rules; `onSubmit` uploads the image
  * and books. On failure the caller shows the server's message and the form keeps what was typed.
  */
 export function BookingForm({

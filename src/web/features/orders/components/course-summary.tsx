@@ -11,7 +11,7 @@ export interface CourseSummaryData {
   lesson?: number;
 }
 
-/** The course at the top of the booking page (spec §2) and of the admin's "Edit order" page. */
+/** The course at the top of the booking page and of the admin's "Edit order" page. */
 export function CourseSummary({ course, headingLevel = 2 }: { course: CourseSummaryData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

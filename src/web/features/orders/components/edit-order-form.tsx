@@ -11,7 +11,7 @@ import { editOrderFormSchema, type EditOrderFormInput, type EditOrderFormValues 
 type TextField = 'name' | 'phone1' | 'phone2' | 'fname' | 'mname' | 'emergency' | 'cupon';
 
 /**
- * Spec §2/§5 "Edit order": name, status (pending / running / completed, with a disabled "Subject"
+ * The "Edit order" form: name, status (pending / running / completed, with a disabled "Subject"
  * placeholder), phones, address, parents, emergency, starting date and coupon. The NID image is
  * shown read only; course, OID and user cannot change.
  */

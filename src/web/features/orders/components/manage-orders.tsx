@@ -11,8 +11,8 @@ import { useDeleteOrder } from '../api/delete-order';
 import { StatusBadge } from './status-badge';
 
 /**
- * Manage orders (spec §2): search by e-mail, "See All Data", the table with Edit and Delete ("Delete
- * This Order?", Yes / No). A failed delete is ignored (spec §8), but the list is refetched either way.
+ * Manage orders: search by e-mail, "See All Data", the table with Edit and Delete ("Delete This
+ * Order?", Yes / No). A failed delete is ignored, but the list is refetched either way.
  */
 export function ManageOrders() {
   const { t } = useTranslation();
@@ -81,7 +81,7 @@ export function ManageOrders() {
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
           if (!toDelete) return;
-          // Spec §8: delete failures are ignored silently; the refetch keeps the list true.
+          // A failed delete shows no message (as on the old site); the refetch keeps the list true.
           remove.mutate(toDelete.oid, { onSettled: () => setToDelete(null) });
         }}
       />

@@ -11,7 +11,7 @@ import { StatusBadge } from './status-badge';
 import { formatDay } from './format-day';
 
 /**
- * My Course (spec §2): the signed-in user's own orders with links to the order card and the course.
+ * My Course: the signed-in user's own orders with links to the order card and the course.
  * The server returns only the caller's orders; the e-mail keeps an admin's view to their own too.
  */
 export function MyOrders({ email }: { email: string }) {

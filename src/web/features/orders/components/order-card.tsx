@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Spec §2 "Order card page": the student's card with father, mother, SID, NID, course status, phone,
+ * The order card page: the student's card with father, mother, SID, NID, course status, phone,
  * date of birth, a QR code, photo, name, e-mail and the school. The QR code is this student's own:
  * it opens /verification with their SID filled in.
  */

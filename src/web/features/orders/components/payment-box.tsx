@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SCHOOL } from '../../../../shared/school';
 
-/** Spec §2 "Make Booking Payment": a payment image and the school's payment number (content, src/shared/school.ts). */
+/** "Make Booking Payment": a payment image and the school's payment number (content, src/shared/school.ts). */
 export function PaymentBox() {
   const { t } = useTranslation();
   const tel = SCHOOL.paymentNumber.replace(/[^\d+]/g, '');

@@ -7,7 +7,7 @@ const tone: Record<OrderStatus, string> = {
   completed: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
 };
 
-/** An order's status (spec §4: pending, running, completed), in words and colour. */
+/** An order's status (pending, running or completed), in words and colour. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../../shared/schemas/profile';
 
 /**
- * A profile as a card (spec §2 "Applicant details"): the image and name, then full name, e-mail,
- * NID number, phone, emergency, present and permanent address; the SID under the name. `showDob`
- * adds the date of birth, which the owner sees on My profile.
+ * A profile as a card: the image and name, then full name, e-mail, NID number, phone, emergency,
+ * present and permanent address; the SID under the name. `showDob` adds the date of birth, which
+ * the owner sees on My profile.
  */
 export function ProfileCard({ profile, showDob = false }: { profile: Profile; showDob?: boolean }) {
   const { t } = useTranslation();

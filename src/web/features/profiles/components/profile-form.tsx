@@ -24,7 +24,7 @@ type FieldName = keyof ProfileFormValues;
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The profile form (spec §5 "Profile form"): name, photo, phone, present and permanent address,
+ * The profile form: name, photo, phone, present and permanent address,
  * emergency contact, date of birth and NID number, all required. The photo is uploaded first with
  * the "Upload Image" button (which then reads "Uploaded!"); the form sends its address. The same
  * zod schema validates here and in `PUT /api/profile`.

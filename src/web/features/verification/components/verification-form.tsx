@@ -12,7 +12,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-/** SID and date of birth, both required (spec §5 "Verification"); the server does the comparing. */
+/** SID and date of birth, both required; the server does the comparing. */
 export function VerificationForm({
   initialSid,
   busy,
