@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { errorBody, installErrorHandler } from './lib/errors';
+import { JSON_BODY_LIMIT, installJsonBodyParser } from './lib/json-body';
 import { resolveFromRoot, webDistDir } from './lib/paths';
 import { createMailer, type Mailer } from './lib/mail';
 import { createDiskStorage, type Storage } from './lib/storage';
@@ -17,7 +18,7 @@ import { authBridge } from './auth/bridge';
 import { resolveAuthSecret } from './auth/secret';
 import { userRoutes } from './features/users/routes';
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
-import { claimUpload, deleteUnclaimedUploads } from './features/uploads/service';
+import { claimUpload, sweepUploads } from './features/uploads/service';
 import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -67,7 +68,8 @@ export async function buildApp({
       typeof config.TRUST_PROXY === 'number'
         ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
         : config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    // Small by default; routes that take long texts raise it for themselves (lib/json-body.ts).
+    bodyLimit: JSON_BODY_LIMIT.default,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -104,10 +106,12 @@ export async function buildApp({
   app.decorate('auth', auth);
   installErrorHandler(app);
 
-  // Anonymous uploads nobody claimed within a day are removed (hourly, and once at start).
+  // Uploads nothing has used for a day (a sign-up photo never claimed, an NID for a booking never
+  // made, what a crash left behind) are removed: hourly, and once at start, in every process.
   const sweep = () =>
-    void deleteUnclaimedUploads(database.db, app.storage).catch((err: unknown) =>
-      app.log.warn({ err }, 'upload sweep failed'),
+    void sweepUploads(database.db, app.storage, { log: app.log }).then(
+      (n) => n && app.log.info({ removed: n }, 'removed unused uploads'),
+      (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),
     );
   const sweepTimer = setInterval(sweep, 60 * 60 * 1000);
   sweepTimer.unref();
@@ -118,12 +122,21 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // Answers of the API (profiles with NIDs and birth dates, orders, sessions, user lists) must not
+  // stay in a browser's or proxy's cache: the school's office PCs are shared. Public reads lose
+  // nothing worth keeping, so the rule is simply "every /api answer".
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   // Cross-site request forgery: a request that carries the session cookie must come from our own
   // pages. Requests without cookies carry no ambient authority, so API clients need no Origin.
   app.addHook('onRequest', async (request, reply) => {
     if (!MUTATING.has(request.method) || !request.headers.cookie) return;
     const origin = request.headers.origin ?? request.headers.referer;
-    if (!origin || !isSameOrigin(origin, request.headers.host, config.publicUrl)) {
+    if (!origin || !isOwnOrigin(origin, request.headers.host, config)) {
       return reply.status(403).send(errorBody('FORBIDDEN', 'This request did not come from this site.'));
     }
   });
@@ -155,6 +168,7 @@ export async function buildApp({
   await app.register(authBridge, { auth, publicUrl: config.publicUrl, googleEnabled: !!config.google });
   await app.register(
     async (api) => {
+      installJsonBodyParser(api);
       await api.register(healthRoutes);
       await api.register(courseRoutes);
       await api.register(contactRoutes);
@@ -198,10 +212,17 @@ export async function buildApp({
   return app;
 }
 
-function isSameOrigin(origin: string, host: string | undefined, publicUrl: string): boolean {
+/**
+ * In production only PUBLIC_URL's origin is ours: the Host header is the client's to choose (a
+ * request straight to the app port, or a proxy passing it through), so it proves nothing. Locally
+ * the same server also answers as localhost, 127.0.0.1 or a LAN address, so any Origin naming the
+ * host the request was sent to is accepted there.
+ */
+function isOwnOrigin(origin: string, host: string | undefined, config: Config): boolean {
   try {
     const o = new URL(origin);
-    return o.host === host || o.origin === new URL(publicUrl).origin;
+    if (o.origin === new URL(config.publicUrl).origin) return true;
+    return !config.isProduction && o.host === host;
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, proxyExposureWarning } from './config';
 
 describe('configuration', () => {
   it('needs nothing set for the embedded default', () => {
@@ -25,12 +25,32 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('production needs AUTH_SECRET and OWNER_EMAIL', () => {
+  it('production needs AUTH_SECRET, OWNER_EMAIL and PUBLIC_URL', () => {
     const secret = 'x'.repeat(32);
-    expect(() => loadConfig({ NODE_ENV: 'production', OWNER_EMAIL: 'o@x.org' })).toThrow(/AUTH_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(/OWNER_EMAIL/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, OWNER_EMAIL: 'O@x.org' }).ownerEmail).toBe(
-      'o@x.org',
+    const site = 'https://school.example';
+    expect(() => loadConfig({ NODE_ENV: 'production', OWNER_EMAIL: 'o@x.org', PUBLIC_URL: site })).toThrow(
+      /AUTH_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_URL: site })).toThrow(/OWNER_EMAIL/);
+    // Origin checks in production compare with PUBLIC_URL only, so it cannot be left to a default.
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, OWNER_EMAIL: 'o@x.org' })).toThrow(
+      /^Invalid setting PUBLIC_URL="": required when NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, OWNER_EMAIL: 'O@x.org', PUBLIC_URL: site }).ownerEmail,
+    ).toBe('o@x.org');
+  });
+
+  it('warns when a proxy is trusted but the app port is reachable around it', () => {
+    const warn = (env: Record<string, string>) => proxyExposureWarning(loadConfig(env));
+    expect(warn({})).toBeNull();
+    expect(warn({ HOST: '0.0.0.0' })).toBeNull();
+    expect(warn({ TRUST_PROXY: '1', HOST: '127.0.0.1' })).toBeNull();
+    expect(warn({ TRUST_PROXY: '1', HOST: '::1' })).toBeNull();
+    expect(warn({ TRUST_PROXY: '1', HOST: 'localhost' })).toBeNull();
+    expect(warn({ TRUST_PROXY: '1' })).toMatch(/^TRUST_PROXY is set but the app listens on 0\.0\.0\.0:3000/);
+    expect(warn({ TRUST_PROXY: '10.0.0.0/8', HOST: '192.168.1.20', PORT: '3001' })).toMatch(
+      /listens on 192\.168\.1\.20:3001.*forge X-Forwarded-For/,
     );
   });
 });

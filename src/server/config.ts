@@ -96,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid setting OWNER_EMAIL="": required when NODE_ENV=production (the school owner\'s account)',
     );
   }
+  if (isProduction && !c.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid setting PUBLIC_URL="": required when NODE_ENV=production (the address visitors use, such as https://school.example)',
+    );
+  }
   if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError(
       'Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
@@ -116,4 +121,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * A trusted proxy only protects the client address when nobody can reach the app around it. When
+ * the app listens on every interface (or a public one) while TRUST_PROXY is on, a client that
+ * talks to the app port directly can write any X-Forwarded-For and pick its rate-limit bucket.
+ * Returns the start-up warning for that case, or null.
+ */
+export function proxyExposureWarning(config: Pick<Config, 'TRUST_PROXY' | 'HOST' | 'PORT'>): string | null {
+  if (config.TRUST_PROXY === false) return null;
+  if (LOOPBACK_HOSTS.has(config.HOST) || config.HOST.startsWith('127.')) return null;
+  return (
+    `TRUST_PROXY is set but the app listens on ${config.HOST}:${config.PORT}, not only on 127.0.0.1: ` +
+    `anyone who reaches that port directly can forge X-Forwarded-For and dodge the per-address limits. ` +
+    `Set HOST=127.0.0.1 (proxy on the same machine) or firewall the port so only the proxy reaches it.`
+  );
 }

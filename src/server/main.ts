@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, proxyExposureWarning, type Config } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { seedOnFirstRun } from './db/seed';
 import { ensureDemoUsers, formatDemoAccounts } from './auth/demo-users';
@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const exposed = proxyExposureWarning(config);
+  if (exposed) app.log.warn(exposed);
   app.log.info(`Driving school ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

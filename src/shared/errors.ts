@@ -11,6 +11,10 @@ export const ERROR_CODES = {
   COURSE_NOT_FOUND: { status: 404, message: 'There is no course with this id.' },
   CONFLICT: { status: 409, message: 'This already exists.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    message: 'This image has too many pixels (25 megapixels at most). Please choose a smaller photo.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a minute and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },

@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import { APIError, betterAuth, getCurrentAdapter, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { mayUseImage } from '../features/uploads/service';
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE, isStrongPassword } from '../../shared/password-policy';
 
 export interface AuthDeps {
@@ -141,12 +142,32 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
               message: 'name: enter a name of 1 to 100 characters.',
             });
           }
-          // A profile photo is one of our own public uploads, never an outside address.
-          if (body.image != null && (typeof body.image !== 'string' || !PUBLIC_UPLOAD_URL.test(body.image))) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'VALIDATION_FAILED',
-              message: 'image: upload the photo here first.',
-            });
+          // The account photo follows the one image rule (mayUseImage): at sign-up a photo nobody
+          // has claimed yet (uploaded just before, anonymously); later one of the caller's own public
+          // uploads or the photo they already have. Never someone else's photo or an outside address.
+          if (body.image != null) {
+            let allowed = false;
+            if (typeof body.image === 'string' && PUBLIC_UPLOAD_URL.test(body.image)) {
+              if (ctx.path === '/sign-up/email') {
+                allowed = await mayUseImage(db, body.image, { visibility: 'public', owners: [null] });
+              } else {
+                const session = await getSessionFromCtx(ctx);
+                // No session: better-auth answers 401 itself.
+                allowed =
+                  !session ||
+                  (await mayUseImage(db, body.image, {
+                    visibility: 'public',
+                    owners: [session.user.id],
+                    current: [session.user.image],
+                  }));
+              }
+            }
+            if (!allowed) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'VALIDATION_FAILED',
+                message: 'image: upload the photo here first.',
+              });
+            }
           }
         }
       }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import { errorBody } from '../lib/errors';
+import { jsonDepthError } from '../lib/json-body';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -80,7 +81,13 @@ export async function authBridge(
   opts: { auth: Auth; publicUrl: string; googleEnabled: boolean },
 ) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  // better-auth parses the JSON itself; a body nested deeper than any of its calls takes is
+  // refused here first, as on the rest of the API.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    const tooDeep = jsonDepthError(body as string);
+    if (tooDeep) done(tooDeep, undefined);
+    else done(null, body);
+  });
 
   if (!opts.googleEnabled) {
     // Without Google credentials, say so plainly instead of starting a broken redirect.

@@ -510,6 +510,10 @@ describe('permission matrix', () => {
           failures.push(`${label}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
           continue;
         }
+        // Office PCs are shared: no API answer (profiles, orders, sessions, lists) may be cached.
+        if (req.url.startsWith('/api/') && res.headers['cache-control'] !== 'no-store') {
+          failures.push(`${label}: cache-control is ${String(res.headers['cache-control'])}, not no-store`);
+        }
         if (res.statusCode >= 400) {
           const body = res.json<{ code?: unknown; message?: unknown }>();
           if (typeof body.code !== 'string' || typeof body.message !== 'string') {

@@ -4,7 +4,7 @@ import { timestamps } from './columns';
 /**
  * Every uploaded image. `private` ones (NID / birth-certificate photos) are served only to their
  * owner and admins. Anonymous uploads (the sign-up photo) have no owner until an account claims
- * them, and are deleted if still unclaimed after a day.
+ * them. An upload nothing uses is removed once untouched (`updated_at`) for a day.
  */
 export const uploads = pgTable(
   'uploads',

@@ -13,6 +13,7 @@ import { ApiErrorSchema } from '../../lib/http';
 import { AppError } from '../../lib/errors';
 import { setTotalCount } from '../../lib/paging';
 import { requireOwner } from '../../auth/session';
+import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { createBlog, deleteBlog, findBlogByBid, listBlogs, updateBlog } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -44,6 +45,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blog',
     {
       onRequest: ownerOnly,
+      bodyLimit: JSON_BODY_LIMIT.longText,
       schema: {
         querystring: BlogSaveQuerySchema,
         body: BlogSaveBodySchema,

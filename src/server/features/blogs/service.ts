@@ -65,7 +65,12 @@ export type BlogChanges = BlogText & Partial<Pick<BlogInput, 'image1' | 'image2'
 export async function updateBlog(db: Db, bid: string, changes: BlogChanges, ownerId: string): Promise<Blog> {
   const images: Record<string, string> = {};
   for (const key of ['image1', 'image2', 'image3'] as const) if (changes[key] !== undefined) images[key] = changes[key];
-  await assertSiteImages(db, images, ownerId);
+  const [current] = await db
+    .select({ image1: blogs.image1, image2: blogs.image2, image3: blogs.image3 })
+    .from(blogs)
+    .where(eq(blogs.bid, bid))
+    .limit(1);
+  await assertSiteImages(db, images, ownerId, current ? Object.values(current) : []);
   const [row] = await db.update(blogs).set(changes).where(eq(blogs.bid, bid)).returning();
   if (!row) throw new AppError('BLOG_NOT_FOUND', `There is no blog with the id "${bid}".`);
   return toBlog(row);

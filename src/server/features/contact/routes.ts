@@ -4,6 +4,7 @@ import { CONTACT_RATE_LIMIT } from '../../../shared/constants';
 import { ContactAcceptedSchema, ContactMessageSchema } from '../../../shared/schemas/contact';
 import { AppError } from '../../lib/errors';
 import { ApiErrorSchema } from '../../lib/http';
+import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { submitContactMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
+      bodyLimit: JSON_BODY_LIMIT.text,
       config: { rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.windowMs } },
       schema: {
         body: ContactMessageSchema,

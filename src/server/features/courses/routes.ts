@@ -13,6 +13,7 @@ import { ApiErrorSchema } from '../../lib/http';
 import { AppError } from '../../lib/errors';
 import { setTotalCount } from '../../lib/paging';
 import { requireOwner } from '../../auth/session';
+import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { createCourse, deleteCourse, findCourseByCid, listCourses, listCoursesPage, updateCourse } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -49,6 +50,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course',
     {
       onRequest: ownerOnly,
+      bodyLimit: JSON_BODY_LIMIT.text,
       schema: {
         querystring: CourseSaveQuerySchema,
         body: CourseSaveBodySchema,

@@ -99,8 +99,9 @@ export async function createCourse(db: Db, input: CourseInput, createdBy: string
 
 /** Changes an existing course (never its cid); one UPDATE, so it applies whole or not at all. */
 export async function updateCourse(db: Db, input: CourseInput, ownerId: string): Promise<Course> {
-  await assertSiteImages(db, input.image ? { image: input.image } : {}, ownerId);
   const { cid, ...fields } = input;
+  const [current] = await db.select({ image: courses.image }).from(courses).where(eq(courses.cid, cid)).limit(1);
+  await assertSiteImages(db, input.image ? { image: input.image } : {}, ownerId, [current?.image]);
   const [row] = await afterWhich(db, () => db.update(courses).set(fields).where(eq(courses.cid, cid)).returning());
   if (!row) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
   return toCourse(row);

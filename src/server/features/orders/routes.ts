@@ -135,7 +135,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireUser(app, request);
       if (!isAdmin(caller)) throw new AppError('FORBIDDEN', 'Only an admin can delete an order.');
-      await deleteOrder(app.db, app.storage, request.params.id);
+      await deleteOrder(app.db, app.storage, request.params.id, request.log);
       return { deletedCount: 1 };
     },
   );

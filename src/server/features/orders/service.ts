@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { courses, orders, profiles, uploads, users, type OrderRow } from '../../db/schema';
+import { courses, orders, profiles, users, type OrderRow } from '../../db/schema';
 import type { BookingFields, EditOrderBody, Order } from '../../../shared/schemas/order';
 import { AppError } from '../../lib/errors';
 import { withUniquePublicId } from '../../lib/ids';
 import type { Storage } from '../../lib/storage';
-import { findUploadByKey, keyFromUrl } from '../uploads/service';
+import { keyFromUrl, mayUseImage, sweepUploads } from '../uploads/service';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export interface Booker {
@@ -118,11 +119,9 @@ export function contentIdempotencyKey(cid: string, fields: BookingFields, nidIma
   return `body-${createHash('sha256').update(canonical).digest('base64url')}`;
 }
 
-/** The NID image must be one of the caller's own private uploads (spec: "stored as a private upload"). */
+/** The NID image must be one of the caller's own private uploads (the one image rule, mayUseImage). */
 export async function assertOwnPrivateUpload(db: Db, url: string, ownerId: string): Promise<void> {
-  const key = keyFromUrl(url);
-  const row = key ? await findUploadByKey(db, key) : undefined;
-  if (!row || row.visibility !== 'private' || row.ownerId !== ownerId) {
+  if (!(await mayUseImage(db, url, { visibility: 'private', owners: [ownerId] }))) {
     throw new AppError('VALIDATION_FAILED', 'image: the NID image must be one of your own private uploads.', {
       image: 'Upload the image again: it is not one of your private uploads.',
     });
@@ -251,24 +250,24 @@ export async function updateOrder(db: Db, oid: string, changes: EditOrderBody): 
 }
 
 /**
- * Deletes an order. Its NID image goes too unless another order still uses it: an identity document
- * is kept no longer than the booking that needed it.
+ * Deletes an order, then its NID image unless something else still uses it: an identity document
+ * is kept no longer than the booking that needed it. The order goes first, in one statement; if the
+ * image's removal fails or the process dies in between, the image is an unused upload that the
+ * hourly sweep removes (sweepUploads), so nothing is left behind for good.
  */
-export async function deleteOrder(db: Db, storage: Storage, oid: string): Promise<void> {
-  const [row] = await db.delete(orders).where(eq(orders.oid, oid)).returning();
+export async function deleteOrder(
+  db: Db,
+  storage: Storage,
+  oid: string,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const [row] = await db.delete(orders).where(eq(orders.oid, oid)).returning({ nidImage: orders.nidImage });
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   const key = keyFromUrl(row.nidImage);
   if (!key) return;
-  const [stillUsed] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.nidImage, row.nidImage), ne(orders.id, row.id)));
-  if ((stillUsed?.n ?? 0) > 0) return;
-  const [profileUse] = await db.select({ n: count() }).from(profiles).where(eq(profiles.image, row.nidImage));
-  if ((profileUse?.n ?? 0) > 0) return;
-  const [upload] = await db
-    .delete(uploads)
-    .where(and(eq(uploads.storageKey, key), eq(uploads.visibility, 'private')))
-    .returning({ storageKey: uploads.storageKey });
-  if (upload) await storage.remove(upload.storageKey);
+  try {
+    await sweepUploads(db, storage, { key, log });
+  } catch (err) {
+    log?.warn({ err, key }, 'the NID image of a deleted order is left to the upload sweep');
+  }
 }

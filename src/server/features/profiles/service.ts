@@ -4,7 +4,7 @@ import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema'
 import type { Profile, ProfileInput, ProfileListQuery } from '../../../shared/schemas/profile';
 import { pageWindow } from '../../../shared/schemas/paging';
 import { AppError } from '../../lib/errors';
-import { findUploadByKey, keyFromUrl } from '../uploads/service';
+import { mayUseImage } from '../uploads/service';
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -57,20 +57,21 @@ export async function listProfiles(db: Db, query: ProfileListQuery): Promise<{ r
 }
 
 /**
- * The photo must be an image uploaded to this site, public, by the person saving or the profile's
- * owner (or the one already on the profile or account), so nobody can point a profile at a file
- * they do not own or at an outside address.
+ * The photo follows the one image rule (mayUseImage): a public upload by the person saving or by
+ * the profile's owner, or the photo already on the profile or the account, so nobody can put a
+ * file they do not own, or an outside address, on a profile (and so on a certificate check).
  */
 async function assertUsableImage(
   db: Db,
   url: string,
   ctx: { callerId: string; target: UserRow; current?: ProfileRow },
 ): Promise<void> {
-  if (url === ctx.current?.image || url === ctx.target.image) return;
-  const key = keyFromUrl(url);
-  const upload = key ? await findUploadByKey(db, key) : undefined;
-  const ownerOk = upload?.ownerId === ctx.callerId || upload?.ownerId === ctx.target.id;
-  if (!upload || upload.visibility !== 'public' || !ownerOk) {
+  const ok = await mayUseImage(db, url, {
+    visibility: 'public',
+    owners: [ctx.callerId, ctx.target.id],
+    current: [ctx.current?.image, ctx.target.image],
+  });
+  if (!ok) {
     throw new AppError('VALIDATION_FAILED', 'image: Upload the photo here first.', {
       image: 'Upload the photo here first.',
     });

@@ -2,10 +2,23 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
+import { Semaphore } from '../../lib/semaphore';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Longest side kept: enough for a sharp NID photo or a course picture, small for phones. */
 export const MAX_IMAGE_SIDE = 2000;
+/**
+ * Decoding needs about 3-4 bytes per pixel whatever the file size: a 5 MB file can hold a 49
+ * megapixel image that takes ~200 MB to decode. 25 megapixels covers any phone camera (6000 x 4000
+ * is 24 MP) and bounds one decode to ~100 MB.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+/**
+ * Images decoded at once, per process. Each decode is multi-threaded inside libvips already, so
+ * more in parallel only adds memory, not speed; the rest wait their turn (their upload is already
+ * bounded to MAX_UPLOAD_BYTES).
+ */
+export const imageDecodes = new Semaphore(2);
 const ACCEPTED = new Map([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
@@ -32,8 +45,25 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!type || !ext) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG or WebP images are accepted.');
   }
+  // The header alone tells the size: refuse a too-large image before decoding any of it.
+  const header = await sharp(input)
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image could not be read. Please choose another file.');
+  }
+  if (header.width * header.height > MAX_INPUT_PIXELS) {
+    throw new AppError(
+      'IMAGE_TOO_LARGE',
+      `This image is ${header.width} × ${header.height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (such as 6000 × 4000) are accepted. Please choose a smaller photo.`,
+    );
+  }
+  return imageDecodes.run(() => reencode(input, type.mime, ext));
+}
+
+async function reencode(input: Buffer, mime: string, ext: string): Promise<ProcessedImage> {
   try {
-    const pipeline = sharp(input, { limitInputPixels: 50_000_000, failOn: 'error' })
+    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
     const encoded =
@@ -45,7 +75,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return {
       data,
-      mime: type.mime,
+      mime,
       ext,
       width: info.width,
       height: info.height,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/users';
-import { deleteUnclaimedUploads } from './service';
+import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
 
 let t: TestApp;
 let student: TestUser;
@@ -180,7 +180,8 @@ describe('anonymous uploads', () => {
       remoteAddress: '10.7.0.2',
     });
     expect(signUp.statusCode).toBe(200);
-    const removed = await deleteUnclaimedUploads(t.database.db, t.app.storage, new Date(Date.now() + 1000));
+    const aDayLater = new Date(Date.now() + UNUSED_UPLOAD_TTL_MS + 1000);
+    const removed = await sweepUploads(t.database.db, t.app.storage, { now: aDayLater });
     expect(removed).toBeGreaterThanOrEqual(1);
     expect((await t.app.inject({ method: 'GET', url: strayUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: claimedUrl })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmailParamsSchema,
@@ -17,8 +18,16 @@ import { findUserByEmail, findUserBySid, toUser, updateUser, type UserChanges } 
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** The user calls. Every one needs a session; a user reaches only their own account, admins any. */
+/**
+ * The user calls. Every one but /me and /logout needs a session, checked when the request
+ * arrives, before its body is read or validated: an anonymous caller costs one cookie lookup. A
+ * user reaches only their own account, admins any.
+ */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = async (request: FastifyRequest) => {
+    await requireUser(app, request);
+  };
+
   app.get('/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
     const user = await getSessionUser(app, request);
     if (!user) return { user: null };
@@ -28,7 +37,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/:email',
-    { schema: { params: EmailParamsSchema, body: SaveUserBodySchema, response: { 200: UserSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: { params: EmailParamsSchema, body: SaveUserBodySchema, response: { 200: UserSchema, ...errors } },
+    },
     async (request) => {
       const caller = await requireUser(app, request);
       if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
@@ -56,7 +68,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/update/:email',
-    { schema: { params: EmailParamsSchema, body: UpdateUserDobBodySchema, response: { 200: UserSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: { params: EmailParamsSchema, body: UpdateUserDobBodySchema, response: { 200: UserSchema, ...errors } },
+    },
     async (request) => {
       const caller = await requireUser(app, request);
       if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
@@ -67,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:email',
-    { schema: { params: EmailParamsSchema, response: { 200: RoleResponseSchema, ...errors } } },
+    { onRequest: signedIn, schema: { params: EmailParamsSchema, response: { 200: RoleResponseSchema, ...errors } } },
     async (request) => {
       const caller = await requireUser(app, request);
       if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
@@ -77,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/oneuser/:email',
-    { schema: { params: EmailParamsSchema, response: { 200: UserSchema, ...errors } } },
+    { onRequest: signedIn, schema: { params: EmailParamsSchema, response: { 200: UserSchema, ...errors } } },
     async (request) => {
       const caller = await requireUser(app, request);
       if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
@@ -87,7 +102,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/oneuserWithSid/:sid',
-    { schema: { params: SidParamsSchema, response: { 200: UserSchema, ...errors } } },
+    { onRequest: signedIn, schema: { params: SidParamsSchema, response: { 200: UserSchema, ...errors } } },
     async (request) => {
       const caller = await requireUser(app, request);
       if (caller.role !== 'admin' && caller.sid !== request.params.sid) throw new AppError('FORBIDDEN');
@@ -100,6 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/jwt',
     {
+      onRequest: signedIn,
       schema: {
         body: z.object({ email: z.email().max(254) }),
         response: { 200: z.object({ success: z.literal(true), email: z.string() }), ...errors },

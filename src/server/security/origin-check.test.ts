@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { createUser, type TestUser } from '../test/users';
+
+/**
+ * Cookie-carrying writes must come from the site's own pages. The Host header is the client's to
+ * choose, so in production it proves nothing: only PUBLIC_URL's origin counts there.
+ */
+
+const SITE = 'https://school.example';
+
+function rename(t: TestApp, user: TestUser, headers: Record<string, string>) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/users/${user.email}`,
+    payload: { name: 'Renamed Student' },
+    headers: { cookie: user.cookie, ...headers },
+  });
+}
+
+describe('in production', () => {
+  let t: TestApp;
+  let student: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+      OWNER_EMAIL: 'owner@school.example',
+      PUBLIC_URL: SITE,
+    });
+    student = await createUser(t, 'student');
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('refuses an Origin that only matches the Host header the client sent', async () => {
+    const forged = await rename(t, student, { host: 'evil.example', origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({ code: 'FORBIDDEN', message: 'This request did not come from this site.' });
+    // Straight to the app port: Host and Origin agree with each other, but are not the site.
+    const direct = await rename(t, student, { host: '203.0.113.7:3000', origin: 'http://203.0.113.7:3000' });
+    expect(direct.statusCode).toBe(403);
+  });
+
+  it("accepts PUBLIC_URL's origin, whatever the Host header says", async () => {
+    const res = await rename(t, student, { host: '127.0.0.1:3001', origin: SITE });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().name).toBe('Renamed Student');
+  });
+});
+
+describe('on the embedded default (development)', () => {
+  let t: TestApp;
+  let student: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'development' });
+    student = await createUser(t, 'student');
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('accepts the address the browser used (localhost, a LAN address) but not another site', async () => {
+    expect((await rename(t, student, { host: 'localhost:3000', origin: 'http://localhost:3000' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await rename(t, student, { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' })).statusCode,
+    ).toBe(200);
+    expect((await rename(t, student, { host: 'localhost:3000', origin: 'https://evil.example' })).statusCode).toBe(403);
+  });
+});
