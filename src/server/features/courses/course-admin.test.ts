@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { courses, orders, uploads } from '../../db/schema';
 import { CALLERS, createContentTestApp, type Caller, type ContentTestApp } from './content-test-app';
 import { invalidateCourseCache } from './cache';
+import { sweepUploads } from '../uploads/service';
 
 let c: ContentTestApp;
 let image: string;
@@ -354,8 +355,8 @@ describe('the manage list', () => {
 });
 
 describe('course images', () => {
-  it('an anonymous upload used for a course is claimed by the owner, so the sweep keeps it', async () => {
-    // An upload made without a session has no owner until something uses it.
+  it("an upload nobody claimed is not the owner's, so it cannot become a course picture", async () => {
+    // An upload made without a session has no owner.
     const [anon] = await c.t.database.db
       .update(uploads)
       .set({ ownerId: null })
@@ -363,8 +364,15 @@ describe('course images', () => {
       .returning();
     expect(anon?.ownerId).toBeNull();
     const res = await put('owner', newCid('claim'), courseBody(), 'create');
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ image: 'There is no such uploaded image. Upload it again.' });
+    // Earlier courses still show it, so the sweep keeps it however old it is.
+    await c.t.database.db
+      .update(uploads)
+      .set({ updatedAt: new Date(0) })
+      .where(eq(uploads.id, anon!.id));
+    await sweepUploads(c.t.database.db, c.t.app.storage);
     const [row] = await c.t.database.db.select().from(uploads).where(eq(uploads.id, anon!.id));
-    expect(row?.ownerId).toBe(c.users.owner.id);
+    expect(row).toBeDefined();
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createUser, type TestUser } from '../../test/users';
-import { profileBody } from '../../security/fixture';
+import { blogBody, courseBody, profileBody } from '../../security/fixture';
 import { ORIGIN, addCourse, bookingBody, jpeg, multipart, nextIp, putOrder, uploadNid } from '../orders/test-helpers';
 
 /**
@@ -106,18 +106,7 @@ describe('profiles saved by an admin', () => {
 });
 
 describe('course and blog pictures', () => {
-  const course = (cid: string, image: string) => ({
-    cid,
-    title: 'Car driving',
-    details: 'Twenty lessons',
-    price: 12000,
-    lesson: 20,
-    duration: '1 Month',
-    dt: '1 hour',
-    practical: '12 Days',
-    mechanical: '3 Days',
-    image,
-  });
+  const course = (cid: string, image: string) => ({ ...courseBody(cid), image });
 
   it("are the owner's own uploads, or the picture already there", async () => {
     const studentPic = await as(owner, 'PUT', '/api/course?cid=own1&mode=create', course('own1', photoA));
@@ -135,18 +124,8 @@ describe('course and blog pictures', () => {
     expect((await as(owner, 'PUT', '/api/course?cid=own1&mode=create', course('own1', mine))).statusCode).toBe(201);
     expect((await as(owner, 'PUT', '/api/course?cid=own1&mode=update', course('own1', mine))).statusCode).toBe(200);
 
-    const blog = (image2: string) => ({
-      title1: 'Road safety',
-      details1: 'Look twice.',
-      title2: 'Signals',
-      details2: 'Indicate early.',
-      title3: 'Parking',
-      details3: 'Slowly.',
-      date: '2026-01-15',
-      image1: mine,
-      image2,
-      image3: '/images/courses/cid1.svg',
-    });
+    const blog = (image2: string) => ({ ...blogBody('own1'), image1: mine, image2 });
+
     const borrowed = await as(owner, 'PUT', '/api/blog?bid=own1', blog(photoB));
     expect(borrowed.statusCode).toBe(400);
     expect(borrowed.json().fields).toEqual({ image2: 'There is no such uploaded image. Upload it again.' });
