@@ -1,6 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// A web feature is a slice of the app; slices do not reach into each other, so that one can be
+// changed or removed without touching the rest. What two features share goes down a layer
+// (src/web/components, lib, hooks) or up into a page that composes both.
+const webFeatures = fs
+  .readdirSync(path.join(root, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The layers, each allowed to import only the ones below it:
+//   src/shared                     ← both sides; knows neither
+//   src/server/db                  ← the server features; knows none of them
+//   src/web/components, lib, hooks, config  ← ui primitives and helpers; know no feature or page
+//   src/web/features/X             ← knows no other feature, no page, no app shell
+//   src/web/pages, src/web/app     ← compose features
+// The browser bundle never imports server code: it would ship secrets and Node-only modules.
+// Cross-feature imports still to be removed, each named: the image upload lives in the auth feature
+// until it moves to src/web/lib, and these features use it.
+const pendingCrossFeatureImports = {
+  blogs: ['./auth/api/auth.ts'],
+  courses: ['./auth/api/auth.ts'],
+  profiles: ['./auth/api/auth.ts'],
+};
+
+const layerZones = [
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'The web app talks to the server over HTTP only; shared types live in src/shared.',
+  },
+  {
+    target: './src/shared',
+    from: ['./src/web', './src/server'],
+    message: 'src/shared is imported by both sides and imports neither.',
+  },
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/hooks', './src/web/config'],
+    from: ['./src/web/features', './src/web/pages', './src/web/app'],
+    message: 'UI primitives and helpers know no feature, page or app shell; pass data in as props.',
+  },
+  {
+    target: './src/web/features',
+    from: ['./src/web/pages', './src/web/app'],
+    message: 'Features are composed by pages and the app shell, not the other way round.',
+  },
+  {
+    target: './src/server/db',
+    from: './src/server/features',
+    message: 'The database layer knows no feature; a feature calls the database, not the reverse.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`, ...(pendingCrossFeatureImports[feature] ?? [])],
+    message: 'A feature does not import another feature; move what both need to src/web/components or lib.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data', 'coverage'] },
@@ -11,6 +74,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      // The layer rule judges resolved files and lets an import it cannot resolve pass; every
+      // import resolving keeps that from being a way round it.
+      'import-x/no-unresolved': 'error',
     },
   },
   {

@@ -23,6 +23,7 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainNavigation: 'Main navigation',
+    skipToContent: 'Skip to content',
   },
   footer: {
     tagline: 'Safe drivers, skilled mechanics, since 2018.',

@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
     path: '/dashboard',
     ErrorBoundary: ErrorPage,
     lazy: async () => ({
-      Component: (await import('../features/dashboard/components/dashboard-layout')).DashboardLayout,
+      Component: (await import('./layouts/dashboard-layout')).DashboardLayout,
     }),
     children: dashboardRoutes,
   },

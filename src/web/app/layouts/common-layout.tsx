@@ -1,15 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Header } from '../../components/layout/header';
-import { Footer } from '../../components/layout/footer';
+import { useTranslation } from 'react-i18next';
+import { Header } from './header';
+import { Footer } from './footer';
 
 export function CommonLayout() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <Header />
       <main id="main" className="flex-1">

@@ -1,4 +1,7 @@
-import type { SessionUser } from '../auth/api/session';
+import type { Me } from '../../../shared/schemas/user';
+
+/** What the menu depends on: the signed-in user's role and whether they own the school. */
+type MenuUser = Pick<NonNullable<Me['user']>, 'role' | 'isOwner'>;
 
 export interface MenuItem {
   to: string;
@@ -13,8 +16,8 @@ export interface MenuItem {
     | 'manageCourse';
 }
 
-/** The role menu: the server enforces the same rules on every call. */
-export function menuFor(user: SessionUser): MenuItem[] {
+/** The dashboard's menu for a role; the server enforces the same rules on every call. */
+export function menuFor(user: MenuUser): MenuItem[] {
   if (user.role === 'student')
     return [
       { to: 'my-profile', key: 'myProfile' },

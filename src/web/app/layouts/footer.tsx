@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { Container } from '../ui/container';
+import { Container } from '../../components/ui/container';
 import { useCourses } from '../../features/courses/api/get-courses';
 
 export function Footer() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { Container } from '../ui/container';
+import { Container } from '../../components/ui/container';
 import { useSessionUser } from '../../features/auth/api/session';
 
 interface Item {

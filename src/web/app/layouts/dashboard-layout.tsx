@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../../../config/paths';
-import { useSignOut } from '../../auth/api/auth';
-import { useSessionUser } from '../../auth/api/session';
-import { RequireAuth } from '../../auth/components/require-auth';
-import { menuFor } from '../menu';
+import { paths } from '../../config/paths';
+import { useSignOut } from '../../features/auth/api/auth';
+import { useSessionUser } from '../../features/auth/api/session';
+import { RequireAuth } from '../../features/auth/components/require-auth';
+import { menuFor } from '../../features/dashboard/menu';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
