@@ -12,7 +12,5 @@ export const SCROLL_ANIMATION_MS = 2000;
 export const COUNTER_DURATION_MS = 5000;
 export const PRINT_DELAY_MS = 500;
 export const PRINT_DELAY_MOBILE_MS = 1500;
-export const PAGE_MAX_WIDTH_PX = 2520;
-export const GOOGLE_POPUP = { width: 500, height: 600 } as const;
 /** POST /api/contact: at most this many messages per client IP per window (docs/decisions/0010). */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;

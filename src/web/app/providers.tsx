@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
+import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
 import { queryClient } from './query-client';
 
-/** react-hot-toast's default durations are the spec's: error 4000 ms, success 2000 ms. */
+/** An error toast stays long enough to read what went wrong; a success toast only confirms. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" />
+      <Toaster
+        position="top-center"
+        toastOptions={{ error: { duration: TOAST_ERROR_MS }, success: { duration: TOAST_SUCCESS_MS } }}
+      />
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import type { Me } from '../../../shared/schemas/user';
 /** What the menu depends on: the signed-in user's role and whether they own the school. */
 type MenuUser = Pick<NonNullable<Me['user']>, 'role' | 'isOwner'>;
 
-export interface MenuItem {
+interface MenuItem {
   to: string;
   key:
     | 'myProfile'

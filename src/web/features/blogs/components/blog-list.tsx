@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
 
-export const BLOG_PAGE_SIZE = 9;
+const BLOG_PAGE_SIZE = 9;
 
 /** The public blog: newest first, nine posts a page, the page number in the address (?page=2). */
 export function BlogList() {

@@ -14,7 +14,7 @@ export interface RoadSign {
 }
 
 /** The catalogue is a static file beside the images, so editing it needs no rebuild. */
-export const SIGNS_INDEX_URL = '/images/signs/index.json';
+const SIGNS_INDEX_URL = '/images/signs/index.json';
 
 export const signsQueryOptions = () =>
   queryOptions({
