@@ -1,121 +1,71 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { CommonLayout } from './layouts/common-layout';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home';
 
 /**
- * Every page but the home page is its own chunk, so a visitor downloads only the page they open;
- * dashboard pages are never part of the public bundle.
+ * A route whose page is its own chunk, downloaded when the route is first opened: every page but
+ * the home page, so a visitor downloads only the pages they open and dashboard pages are never
+ * part of the public bundle.
  */
+function lazyPage(path: string, load: () => Promise<ComponentType>): NonIndexRouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+/** A dashboard page that so far only says what will be there. */
+function placeholder(path: string, page: 'myAccount' | 'statistics' | 'refund'): RouteObject {
+  return lazyPage(path, async () => {
+    const { PlaceholderPage } = await import('../pages/dashboard/placeholder');
+    return () => <PlaceholderPage page={page} />;
+  });
+}
+
 const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
-  { path: 'courses', lazy: async () => ({ Component: (await import('../pages/courses')).CoursesPage }) },
-  {
-    path: 'course/:cid',
-    lazy: async () => ({ Component: (await import('../pages/course-detail')).CourseDetailPage }),
-  },
-  // Public website: static pages, the contact form and the sign-learning pages.
-  { path: 'about', lazy: async () => ({ Component: (await import('../pages/about')).AboutPage }) },
-  { path: 'contact', lazy: async () => ({ Component: (await import('../pages/contact')).ContactPage }) },
-  { path: 'thankyou', lazy: async () => ({ Component: (await import('../pages/thankyou')).ThankYouPage }) },
-  { path: 'sign1', lazy: async () => ({ Component: (await import('../pages/sign1')).SignOnePage }) },
-  { path: 'sign2', lazy: async () => ({ Component: (await import('../pages/sign2')).SignTwoPage }) },
-  // Accounts.
-  { path: 'login', lazy: async () => ({ Component: (await import('../pages/login')).LoginPage }) },
-  { path: 'signup', lazy: async () => ({ Component: (await import('../pages/signup')).SignupPage }) },
-  { path: 'logout', lazy: async () => ({ Component: (await import('../pages/logout')).LogoutPage }) },
-  // Certificate verification.
-  {
-    path: 'verification',
-    lazy: async () => ({ Component: (await import('../pages/verification')).VerificationPage }),
-  },
-  // The public blog.
-  { path: 'blogs', lazy: async () => ({ Component: (await import('../pages/blogs')).BlogsPage }) },
-  { path: 'blog/:bid', lazy: async () => ({ Component: (await import('../pages/blog')).BlogPage }) },
+  lazyPage('courses', async () => (await import('../pages/courses')).CoursesPage),
+  lazyPage('course/:cid', async () => (await import('../pages/course-detail')).CourseDetailPage),
+  lazyPage('about', async () => (await import('../pages/about')).AboutPage),
+  lazyPage('contact', async () => (await import('../pages/contact')).ContactPage),
+  lazyPage('thankyou', async () => (await import('../pages/thankyou')).ThankYouPage),
+  lazyPage('sign1', async () => (await import('../pages/signs')).SignOnePage),
+  lazyPage('sign2', async () => (await import('../pages/signs')).SignTwoPage),
+  lazyPage('login', async () => (await import('../pages/login')).LoginPage),
+  lazyPage('signup', async () => (await import('../pages/signup')).SignupPage),
+  lazyPage('logout', async () => (await import('../pages/logout')).LogoutPage),
+  lazyPage('verification', async () => (await import('../pages/verification')).VerificationPage),
+  lazyPage('blogs', async () => (await import('../pages/blogs')).BlogsPage),
+  lazyPage('blog/:bid', async () => (await import('../pages/blog')).BlogPage),
   // Booking and the order card: both behind the login guard inside the page.
-  { path: 'buy/:cid', lazy: async () => ({ Component: (await import('../pages/buy')).BuyPage }) },
-  {
-    path: 'orderDetails/:oid',
-    lazy: async () => ({ Component: (await import('../pages/order-details')).OrderDetailsPage }),
-  },
+  lazyPage('buy/:cid', async () => (await import('../pages/buy')).BuyPage),
+  lazyPage('orderDetails/:oid', async () => (await import('../pages/order-details')).OrderDetailsPage),
   { path: '*', Component: ErrorPage },
 ];
 
-/** /dashboard/*: its own chunks, loaded only by signed-in users who open it. */
+/** /dashboard/*: loaded only by signed-in users who open it; each page checks the role it needs. */
 const dashboardRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('../pages/dashboard/home')).DashboardHomePage }) },
-  {
-    path: 'my-account',
-    lazy: async () => {
-      const { PlaceholderPage } = await import('../pages/dashboard/placeholder');
-      return { Component: () => <PlaceholderPage page="myAccount" /> };
-    },
-  },
-  {
-    path: 'statistics',
-    lazy: async () => {
-      const { PlaceholderPage } = await import('../pages/dashboard/placeholder');
-      return { Component: () => <PlaceholderPage page="statistics" /> };
-    },
-  },
-  {
-    path: 'refund',
-    lazy: async () => {
-      const { PlaceholderPage } = await import('../pages/dashboard/placeholder');
-      return { Component: () => <PlaceholderPage page="refund" /> };
-    },
-  },
-  // Profiles: my-profile for everyone signed in; manage-users and details for admins.
-  {
-    path: 'my-profile',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/my-profile')).MyProfilePage }),
-  },
-  {
-    path: 'manage-users',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/manage-users')).ManageUsersPage }),
-  },
-  {
-    path: 'manage-users/user-details/:sid',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/user-details')).UserDetailsPage }),
-  },
-  // Course and blog administration: the school owner only.
-  {
-    path: 'add-course',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/add-course')).AddCoursePage }),
-  },
-  {
-    path: 'manage-course',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/manage-course')).ManageCoursePage }),
-  },
-  {
-    path: 'manage-course/edit-course/:cid',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/edit-course')).EditCoursePage }),
-  },
-  {
-    path: 'add-blogs',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/add-blogs')).AddBlogsPage }),
-  },
-  {
-    path: 'manage-blogs',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/manage-blogs')).ManageBlogsPage }),
-  },
-  {
-    path: 'manage-blogs/edit-blog/:bid',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/edit-blog')).EditBlogPage }),
-  },
-  // Orders: my-course for the signed-in user; manage-order and edit-order for admins.
-  {
-    path: 'my-course',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/my-course')).MyCoursePage }),
-  },
-  {
-    path: 'manage-order',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/manage-order')).ManageOrderPage }),
-  },
-  {
-    path: 'manage-order/edit-order/:oid',
-    lazy: async () => ({ Component: (await import('../pages/dashboard/edit-order')).EditOrderPage }),
-  },
+  placeholder('my-account', 'myAccount'),
+  placeholder('statistics', 'statistics'),
+  placeholder('refund', 'refund'),
+  lazyPage('my-profile', async () => (await import('../pages/dashboard/my-profile')).MyProfilePage),
+  lazyPage('manage-users', async () => (await import('../pages/dashboard/manage-users')).ManageUsersPage),
+  lazyPage(
+    'manage-users/user-details/:sid',
+    async () => (await import('../pages/dashboard/user-details')).UserDetailsPage,
+  ),
+  lazyPage('add-course', async () => (await import('../pages/dashboard/add-course')).AddCoursePage),
+  lazyPage('manage-course', async () => (await import('../pages/dashboard/manage-course')).ManageCoursePage),
+  lazyPage(
+    'manage-course/edit-course/:cid',
+    async () => (await import('../pages/dashboard/edit-course')).EditCoursePage,
+  ),
+  lazyPage('add-blogs', async () => (await import('../pages/dashboard/add-blogs')).AddBlogsPage),
+  lazyPage('manage-blogs', async () => (await import('../pages/dashboard/manage-blogs')).ManageBlogsPage),
+  lazyPage('manage-blogs/edit-blog/:bid', async () => (await import('../pages/dashboard/edit-blog')).EditBlogPage),
+  lazyPage('my-course', async () => (await import('../pages/dashboard/my-course')).MyCoursePage),
+  lazyPage('manage-order', async () => (await import('../pages/dashboard/manage-order')).ManageOrderPage),
+  lazyPage('manage-order/edit-order/:oid', async () => (await import('../pages/dashboard/edit-order')).EditOrderPage),
   { path: '*', Component: ErrorPage },
 ];
 
@@ -128,21 +78,16 @@ export const routes: RouteObject[] = [
   },
   // Outside the common layout: the password reset pages and the dashboard.
   {
-    path: '/reset',
+    ...lazyPage('/reset', async () => (await import('../pages/reset')).ResetPage),
     ErrorBoundary: ErrorPage,
-    lazy: async () => ({ Component: (await import('../pages/reset')).ResetPage }),
   },
   {
-    path: '/reset/new',
+    ...lazyPage('/reset/new', async () => (await import('../pages/reset-new')).ResetNewPasswordPage),
     ErrorBoundary: ErrorPage,
-    lazy: async () => ({ Component: (await import('../pages/reset-new')).ResetNewPasswordPage }),
   },
   {
-    path: '/dashboard',
+    ...lazyPage('/dashboard', async () => (await import('./layouts/dashboard-layout')).DashboardLayout),
     ErrorBoundary: ErrorPage,
-    lazy: async () => ({
-      Component: (await import('./layouts/dashboard-layout')).DashboardLayout,
-    }),
     children: dashboardRoutes,
   },
 ];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SCHOOL } from '../../../../shared/school';
 
-/** About page: the certification block, with the registration numbers from src/shared/school.ts. */
+/** The school's certification, with its registration numbers (src/shared/school.ts). */
 export function Certification() {
   const { t } = useTranslation();
   return (

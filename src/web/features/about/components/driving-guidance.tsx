@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { cardStyles } from '../../../components/ui/card';
+import { TitledSection } from '../../../components/ui/titled-section';
 
-/** About page: Bengali guidance before driving, after driving, and on vehicle checks. */
+/** Guidance in Bengali: before driving, after driving, and the checks to make on the vehicle. */
 export function DrivingGuidance() {
   const { t } = useTranslation();
   const groups = [
@@ -9,14 +11,15 @@ export function DrivingGuidance() {
     { title: t('about.guidance.checksTitle'), items: t('about.guidance.checks', { returnObjects: true }) },
   ];
   return (
-    <section aria-labelledby="about-guidance-heading">
-      <h2 id="about-guidance-heading" lang="bn" className="text-2xl font-bold text-slate-900">
-        {t('about.guidance.heading')}
-      </h2>
-      <p className="mb-5 mt-2 text-slate-600">{t('about.guidance.intro')}</p>
+    <TitledSection
+      id="about-guidance-heading"
+      lang="bn"
+      title={t('about.guidance.heading')}
+      intro={t('about.guidance.intro')}
+    >
       <div className="grid gap-5 lg:grid-cols-3">
         {groups.map((group) => (
-          <article key={group.title} lang="bn" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <article key={group.title} lang="bn" className={`p-6 ${cardStyles}`}>
             <h3 className="text-lg font-semibold text-brand-800">{group.title}</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800 marker:text-brand-600">
               {group.items.map((item) => (
@@ -26,6 +29,6 @@ export function DrivingGuidance() {
           </article>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

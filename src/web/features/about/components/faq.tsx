@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCHOOL } from '../../../../shared/school';
+import { Icon } from '../../../components/ui/icon';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 interface Item {
   question: string;
@@ -32,16 +34,11 @@ function Accordion({ items }: { items: Item[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
               >
                 <span>{item.question}</span>
-                <svg
-                  viewBox="0 0 24 24"
+                <Icon
+                  d="M6 9l6 6 6-6"
                   className={`size-5 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                  fill="none"
-                  stroke="currentColor"
                   strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 9l6 6 6-6" />
-                </svg>
+                />
               </button>
             </h3>
             <div
@@ -60,7 +57,7 @@ function Accordion({ items }: { items: Item[] }) {
   );
 }
 
-/** About page: the FAQ with its four questions. */
+/** The FAQ: four questions, the first one open. */
 export function Faq() {
   const { t } = useTranslation();
   const items: Item[] = [
@@ -70,11 +67,8 @@ export function Faq() {
     { question: t('about.faq.certificateQ'), answer: t('about.faq.certificateA') },
   ];
   return (
-    <section aria-labelledby="about-faq-heading">
-      <h2 id="about-faq-heading" className="mb-5 text-2xl font-bold text-slate-900">
-        {t('about.faq.heading')}
-      </h2>
+    <TitledSection id="about-faq-heading" title={t('about.faq.heading')}>
       <Accordion items={items} />
-    </section>
+    </TitledSection>
   );
 }

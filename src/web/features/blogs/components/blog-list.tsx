@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { ListLoadError } from '../../../components/ui/manage-list';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useBlogs } from '../api/get-blogs';
@@ -17,15 +18,7 @@ export function BlogList() {
   const query = useBlogs({ page, limit: BLOG_PAGE_SIZE });
 
   if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-        <p>{t('blog.loadFailed')}</p>
-        <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+  if (query.isError) return <ListLoadError message={t('blog.loadFailed')} onRetry={() => void query.refetch()} />;
   const { items, total } = query.data;
   const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   if (items.length === 0)

@@ -5,50 +5,41 @@ import { FIXED_RATING } from '../../../../shared/constants';
 import { paths } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { MediaCard } from '../../../components/ui/card';
 
-/** A course card: image, price in Tk, duration with "Offline", title, rating 5.0, Details, Enroll. */
+/** A course in the catalogue: image, price in Tk, duration with "Offline", title, rating 5.0, Details, Enroll. */
 export function CourseCard({ course }: { course: Course }) {
   const { t } = useTranslation();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <img
-        src={course.image || '/images/courses/refresher.svg'}
-        alt=""
-        width={800}
-        height={600}
-        loading="lazy"
-        className="aspect-[4/3] w-full bg-brand-50 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex items-center justify-between gap-2 text-sm">
-          <span className="rounded-full bg-accent-400/20 px-3 py-1 font-bold text-amber-800" data-testid="course-price">
-            {t('courses.priceTk', { price: formatTaka(course.price) })}
-          </span>
-          <span className="text-slate-600">
-            {course.duration ? `${course.duration} · ` : ''}
-            {t('courses.offline')}
-          </span>
-        </div>
-        <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
-        <p className="flex items-center gap-1 text-sm text-slate-700">
-          {/* aria-label is not allowed on a <p>: the accessible text is a visually hidden span. */}
-          <span className="sr-only">{t('courses.rating', { rating: FIXED_RATING })}</span>
-          <span aria-hidden="true" className="text-accent-500">
-            ★★★★★
-          </span>
-          <span aria-hidden="true" className="font-semibold">
-            {FIXED_RATING}
-          </span>
-        </p>
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-          <Link to={paths.course(course.cid)} className={buttonStyles.secondary}>
-            {t('courses.details')}
-          </Link>
-          <Link to={paths.buy(course.cid)} className={buttonStyles.primary}>
-            {t('courses.enroll')}
-          </Link>
-        </div>
+    <MediaCard image={course.image || '/images/courses/refresher.svg'} stretch>
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <span className="rounded-full bg-accent-400/20 px-3 py-1 font-bold text-amber-800" data-testid="course-price">
+          {t('courses.priceTk', { price: formatTaka(course.price) })}
+        </span>
+        <span className="text-slate-600">
+          {course.duration ? `${course.duration} · ` : ''}
+          {t('courses.offline')}
+        </span>
       </div>
-    </article>
+      <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
+      <p className="flex items-center gap-1 text-sm text-slate-700">
+        {/* aria-label is not allowed on a <p>: the accessible text is a visually hidden span. */}
+        <span className="sr-only">{t('courses.rating', { rating: FIXED_RATING })}</span>
+        <span aria-hidden="true" className="text-accent-500">
+          ★★★★★
+        </span>
+        <span aria-hidden="true" className="font-semibold">
+          {FIXED_RATING}
+        </span>
+      </p>
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+        <Link to={paths.course(course.cid)} className={buttonStyles.secondary}>
+          {t('courses.details')}
+        </Link>
+        <Link to={paths.buy(course.cid)} className={buttonStyles.primary}>
+          {t('courses.enroll')}
+        </Link>
+      </div>
+    </MediaCard>
   );
 }

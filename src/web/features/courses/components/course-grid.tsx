@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Course } from '../../../../shared/schemas/course';
 import { Spinner } from '../../../components/ui/spinner';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { ListLoadError } from '../../../components/ui/manage-list';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 
@@ -13,15 +13,7 @@ export function CourseGrid({ limit }: { limit?: number }) {
   const { t } = useTranslation();
   const query = useCourses();
   if (query.isPending) return <Spinner />;
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-        <p>{t('courses.loadFailed')}</p>
-        <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+  if (query.isError) return <ListLoadError message={t('courses.loadFailed')} onRetry={() => void query.refetch()} />;
   const list: Course[] = limit === undefined ? query.data : query.data.slice(0, limit);
   if (list.length === 0) return <p className="py-10 text-center text-slate-600">{t('courses.empty')}</p>;
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../../components/ui/container';
-import { Reveal } from '../../../components/ui/reveal';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { cardStyles } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icon';
+import { HomeSection } from './home-section';
 
 /** Simple emblem shapes: the real bodies' logos are theirs to license, so none are copied here. */
 const EMBLEMS: Record<string, string> = {
@@ -11,7 +11,7 @@ const EMBLEMS: Record<string, string> = {
   ngo: 'M12 21s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.5-7 10-7 10z',
 };
 
-/** Home page: "We are certified by" the government, BRTA, the city police (KMP) and an NGO road-safety alliance. */
+/** "We are certified by": the government, BRTA, the city police (KMP) and an NGO road-safety alliance. */
 export function CertifiedBy() {
   const { t } = useTranslation();
   const bodies = [
@@ -21,36 +21,23 @@ export function CertifiedBy() {
     { key: 'ngo', name: t('home.certified.ngo'), short: t('home.certified.ngoShort') },
   ];
   return (
-    <section aria-labelledby="home-certified-heading" className="bg-slate-50 py-14">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-certified-heading" title={t('home.certified.heading')} align="center" />
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {bodies.map((b) => (
-              <li
-                key={b.key}
-                className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-12 shrink-0 rounded-full bg-brand-50 p-2.5 text-brand-700"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d={EMBLEMS[b.key]} />
-                </svg>
-                <span>
-                  <span className="block font-bold text-slate-900">{b.short}</span>
-                  <span className="block text-sm text-slate-600">{b.name}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Reveal>
-      </Container>
-    </section>
+    <HomeSection name="certified" align="center" className="bg-slate-50 py-14">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {bodies.map((b) => (
+          <li key={b.key} className={`flex items-center gap-4 p-5 ${cardStyles}`}>
+            <Icon
+              d={EMBLEMS[b.key]!}
+              className="size-12 shrink-0 rounded-full bg-brand-50 p-2.5 text-brand-700"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+            <span>
+              <span className="block font-bold text-slate-900">{b.short}</span>
+              <span className="block text-sm text-slate-600">{b.name}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

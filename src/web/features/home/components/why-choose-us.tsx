@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../../components/ui/container';
-import { Reveal } from '../../../components/ui/reveal';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { cardStyles } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icon';
+import { HomeSection } from './home-section';
 
 const ICONS = {
   theory: 'M4 5h16v11H4zM8 20h8M12 16v4',
@@ -10,7 +10,7 @@ const ICONS = {
   modules: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
 } as const;
 
-/** Home page: "why choose us", four cards: theory class, experienced trainer, certificate, training modules. */
+/** "Why choose us": four cards, theory class, experienced trainer, certificate, training modules. */
 export function WhyChooseUs() {
   const { t } = useTranslation();
   const cards = [
@@ -20,32 +20,22 @@ export function WhyChooseUs() {
     { icon: ICONS.modules, title: t('home.why.modules'), text: t('home.why.modulesText') },
   ];
   return (
-    <section aria-labelledby="home-why-heading" className="py-14">
-      <Container>
-        <Reveal>
-          <SectionHeading id="home-why-heading" title={t('home.why.heading')} align="center" />
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {cards.map((card) => (
-              <li key={card.title} className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="mx-auto size-14 rounded-2xl bg-accent-400/20 p-3 text-amber-700"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  <path d={card.icon} />
-                </svg>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{card.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Reveal>
-      </Container>
-    </section>
+    <HomeSection name="why" align="center" className="py-14">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.title} className={`p-6 text-center ${cardStyles}`}>
+            <Icon
+              d={card.icon}
+              className="mx-auto size-14 rounded-2xl bg-accent-400/20 p-3 text-amber-700"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
+            <p className="mt-2 text-sm text-slate-600">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

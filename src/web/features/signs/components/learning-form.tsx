@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_BANK_FILE } from '../../../../shared/content/question-bank';
 import { Spinner } from '../../../components/ui/spinner';
+import { PageHeading } from '../../../components/ui/content-page';
+import { ListLoadError } from '../../../components/ui/manage-list';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useRoadSigns, type SignCategory } from '../api/get-signs';
@@ -18,12 +20,11 @@ export function LearningForm({ form }: { form: 1 | 2 }) {
 
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {form === 1 ? t('signs.form1Title') : t('signs.form2Title')}
-      </h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-600">
-        {form === 1 ? t('signs.form1Intro') : t('signs.form2Intro')}
-      </p>
+      <PageHeading
+        title={form === 1 ? t('signs.form1Title') : t('signs.form2Title')}
+        intro={form === 1 ? t('signs.form1Intro') : t('signs.form2Intro')}
+        lead
+      />
       <div className="mt-5 flex flex-wrap gap-3">
         <a href={QUESTION_BANK_FILE} download className={buttonStyles.secondary}>
           {t('signs.download')}
@@ -32,11 +33,8 @@ export function LearningForm({ form }: { form: 1 | 2 }) {
 
       {query.isPending && <Spinner />}
       {query.isError && (
-        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-          <p>{t('signs.loadFailed')}</p>
-          <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
+        <div className="mt-8">
+          <ListLoadError message={t('signs.loadFailed')} onRetry={() => void query.refetch()} />
         </div>
       )}
       {query.isSuccess &&

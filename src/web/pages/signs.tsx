@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Container } from '../components/ui/container';
+import { PageMeta } from '../components/ui/page-meta';
+import { LearningForm } from '../features/signs/components/learning-form';
+
+/**
+ * /sign1, "Learning Form One" (mandatory and prohibitory road signs), and /sign2, "Learning Form
+ * Two" (warning and informative ones).
+ */
+function SignsPage({ form }: { form: 1 | 2 }) {
+  const { t } = useTranslation();
+  return (
+    <Container className="py-10">
+      <PageMeta
+        title={form === 1 ? t('signs.form1Title') : t('signs.form2Title')}
+        description={form === 1 ? t('signs.form1Description') : t('signs.form2Description')}
+      />
+      <LearningForm form={form} />
+    </Container>
+  );
+}
+
+export const SignOnePage = () => <SignsPage form={1} />;
+export const SignTwoPage = () => <SignsPage form={2} />;
