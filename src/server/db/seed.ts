@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { courses, siteMeta, type NewCourseRow } from './schema';
-import { invalidateCourseCache } from '../features/courses/cache';
 
 export const SEED_COURSES: NewCourseRow[] = [
   {
@@ -86,7 +85,11 @@ export const SEED_COURSES: NewCourseRow[] = [
 
 const COURSES_SEEDED = 'seed.courses';
 
-/** Inserts the sample courses that are missing (by cid). Safe to run any number of times. */
+/**
+ * Inserts the sample courses that are missing (by cid). Safe to run any number of times. It writes
+ * behind the course cache's back (the database layer knows no feature): it runs before the app is
+ * built (main.ts) or in its own process (db:seed), where no cached catalogue exists yet.
+ */
 export async function seedCourses(db: Db): Promise<number> {
   const inserted = await db
     .insert(courses)
@@ -94,7 +97,6 @@ export async function seedCourses(db: Db): Promise<number> {
     .values(SEED_COURSES.map((c, i) => ({ ...c, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })))
     .onConflictDoNothing({ target: courses.cid })
     .returning({ cid: courses.cid });
-  invalidateCourseCache(db); // a course write in this process (docs/decisions/0061)
   await db.insert(siteMeta).values({ key: COURSES_SEEDED, value: true }).onConflictDoNothing({ target: siteMeta.key });
   return inserted.length;
 }

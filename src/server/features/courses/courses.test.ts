@@ -22,6 +22,8 @@ describe('course catalogue API', () => {
 
   it('lists the seeded courses with prices in whole BDT', async () => {
     await seedOnFirstRun(t.database.db);
+    // Seeding writes behind the running app's back, like another process: drop its cached list.
+    invalidateCourseCache(t.database.db);
     const res = await t.app.inject({ method: 'GET', url: '/api/allcourse' });
     const body = res.json<Array<{ cid: string; price: number; title: string }>>();
     expect(body).toHaveLength(6);
