@@ -15,7 +15,7 @@ import { VehicleTypes } from '../features/home/components/vehicle-types';
 import { WhyChooseUs } from '../features/home/components/why-choose-us';
 import { HomeBlogs } from '../features/blogs/components/home-blogs';
 
-/** The home page: every section, in the order the school wants them. */
+/** The home page: every section, in the order the school asked for. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -36,7 +36,7 @@ export function HomePage() {
       </Container>
       <Testimonials />
       <WhyChooseUs />
-      {/* The blog: a link strip without a heading, so the spec's sections keep their order. */}
+      {/* The blog: a link strip without a heading, so the sections above keep their order. */}
       <Container>
         <HomeBlogs />
       </Container>
