@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './lib/mail';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { createAuth, type Auth } from './auth/auth';
 import { authBridge } from './auth/bridge';
+import { getSessionState } from './auth/session';
 import { resolveAuthSecret } from './auth/secret';
 import { userRoutes } from './features/users/routes';
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
@@ -165,7 +166,12 @@ export async function buildApp({
   });
   await app.register(compress, { threshold: 1024 });
 
-  await app.register(authBridge, { auth, publicUrl: config.publicUrl, googleEnabled: !!config.google });
+  await app.register(authBridge, {
+    auth,
+    publicUrl: config.publicUrl,
+    googleEnabled: !!config.google,
+    beforeAuth: (request) => getSessionState(app, request),
+  });
   await app.register(
     async (api) => {
       installJsonBodyParser(api);

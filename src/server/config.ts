@@ -55,6 +55,11 @@ const ConfigSchema = z.object({
     .email()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Minutes without a request after which an admin's (and the owner's) session ends. Staff see
+   * every NID and order, often on shared office PCs; students keep the long session.
+   */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** An OpenID discovery URL to use instead of Google's (tests point it at a local provider). */

@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   },
   UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
   GOOGLE_NOT_CONFIGURED: { status: 503, message: 'Google sign-in is not configured' },
+  TWO_FACTOR_REQUIRED: { status: 403, message: 'Enter the code from your authenticator app first.' },
   USER_NOT_FOUND: { status: 404, message: 'There is no user with this e-mail or SID.' },
   // Booking and orders.
   ORDER_NOT_FOUND: { status: 404, message: 'There is no order with this id.' },

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { APIError, betterAuth, getCurrentAdapter, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth } from 'better-auth/plugins';
-import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
 import { mayUseImage } from '../features/uploads/service';
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE, isStrongPassword } from '../../shared/password-policy';
 
@@ -29,6 +30,15 @@ const PUBLIC_UPLOAD_URL = /^\/files\/public\/[a-z0-9-]+\.(?:jpg|png|webp)$/;
 
 const hasControlCharacter = (text: string) =>
   Array.from(text).some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+
+/** The endpoints that prove the second factor: a session they make or answer has passed it. */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/** These show or remove the second factor, so a session must have passed it to call them. */
+const SECOND_FACTOR_ONLY_PATHS = new Set([
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+]);
 
 const makeSid = () => `SID${randomInt(10_000_000, 100_000_000)}`;
 
@@ -73,7 +83,7 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users, sessions, accounts, verifications, rateLimits },
+      schema: { users, sessions, accounts, verifications, rateLimits, twoFactors },
     }),
     user: {
       additionalFields: {
@@ -85,6 +95,10 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
       },
     },
     session: {
+      additionalFields: {
+        twoFactorVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
+        lastActiveAt: { type: 'date', required: false, defaultValue: () => new Date(), input: false },
+      },
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       cookieCache: { enabled: false },
@@ -114,13 +128,27 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
           },
         },
       },
+      session: {
+        create: {
+          // A session made by a correct authenticator or backup code has passed the second factor
+          // (sign-in, and the new session that confirms enrolment); one made by changing the
+          // password keeps what the session that changed it had. Every other way starts without.
+          before: async (session, ctx) => {
+            const current = ctx?.context.session?.session as { twoFactorVerified?: boolean } | undefined;
+            const verified =
+              (ctx?.path !== undefined && SECOND_FACTOR_PATHS.has(ctx.path)) ||
+              (ctx?.path === '/change-password' && current?.twoFactorVerified === true);
+            return { data: { ...session, twoFactorVerified: verified, lastActiveAt: new Date() } };
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const password =
           ctx.path === '/sign-up/email'
             ? (ctx.body as { password?: unknown } | undefined)?.password
-            : ctx.path === '/reset-password'
+            : ctx.path === '/reset-password' || ctx.path === '/change-password'
               ? (ctx.body as { newPassword?: unknown } | undefined)?.newPassword
               : undefined;
         if (typeof password === 'string' && !isStrongPassword(password)) {
@@ -170,28 +198,72 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
             }
           }
         }
+        // "Trust this device" would let a later sign-in skip the code; staff must give it each time.
+        if (SECOND_FACTOR_PATHS.has(ctx.path) && (ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION_FAILED',
+            message: 'trustDevice: this site does not remember devices.',
+          });
+        }
+        if (SECOND_FACTOR_ONLY_PATHS.has(ctx.path)) {
+          const current = await getSessionFromCtx(ctx);
+          const session = current?.session as { twoFactorVerified?: boolean } | undefined;
+          if (current && !session?.twoFactorVerified) {
+            throw new APIError('FORBIDDEN', {
+              code: 'TWO_FACTOR_REQUIRED',
+              message: 'Enter the code from your authenticator app first.',
+            });
+          }
+          const role = (current?.user as { role?: string } | undefined)?.role;
+          if (ctx.path === '/two-factor/disable' && role === 'admin') {
+            throw new APIError('FORBIDDEN', {
+              code: 'TWO_FACTOR_REQUIRED',
+              message: 'Admins must keep two-step sign-in on.',
+            });
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A signed-in session that gives a correct code (e.g. after Google sign-in, which
+        // better-auth does not challenge) has now passed the second factor too.
+        if (!SECOND_FACTOR_PATHS.has(ctx.path)) return;
+        const returned = ctx.context.returned;
+        if (!returned || isAPIError(returned) || returned instanceof Response) return;
+        const token = (returned as { token?: unknown }).token;
+        if (typeof token === 'string' && token) {
+          await db.update(sessions).set({ twoFactorVerified: true }).where(eq(sessions.token, token));
+        }
       }),
     },
     socialProviders:
       google && !google.discoveryUrl
         ? { google: { clientId: google.clientId, clientSecret: google.clientSecret, prompt: 'select_account' } }
         : {},
-    plugins: google?.discoveryUrl
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                discoveryUrl: google.discoveryUrl,
-                clientId: google.clientId,
-                clientSecret: google.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // Authenticator-app codes (TOTP, RFC 6238) with ten one-time backup codes. Required for
+      // admins and the owner (the server refuses their staff calls without it), optional for others.
+      twoFactor({
+        issuer: 'Khulna Driving School',
+        // A Google-only account has no password to confirm with; it is signed in, which suffices.
+        allowPasswordless: true,
+      }),
+      ...(google?.discoveryUrl
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: google.discoveryUrl,
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     rateLimit: {
       enabled: true,
       storage: 'database',

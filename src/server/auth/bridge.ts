@@ -78,7 +78,13 @@ function normalizeError(status: number, body: Buffer | null): { code: string; me
  */
 export async function authBridge(
   app: FastifyInstance,
-  opts: { auth: Auth; publicUrl: string; googleEnabled: boolean },
+  opts: {
+    auth: Auth;
+    publicUrl: string;
+    googleEnabled: boolean;
+    /** Runs before better-auth sees a request with cookies: ends an idle staff session first. */
+    beforeAuth?: (request: FastifyRequest) => Promise<unknown>;
+  },
 ) {
   app.removeAllContentTypeParsers();
   // better-auth parses the JSON itself; a body nested deeper than any of its calls takes is
@@ -100,6 +106,7 @@ export async function authBridge(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
+      if (request.headers.cookie) await opts.beforeAuth?.(request);
       const url = new URL(request.url, opts.publicUrl);
       const hasBody = request.method === 'POST' && typeof request.body === 'string' && request.body.length > 0;
       const res = await opts.auth.handler(

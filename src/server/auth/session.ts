@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants';
+import { sessions } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { toWebHeaders } from './bridge';
 
@@ -14,12 +16,32 @@ export interface SessionUser {
   dob: string | null;
   /** The school owner (OWNER_EMAIL, and an admin): the only one who manages courses and blogs. */
   isOwner: boolean;
+  twoFactorEnabled: boolean;
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+/**
+ * What this session still owes before it may act: `enrol` (an admin without an authenticator
+ * sets one up), `verify` (the user has one, and this session has not given a code: a Google
+ * sign-in, or a session from before enrolment), or null (nothing).
+ */
+export type SecondFactorDue = 'enrol' | 'verify' | null;
 
-/** The signed-in user behind this request's session cookie, or null. Looked up once per request. */
-export function getSessionUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
+export interface SessionState {
+  user: SessionUser;
+  secondFactor: SecondFactorDue;
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionState | null>>();
+
+/** Activity is written at most this often, so a busy admin does not write on every request. */
+const ACTIVITY_WRITE_MS = 60_000;
+
+/**
+ * The session behind this request's cookie, or null. Looked up once per request. An admin's
+ * session that saw no request for STAFF_IDLE_MINUTES is deleted here, so it ends on every route,
+ * better-auth's own included (the auth bridge calls this first).
+ */
+export function getSessionState(app: FastifyInstance, request: FastifyRequest): Promise<SessionState | null> {
   let pending = cache.get(request);
   if (!pending) {
     pending = (async () => {
@@ -27,7 +49,9 @@ export function getSessionUser(app: FastifyInstance, request: FastifyRequest): P
       const found = await app.auth.api.getSession({ headers: toWebHeaders(request) });
       if (!found) return null;
       const u = found.user as typeof found.user & { role: Role; status: string; sid: string; dob?: string | null };
-      return {
+      const session = found.session;
+      if (u.role === 'admin' && !(await stillActive(app, session))) return null;
+      const user: SessionUser = {
         id: u.id,
         name: u.name,
         email: u.email,
@@ -37,17 +61,60 @@ export function getSessionUser(app: FastifyInstance, request: FastifyRequest): P
         sid: u.sid,
         dob: u.dob ?? null,
         isOwner: u.role === 'admin' && u.email.toLowerCase() === app.config.ownerEmail,
+        twoFactorEnabled: u.twoFactorEnabled === true,
       };
+      const secondFactor: SecondFactorDue = session.twoFactorVerified
+        ? null
+        : user.twoFactorEnabled
+          ? 'verify'
+          : user.role === 'admin'
+            ? 'enrol'
+            : null;
+      return { user, secondFactor };
     })();
     cache.set(request, pending);
   }
   return pending;
 }
 
+/** False (and the session deleted) when it sat idle too long; otherwise records this request. */
+async function stillActive(
+  app: FastifyInstance,
+  session: { id: string; lastActiveAt?: Date | string | null },
+): Promise<boolean> {
+  const now = Date.now();
+  const idleMs = app.config.STAFF_IDLE_MINUTES * 60_000;
+  const last = session.lastActiveAt ? new Date(session.lastActiveAt).getTime() : 0;
+  if (now - last > idleMs) {
+    await app.db.delete(sessions).where(eq(sessions.id, session.id));
+    return false;
+  }
+  if (now - last > Math.min(ACTIVITY_WRITE_MS, idleMs / 10)) {
+    await app.db
+      .update(sessions)
+      .set({ lastActiveAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
+  }
+  return true;
+}
+
+/**
+ * The signed-in user, or null, also while their session still owes the second factor: such a
+ * session counts as signed out everywhere except /api/me and the enrolment and code endpoints.
+ */
+export async function getSessionUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser | null> {
+  const state = await getSessionState(app, request);
+  return state && !state.secondFactor ? state.user : null;
+}
+
 export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
-  const user = await getSessionUser(app, request);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return user;
+  const state = await getSessionState(app, request);
+  if (!state) throw new AppError('UNAUTHENTICATED');
+  if (state.secondFactor === 'enrol') {
+    throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-step sign-in with an authenticator app first.');
+  }
+  if (state.secondFactor === 'verify') throw new AppError('TWO_FACTOR_REQUIRED');
+  return state.user;
 }
 
 export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../shared/constants';
 import { users } from '../db/schema';
 import type { TestApp } from './app';
+import { secretFromUri, totp } from './totp';
 
 export const TEST_PASSWORD = 'Khulna2026';
 
@@ -13,6 +14,8 @@ export interface TestUser {
   role: Role;
   /** The `cookie` header value that carries this user's session. */
   cookie: string;
+  /** Admins: the authenticator secret they enrolled (compute codes with `totp(key)`). */
+  totpKey?: Buffer;
 }
 
 export function cookieHeader(setCookie: string | string[] | undefined): string {
@@ -22,25 +25,54 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
 
 let counter = 0;
 
-/** Signs up through the real API (so better-auth's hooks run), then sets the role in the database. */
+/**
+ * Signs up through the real API (so better-auth's hooks run), then sets the role in the database.
+ * An admin then enrols an authenticator through the API, as the app makes every admin do, and
+ * gets the session that confirmed it.
+ */
 export async function createUser(t: TestApp, role: Role = 'student', email?: string): Promise<TestUser> {
   const address = email ?? `${role}${++counter}-${Date.now()}@test.example`;
+  const remoteAddress = `10.9.${counter % 250}.${(counter * 7) % 250}`;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: { name: `Test ${role} ${counter}`, email: address, password: TEST_PASSWORD },
-    remoteAddress: `10.9.${counter % 250}.${(counter * 7) % 250}`,
+    remoteAddress,
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ user: { id: string; sid: string } }>();
   if (role !== 'student') await t.database.db.update(users).set({ role }).where(eq(users.id, body.user.id));
-  return {
+  const user: TestUser = {
     id: body.user.id,
     email: address,
     sid: body.user.sid,
     role,
     cookie: cookieHeader(res.headers['set-cookie']),
   };
+  return role === 'admin' ? enrolTwoFactor(t.app, user, remoteAddress) : user;
+}
+
+/** Enables the authenticator for a signed-in user and confirms it with a code: the session that did so. */
+export async function enrolTwoFactor(app: FastifyInstance, user: TestUser, remoteAddress = '127.0.0.1') {
+  const headers = { cookie: user.cookie, origin: app.config.publicUrl };
+  const enable = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/enable',
+    payload: { password: TEST_PASSWORD },
+    headers,
+    remoteAddress,
+  });
+  if (enable.statusCode !== 200) throw new Error(`2FA enable failed: ${enable.statusCode} ${enable.body}`);
+  const totpKey = secretFromUri(enable.json<{ totpURI: string }>().totpURI);
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-totp',
+    payload: { code: totp(totpKey) },
+    headers,
+    remoteAddress,
+  });
+  if (verify.statusCode !== 200) throw new Error(`2FA verify failed: ${verify.statusCode} ${verify.body}`);
+  return { ...user, cookie: cookieHeader(verify.headers['set-cookie']), totpKey };
 }
 
 /** Signs in with e-mail and password; returns the raw response. */

@@ -15,7 +15,15 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const MeSchema = z.object({
-  user: UserSchema.extend({ isOwner: z.boolean() }).nullable(),
+  user: UserSchema.extend({
+    isOwner: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    /**
+     * What this session owes before the app serves it: `enrol` (an admin sets up an authenticator),
+     * `verify` (give a code from it), or null.
+     */
+    secondFactor: z.enum(['enrol', 'verify']).nullable(),
+  }).nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   status: text('status').notNull().default('Verified'),
   sid: text('sid').notNull().unique(),
   dob: text('dob'),
+  /** Set by better-auth's two-factor plugin once an authenticator code was confirmed. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
@@ -34,6 +36,13 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * This session was made (or confirmed) with an authenticator or backup code. Staff routes
+     * accept only such sessions, whatever path made the session (password, Google).
+     */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
+    /** The last request on this session (to the minute), for the staff idle timeout. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -82,6 +91,31 @@ export const verifications = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin: one authenticator secret and the backup codes per user, both
+ * encrypted with the auth secret. `verified` stays false until the first code is confirmed.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index('two_factors_user_idx').on(t.userId)],
 );
 
 /** Rate-limit counters live in the database so every app process shares them. */

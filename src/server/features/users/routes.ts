@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/user';
 import { ApiErrorSchema } from '../../lib/http';
 import { AppError } from '../../lib/errors';
-import { canActFor, getSessionUser, requireUser } from '../../auth/session';
+import { canActFor, getSessionState, requireUser } from '../../auth/session';
 import { toWebHeaders } from '../../auth/bridge';
 import { findUserByEmail, findUserBySid, toUser, updateUser, type UserChanges } from './service';
 
@@ -29,10 +29,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
-    const user = await getSessionUser(app, request);
-    if (!user) return { user: null };
-    const row = await findUserByEmail(app.db, user.email);
-    return { user: { ...toUser(row), isOwner: user.isOwner } };
+    // A session that still owes the second factor sees its own account here and nothing else,
+    // so the app can send it to enrolment or to the code page.
+    const state = await getSessionState(app, request);
+    if (!state) return { user: null };
+    const row = await findUserByEmail(app.db, state.user.email);
+    return {
+      user: {
+        ...toUser(row),
+        isOwner: state.user.isOwner,
+        twoFactorEnabled: state.user.twoFactorEnabled,
+        secondFactor: state.secondFactor,
+      },
+    };
   });
 
   app.put(
