@@ -36,7 +36,15 @@ const chromiumArgs = [
  * it; it is OWNER_EMAIL of every server). Every other account is made by the test that needs it
  * (e2e/fixtures/test.ts).
  */
-export const E2E_OWNER = { email: 'owner@e2e.test', password: 'Rupsha-Ghat-Ferry-47' } as const;
+export const E2E_OWNER = {
+  email: 'owner@e2e.test',
+  password: 'Rupsha-Ghat-Ferry-47',
+  /**
+   * The authenticator secret (base32) the owner is enrolled with, so the fixtures compute the
+   * sign-in code (RFC 6238) as the owner's authenticator app would.
+   */
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;
 
 function server(port: number, courses?: number, env: Record<string, string> = {}) {
   const dataDir = `test-results/e2e-data/${port}`;

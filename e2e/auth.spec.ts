@@ -116,22 +116,25 @@ test.describe('dashboard shell', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Profile', 'My Course']);
+    await expect(menu.getByRole('link')).toHaveText(['Profile', 'My Course', 'My Account']);
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/my-profile');
     await expect(page.getByRole('link', { name: 'Back to the website' })).toHaveAttribute('href', '/');
   });
 
-  test('a teacher sees only Profile', async ({ page, login }) => {
+  test('a teacher sees only Profile and My Account', async ({ page, login }) => {
     await login('teacher');
     await page.goto('/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText(['Profile']);
+    await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText([
+      'Profile',
+      'My Account',
+    ]);
   });
 
   test('an admin sees users and orders; only the owner also manages courses and blogs', async ({ page, login }) => {
     await login('admin');
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Manage Users', 'Manage Orders']);
+    await expect(menu.getByRole('link')).toHaveText(['Manage Users', 'Manage Orders', 'My Account']);
     await page.context().clearCookies();
     await login('owner');
     await page.goto('/dashboard');
@@ -142,6 +145,7 @@ test.describe('dashboard shell', () => {
       'Manage Blogs',
       'Add Course',
       'Manage Courses',
+      'My Account',
     ]);
   });
 

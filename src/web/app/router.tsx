@@ -14,7 +14,7 @@ function lazyPage(path: string, load: () => Promise<ComponentType>): NonIndexRou
 }
 
 /** A dashboard page that so far only says what will be there. */
-function placeholder(path: string, page: 'myAccount' | 'statistics' | 'refund'): RouteObject {
+function placeholder(path: string, page: 'statistics' | 'refund'): RouteObject {
   return lazyPage(path, async () => {
     const { PlaceholderPage } = await import('../pages/dashboard/placeholder');
     return () => <PlaceholderPage page={page} />;
@@ -31,6 +31,8 @@ const publicRoutes: RouteObject[] = [
   lazyPage('sign1', async () => (await import('../pages/signs')).SignOnePage),
   lazyPage('sign2', async () => (await import('../pages/signs')).SignTwoPage),
   lazyPage('login', async () => (await import('../pages/login')).LoginPage),
+  lazyPage('login/two-factor', async () => (await import('../pages/two-factor')).TwoFactorPage),
+  lazyPage('two-factor/setup', async () => (await import('../pages/two-factor-setup')).TwoFactorSetupPage),
   lazyPage('signup', async () => (await import('../pages/signup')).SignupPage),
   lazyPage('logout', async () => (await import('../pages/logout')).LogoutPage),
   lazyPage('verification', async () => (await import('../pages/verification')).VerificationPage),
@@ -45,7 +47,8 @@ const publicRoutes: RouteObject[] = [
 /** /dashboard/*: loaded only by signed-in users who open it; each page checks the role it needs. */
 const dashboardRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('../pages/dashboard/home')).DashboardHomePage }) },
-  placeholder('my-account', 'myAccount'),
+  // Account security for everyone signed in: two-step sign-in, password, other devices.
+  lazyPage('my-account', async () => (await import('../pages/dashboard/my-account')).MyAccountPage),
   placeholder('statistics', 'statistics'),
   placeholder('refund', 'refund'),
   lazyPage('my-profile', async () => (await import('../pages/dashboard/my-profile')).MyProfilePage),

@@ -15,6 +15,10 @@ export const paths = {
   signup: '/signup',
   reset: '/reset',
   logout: '/logout',
+  /** The second step of signing in: a code from the authenticator app (or a backup code). */
+  twoFactorCode: '/login/two-factor',
+  twoFactorSetup: '/two-factor/setup',
+  myAccount: '/dashboard/my-account',
   dashboard: '/dashboard',
   // Course and blog administration, and the public blog.
   blogs: '/blogs',

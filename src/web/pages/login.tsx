@@ -10,7 +10,8 @@ import { ButtonSpinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
 import { toastError } from '../lib/toast-error';
 import { useSignIn } from '../features/auth/api/auth';
-import { useSession } from '../features/auth/api/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionQueryOptions, useSession } from '../features/auth/api/session';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { GoogleButton, OrDivider } from '../features/auth/components/google-button';
 import { PasswordField } from '../features/auth/components/password-input';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const session = useSession();
+  const qc = useQueryClient();
   const target = returnTo(location);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema()) });
   const handled = useRef(false);
@@ -34,9 +36,14 @@ export function LoginPage() {
     const social = params.get('social');
     if (social === 'done' && session.isSuccess) {
       handled.current = true;
-      if (session.data) {
+      const to = safePath(params.get('to'));
+      if (session.data?.secondFactor) {
+        // Google does not ask for the authenticator code: the app does, before anything else.
+        const next = session.data.secondFactor === 'enrol' ? paths.twoFactorSetup : paths.twoFactorCode;
+        void navigate(next, { replace: true, state: { from: { pathname: to } } });
+      } else if (session.data) {
         toast.success(t('toast.loginSuccess'));
-        void navigate(safePath(params.get('to')), { replace: true });
+        void navigate(to, { replace: true });
       } else toast.error(t('auth.googleFailed'));
     } else if (social === 'error') {
       handled.current = true;
@@ -46,9 +53,16 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync(values);
+      const result = await signIn.mutateAsync(values);
+      if (result.twoFactorRedirect) {
+        await navigate(paths.twoFactorCode, { replace: true, state: location.state });
+        return;
+      }
       toast.success(t('toast.loginSuccess'));
-      await navigate(target, { replace: true });
+      const user = await qc.fetchQuery(sessionQueryOptions());
+      if (user?.secondFactor === 'enrol')
+        await navigate(paths.twoFactorSetup, { replace: true, state: location.state });
+      else await navigate(target, { replace: true });
     } catch (err) {
       toastError(err);
     }

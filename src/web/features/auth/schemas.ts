@@ -55,3 +55,29 @@ export const newPasswordFormSchema = () =>
     })
     .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('auth.errors.passwordsDiffer') });
 export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordFormSchema>>;
+
+/** A 6-digit code from the authenticator app, or a backup code (`xxxxx-xxxxx`). */
+export const secondFactorFormSchema = (kind: 'app' | 'backup') =>
+  z.object({
+    code:
+      kind === 'app'
+        ? z
+            .string()
+            .transform((v) => v.replace(/\s/g, ''))
+            .pipe(z.string().regex(/^\d{6}$/, t('security.codeRequired')))
+        : z.string().trim().min(1, t('security.backupRequired')),
+  });
+export type SecondFactorForm = z.input<ReturnType<typeof secondFactorFormSchema>>;
+
+export const changePasswordFormSchema = () =>
+  z
+    .object({
+      current: z.string().min(1, t('auth.errors.passwordRequired')),
+      password: z
+        .string()
+        .min(1, t('auth.errors.passwordRequired'))
+        .refine(isStrongPassword, t('auth.errors.passwordWeak')),
+      confirm: z.string(),
+    })
+    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('auth.errors.passwordsDiffer') });
+export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;

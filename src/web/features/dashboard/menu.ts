@@ -13,11 +13,16 @@ interface MenuItem {
     | 'addBlogs'
     | 'manageBlogs'
     | 'addCourse'
-    | 'manageCourse';
+    | 'manageCourse'
+    | 'myAccount';
 }
 
-/** The dashboard's menu for a role; the server enforces the same rules on every call. */
+/** The role menu, then everyone's account security page; the server enforces the same rules on every call. */
 export function menuFor(user: MenuUser): MenuItem[] {
+  return [...roleMenu(user), { to: 'my-account', key: 'myAccount' }];
+}
+
+function roleMenu(user: MenuUser): MenuItem[] {
   if (user.role === 'student')
     return [
       { to: 'my-profile', key: 'myProfile' },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-/** my-account, statistics and refund: the spec's placeholder text pages. */
-export function PlaceholderPage({ page }: { page: 'myAccount' | 'statistics' | 'refund' }) {
+/** statistics and refund: the spec's placeholder text pages. */
+export function PlaceholderPage({ page }: { page: 'statistics' | 'refund' }) {
   const { t } = useTranslation();
   return (
     <section>

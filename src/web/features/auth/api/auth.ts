@@ -22,7 +22,9 @@ export async function uploadImage(file: File, kind: 'public' | 'private' = 'publ
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (c: Credentials) => api('/auth/sign-in/email', { method: 'POST', body: { ...c } }),
+    // An account with two-step sign-in answers `twoFactorRedirect` and no session yet.
+    mutationFn: (c: Credentials) =>
+      api<{ twoFactorRedirect?: boolean }>('/auth/sign-in/email', { method: 'POST', body: { ...c } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: sessionQueryOptions().queryKey }),
   });
 }

@@ -7,8 +7,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession, type SessionUser } from '../api/session';
 
 /**
- * The login guard: a spinner while the session loads; without a user, off to /login
- * remembering where they came from. The server checks every call again: this only guides people.
+ * The login guard: a spinner while the session loads; without a user, off to /login remembering
+ * where they came from; a session that owes the second factor, off to enrolment or the code page.
+ * The server checks every call again: this only guides people.
  */
 export function RequireAuth({
   children,
@@ -23,6 +24,13 @@ export function RequireAuth({
   const session = useSession();
   if (session.isPending) return <Spinner />;
   if (!session.data) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  // The server refuses this session everything until it enrols or gives a code: go there first.
+  if (session.data.secondFactor === 'enrol') {
+    return <Navigate to={paths.twoFactorSetup} replace state={{ from: location }} />;
+  }
+  if (session.data.secondFactor === 'verify') {
+    return <Navigate to={paths.twoFactorCode} replace state={{ from: location }} />;
+  }
   if (allow && !allow(session.data)) {
     return (
       <p role="alert" className="p-10 text-center text-slate-700">

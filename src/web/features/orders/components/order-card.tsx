@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCHOOL } from '../../../../shared/school';
 import { verificationUrl, type Order } from '../../../../shared/schemas/order';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/ui/qr-code';
 import { StatusBadge } from './status-badge';
 import { formatDay } from './format-day';
 import './order-card.css';
@@ -86,6 +86,7 @@ export function OrderCard({ order, origin }: { order: Order; origin: string }) {
               value={verificationUrl(origin, sid)}
               label={t('orders.card.qrAlt', { sid })}
               className="size-28 sm:size-36"
+              testId="order-qr"
             />
             <span className="text-xs text-slate-500">{t('orders.card.qrHint')}</span>
           </div>

@@ -4,10 +4,21 @@ import { create } from 'qrcode';
 const QUIET_ZONE = 2;
 
 /**
- * A QR code drawn as inline SVG from the `qrcode` encoder: made in the browser for each card, no
- * network, crisp when printed. Each dark module is one unit square of a single path.
+ * A QR code drawn as inline SVG from the `qrcode` encoder: made in the browser, no network (an
+ * authenticator secret never leaves the page), crisp when printed. Each dark module is one unit
+ * square of a single path.
  */
-export function QrCode({ value, label, className = '' }: { value: string; label: string; className?: string }) {
+export function QrCode({
+  value,
+  label,
+  className = '',
+  testId,
+}: {
+  value: string;
+  label: string;
+  className?: string;
+  testId?: string;
+}) {
   const { size, path } = useMemo(() => {
     const modules = create(value, { errorCorrectionLevel: 'M' }).modules;
     let d = '';
@@ -23,7 +34,7 @@ export function QrCode({ value, label, className = '' }: { value: string; label:
       aria-label={label}
       shapeRendering="crispEdges"
       className={className}
-      data-testid="order-qr"
+      data-testid={testId}
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />

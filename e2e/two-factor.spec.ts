@@ -1,0 +1,105 @@
+import { PASSWORD, expect, fakeIp, test, totpNow } from './fixtures/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('two-step sign-in for staff (phone width)', () => {
+  test('a new admin must enrol an authenticator, then signs in with a code from it', async ({
+    page,
+    newAccount,
+    ownerOnDemand,
+  }) => {
+    // Own client address, so this flow's code attempts have their own rate-limit budget.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    const { email } = await newAccount({ name: 'Shirin Akter', prefix: 'new-admin' });
+    // The owner makes her an admin.
+    const owner = await ownerOnDemand();
+    const promote = await owner.api.put(`/api/users/${encodeURIComponent(email)}`, { data: { role: 'admin' } });
+    expect(promote.status(), await promote.text()).toBe(200);
+
+    // Signing in with the password alone leads to enrolment, not to the staff pages.
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/two-factor\/setup$/);
+    await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+    expect((await page.request.get('/api/allProfile')).status()).toBe(403);
+
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(
+      page.getByRole('img', { name: 'QR code to add this account to your authenticator app' }),
+    ).toBeVisible();
+    const key = (await page.getByTestId('totp-key').textContent())!;
+    expect(key.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32,}$/);
+    await page.getByLabel('Code from the app').fill(totpNow(key));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Save your backup codes' })).toBeVisible();
+    await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('link', { name: 'Manage Users' })).toBeVisible();
+
+    // Sign out, and in again: the password, then the code.
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/login\/two-factor$/);
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
+
+    await page.getByLabel('Code from the app').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Invalid code')).toBeVisible();
+    await page.getByLabel('Code from the app').fill(totpNow(key));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Login Successful')).toBeVisible();
+
+    await page.goto('/dashboard/manage-users');
+    await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+    expect((await page.request.get('/api/allProfile')).status()).toBe(200);
+  });
+
+  test('everyone can change the password and sign out other devices from My Account', async ({
+    page,
+    login,
+    browser,
+    baseURL,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    const { email } = await login('student');
+    // The same student on another device.
+    const other = await browser.newPage();
+    const otherSignIn = await other.request.post(`${baseURL}/api/auth/sign-in/email`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: baseURL!, 'x-forwarded-for': fakeIp() },
+    });
+    expect(otherSignIn.status()).toBe(200);
+
+    await page.goto('/dashboard/my-account');
+    await expect(page.getByRole('heading', { name: 'Account security' })).toBeVisible();
+    await expect(page.getByTestId('two-factor-status')).toHaveText(/^Off/);
+
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(page.getByText('Your other devices are signed out.')).toBeVisible();
+    expect((await (await other.request.get(`${baseURL}/api/me`)).json()).user).toBeNull();
+
+    const newPassword = 'Sundarban-Tiger-88';
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Repeat the new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password is changed. Your other devices are signed out.')).toBeVisible();
+    // Still signed in here; the new password works and the old one does not.
+    expect((await (await page.request.get('/api/me')).json()).user.email).toBe(email);
+    const old = await other.request.post(`${baseURL}/api/auth/sign-in/email`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: baseURL!, 'x-forwarded-for': fakeIp() },
+    });
+    expect(old.status()).toBe(401);
+    await other.close();
+  });
+});

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { paths } from '../../config/paths';
+import { ButtonSpinner } from '../../components/ui/spinner';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { toastError } from '../../lib/toast-error';
+import { useSessionUser } from '../../features/auth/api/session';
+import { useChangePassword, useDisableTwoFactor, useRevokeOtherSessions } from '../../features/auth/api/two-factor';
+import { PasswordField } from '../../features/auth/components/password-input';
+import { changePasswordFormSchema, type ChangePasswordForm } from '../../features/auth/schemas';
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function TwoFactorSection() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const user = useSessionUser();
+  const disable = useDisableTwoFactor();
+  const form = useForm<{ password: string }>();
+  if (!user) return null;
+  const onDisable = form.handleSubmit(async ({ password }) => {
+    try {
+      await disable.mutateAsync(password);
+      form.reset();
+      toast.success(t('security.turnedOff'));
+    } catch (err) {
+      toastError(err);
+    }
+  });
+  return (
+    <Section title={t('security.twoFactorTitle')}>
+      <p className="text-sm text-slate-700" data-testid="two-factor-status">
+        {user.twoFactorEnabled ? t('security.statusOn') : t('security.statusOff')}
+      </p>
+      {user.role === 'admin' ? (
+        <p className="mt-2 text-sm text-slate-600">{t('security.requiredForStaff')}</p>
+      ) : user.twoFactorEnabled ? (
+        <form onSubmit={onDisable} noValidate className="mt-4 flex flex-col gap-3 sm:max-w-sm">
+          <PasswordField
+            label={t('security.yourPassword')}
+            hint={t('security.yourPasswordHint')}
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+          <button type="submit" className={buttonStyles.secondary} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting && <ButtonSpinner />}
+            {t('security.turnOff')}
+          </button>
+        </form>
+      ) : (
+        <Link to={paths.twoFactorSetup} state={{ from: location }} className={`${buttonStyles.primary} mt-4`}>
+          {t('security.turnOn')}
+        </Link>
+      )}
+    </Section>
+  );
+}
+
+function ChangePasswordSection() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema()) });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async ({ current, password }) => {
+    try {
+      await change.mutateAsync({ currentPassword: current, newPassword: password });
+      form.reset();
+      toast.success(t('security.passwordChanged'));
+    } catch (err) {
+      toastError(err);
+    }
+  });
+  return (
+    <Section title={t('security.changePasswordTitle')} intro={t('security.changePasswordIntro')}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:max-w-sm">
+        <PasswordField
+          label={t('security.currentPassword')}
+          error={errors.current?.message}
+          autoComplete="current-password"
+          {...form.register('current')}
+        />
+        <PasswordField
+          label={t('auth.newPassword')}
+          hint={t('auth.passwordRules')}
+          error={errors.password?.message}
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          error={errors.confirm?.message}
+          autoComplete="new-password"
+          {...form.register('confirm')}
+        />
+        <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting && <ButtonSpinner />}
+          {t('security.changePassword')}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function OtherDevicesSection() {
+  const { t } = useTranslation();
+  const revoke = useRevokeOtherSessions();
+  return (
+    <Section title={t('security.devicesTitle')} intro={t('security.devicesIntro')}>
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        disabled={revoke.isPending}
+        onClick={() =>
+          revoke.mutate(undefined, {
+            onSuccess: () => toast.success(t('security.othersSignedOut')),
+            onError: (err) => toastError(err),
+          })
+        }
+      >
+        {revoke.isPending && <ButtonSpinner />}
+        {t('security.signOutOthers')}
+      </button>
+    </Section>
+  );
+}
+
+/** /dashboard/my-account: two-step sign-in, change password, sign out other devices. */
+export function MyAccountPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <h2 className="text-2xl font-bold text-slate-900">{t('security.accountTitle')}</h2>
+      <TwoFactorSection />
+      <ChangePasswordSection />
+      <OtherDevicesSection />
+    </div>
+  );
+}

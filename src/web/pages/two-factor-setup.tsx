@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { paths } from '../config/paths';
+import { Spinner, ButtonSpinner } from '../components/ui/spinner';
+import { buttonStyles } from '../components/ui/button-styles';
+import { QrCode } from '../components/ui/qr-code';
+import { toastError } from '../lib/toast-error';
+import { useSession } from '../features/auth/api/session';
+import { useEnableTwoFactor, useVerifySecondFactor, type TwoFactorSetup } from '../features/auth/api/two-factor';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { CodeForm } from '../features/auth/components/code-form';
+import { PasswordField } from '../features/auth/components/password-input';
+import { returnTo } from '../features/auth/return-to';
+
+/** The key inside an otpauth:// address, in groups of four for typing into an app by hand. */
+function manualKey(totpURI: string): string {
+  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/**
+ * /two-factor/setup: add an authenticator app. Admins are sent here until they have one; anyone
+ * else comes from the account page. Password, then QR code and key, then a code to confirm, then
+ * the backup codes, shown once.
+ */
+export function TwoFactorSetupPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const enable = useEnableTwoFactor();
+  const verify = useVerifySecondFactor();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const form = useForm<{ password: string }>();
+
+  if (session.isPending) return <Spinner />;
+  const user = session.data;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (user.twoFactorEnabled && !setup) return <Navigate to={paths.myAccount} replace />;
+
+  const start = form.handleSubmit(async ({ password }) => {
+    try {
+      setSetup(await enable.mutateAsync(password));
+    } catch (err) {
+      toastError(err);
+    }
+  });
+
+  const onCode = async (code: string) => {
+    try {
+      await verify.mutateAsync({ code, kind: 'app' });
+      setConfirmed(true);
+      toast.success(t('security.enabled'));
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  const intro = user.role === 'admin' ? t('security.setupIntroStaff') : t('security.setupIntro');
+  return (
+    <AuthCard
+      title={confirmed ? t('security.backupTitle') : t('security.setupTitle')}
+      intro={confirmed ? t('security.backupCodesIntro') : intro}
+    >
+      <title>{`${t('security.setupTitle')} | ${t('school.shortName')}`}</title>
+      {!setup ? (
+        <form onSubmit={start} noValidate className="flex flex-col gap-4">
+          <PasswordField
+            label={t('security.yourPassword')}
+            hint={t('security.yourPasswordHint')}
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+          <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting && <ButtonSpinner />}
+            {t('security.start')}
+          </button>
+        </form>
+      ) : !confirmed ? (
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col items-center gap-3">
+            <p className="self-start text-sm font-medium text-slate-800">{t('security.scan')}</p>
+            <QrCode
+              value={setup.totpURI}
+              label={t('security.qrAlt')}
+              className="size-48 rounded-lg border border-slate-200"
+              testId="totp-qr"
+            />
+            <p className="self-start text-sm text-slate-600">{t('security.manualKey')}</p>
+            <code
+              data-testid="totp-key"
+              className="w-full break-all rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-sm text-slate-900"
+            >
+              {manualKey(setup.totpURI)}
+            </code>
+          </div>
+          <p className="text-sm font-medium text-slate-800">{t('security.enterCode')}</p>
+          <CodeForm kind="app" submitLabel={t('security.confirm')} onCode={onCode} />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <ol
+            data-testid="backup-codes"
+            className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-sm text-slate-900"
+          >
+            {setup.backupCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={() => void navigate(returnTo(location, paths.dashboard), { replace: true })}
+          >
+            {t('security.saved')}
+          </button>
+        </div>
+      )}
+    </AuthCard>
+  );
+}

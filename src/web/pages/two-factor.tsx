@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { paths } from '../config/paths';
+import { ApiError } from '../lib/api';
+import { toastError } from '../lib/toast-error';
+import { useVerifySecondFactor, type SecondFactorKind } from '../features/auth/api/two-factor';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { CodeForm } from '../features/auth/components/code-form';
+import { returnTo } from '../features/auth/return-to';
+
+/** The challenge that ends this sign-in attempt; the user must start again with the password. */
+const CHALLENGE_GONE = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
+
+/**
+ * /login/two-factor: the second step of signing in (after the password), and the code a session
+ * made without one must give (e.g. after Google sign-in) before the app serves it.
+ */
+export function TwoFactorPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const verify = useVerifySecondFactor();
+  const [kind, setKind] = useState<SecondFactorKind>('app');
+  const target = returnTo(location);
+
+  const onCode = async (code: string) => {
+    try {
+      await verify.mutateAsync({ code, kind });
+      toast.success(t('toast.loginSuccess'));
+      await navigate(target, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && CHALLENGE_GONE.has(err.code)) {
+        toast.error(t('security.challengeExpired'));
+        await navigate(paths.login, { replace: true, state: location.state });
+      } else toastError(err);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('security.codeTitle')}
+      intro={kind === 'app' ? t('security.codeIntro') : t('security.backupIntro')}
+    >
+      <title>{`${t('security.codeTitle')} | ${t('school.shortName')}`}</title>
+      <CodeForm key={kind} kind={kind} submitLabel={t('security.verify')} onCode={onCode} />
+      <button
+        type="button"
+        className="mt-4 w-full text-center text-sm font-medium text-brand-800 hover:underline"
+        onClick={() => setKind(kind === 'app' ? 'backup' : 'app')}
+      >
+        {kind === 'app' ? t('security.useBackup') : t('security.useApp')}
+      </button>
+    </AuthCard>
+  );
+}
