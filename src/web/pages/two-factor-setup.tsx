@@ -93,7 +93,7 @@ export function TwoFactorSetupPage() {
             <p className="self-start text-sm text-slate-600">{t('security.manualKey')}</p>
             <code
               data-testid="totp-key"
-              className="w-full break-all rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-sm text-slate-900"
+              className="w-full break-words rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-sm text-slate-900"
             >
               {manualKey(setup.totpURI)}
             </code>

@@ -22,6 +22,9 @@ export const imageFileField = () =>
     .refine((files) => !files[0] || IMAGE_TYPES.includes(files[0].type), t('auth.errors.imageType'))
     .refine((files) => !files[0] || files[0].size <= MAX_IMAGE, t('auth.errors.imageSize'));
 
+const strongPassword = () =>
+  z.string().min(1, t('auth.errors.passwordRequired')).refine(isStrongPassword, t('auth.errors.passwordWeak'));
+
 export const loginFormSchema = () =>
   z.object({
     email: emailField(),
@@ -34,26 +37,19 @@ export const signupFormSchema = () =>
     name: z.string().trim().max(100, t('auth.errors.nameTooLong')).optional(),
     image: imageFileField(),
     email: emailField(),
-    password: z
-      .string()
-      .min(1, t('auth.errors.passwordRequired'))
-      .refine(isStrongPassword, t('auth.errors.passwordWeak')),
+    password: strongPassword(),
   });
 export type SignupForm = z.infer<ReturnType<typeof signupFormSchema>>;
 
 export const resetFormSchema = () => z.object({ email: emailField() });
 export type ResetForm = z.infer<ReturnType<typeof resetFormSchema>>;
 
-export const newPasswordFormSchema = () =>
-  z
-    .object({
-      password: z
-        .string()
-        .min(1, t('auth.errors.passwordRequired'))
-        .refine(isStrongPassword, t('auth.errors.passwordWeak')),
-      confirm: z.string(),
-    })
-    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('auth.errors.passwordsDiffer') });
+/** A new password, typed twice: strong, and the same both times. */
+const passwordPair = () => z.object({ password: strongPassword(), confirm: z.string() });
+const sameTwice = (v: { password: string; confirm: string }) => v.password === v.confirm;
+const sameTwiceError = () => ({ path: ['confirm'], message: t('auth.errors.passwordsDiffer') });
+
+export const newPasswordFormSchema = () => passwordPair().refine(sameTwice, sameTwiceError());
 export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordFormSchema>>;
 
 /** A 6-digit code from the authenticator app, or a backup code (`xxxxx-xxxxx`). */
@@ -70,14 +66,7 @@ export const secondFactorFormSchema = (kind: 'app' | 'backup') =>
 export type SecondFactorForm = z.input<ReturnType<typeof secondFactorFormSchema>>;
 
 export const changePasswordFormSchema = () =>
-  z
-    .object({
-      current: z.string().min(1, t('auth.errors.passwordRequired')),
-      password: z
-        .string()
-        .min(1, t('auth.errors.passwordRequired'))
-        .refine(isStrongPassword, t('auth.errors.passwordWeak')),
-      confirm: z.string(),
-    })
-    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('auth.errors.passwordsDiffer') });
+  passwordPair()
+    .extend({ current: z.string().min(1, t('auth.errors.passwordRequired')) })
+    .refine(sameTwice, sameTwiceError());
 export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
