@@ -60,7 +60,8 @@ export async function startServer(env: Record<string, string>, label: string): P
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   let dead = false;
   void exited.then(() => (dead = true));
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy shared machine migrating and seeding a fresh database takes a while.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (dead) throw new Error(`${label} exited during start-up:\n${out}`);
     try {
@@ -71,7 +72,7 @@ export async function startServer(env: Record<string, string>, label: string): P
     }
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
-      throw new Error(`${label} did not answer /api/health within 30 s:\n${out}`);
+      throw new Error(`${label} did not answer /api/health within 120 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
