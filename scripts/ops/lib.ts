@@ -60,7 +60,8 @@ export async function startServer(env: Record<string, string>, label: string): P
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   let dead = false;
   void exited.then(() => (dead = true));
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy shared machine migrating and seeding a fresh database takes a while.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (dead) throw new Error(`${label} exited during start-up:\n${out}`);
     try {
@@ -71,7 +72,7 @@ export async function startServer(env: Record<string, string>, label: string): P
     }
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
-      throw new Error(`${label} did not answer /api/health within 30 s:\n${out}`);
+      throw new Error(`${label} did not answer /api/health within 120 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -139,8 +140,8 @@ export async function signUp(client: Client, email: string, name = 'Ops Test Stu
   return { sid: (res.body as { user: { sid: string } }).user.sid };
 }
 
-/** Uploads a small JPEG as the caller's private NID image; returns its URL. */
-export async function uploadPrivateNid(client: Client): Promise<string> {
+/** Uploads a small JPEG (a sign-up photo, or with `private` an NID image); returns the raw answer. */
+export async function uploadImage(client: Client, kind: 'public' | 'private', base?: string) {
   const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 9, g: 99, b: 199 } } })
     .jpeg()
     .toBuffer();
@@ -152,10 +153,16 @@ export async function uploadPrivateNid(client: Client): Promise<string> {
     jpeg,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await client.request('POST', '/api/upload?kind=private', {
+  return client.request('POST', `/api/upload?kind=${kind}`, {
     body,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...(base ? { base } : {}),
   });
+}
+
+/** Uploads a small JPEG as the caller's private NID image; returns its URL. */
+export async function uploadPrivateNid(client: Client): Promise<string> {
+  const res = await uploadImage(client, 'private');
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { data: { display_url: string } }).data.display_url;
 }

@@ -1,8 +1,9 @@
 // Scale-out: two BUILT server processes on different ports share one PostgreSQL
 // database and one uploads folder (the shared volume), with no AUTH_SECRET, behind a pretend
-// reverse proxy (TRUST_PROXY=1, X-Forwarded-For). Checks that sessions, bookings, files and rate
-// limits are shared. Database: a fresh one on OPS_DATABASE_URL / TEST_DATABASE_URL / the local
-// default, dropped afterwards. Exits 1 on any failure.
+// reverse proxy (TRUST_PROXY=1, X-Forwarded-For). Checks that sessions, bookings, files and every
+// rate limit (sign-in, certificate check, contact, uploads) are shared. Database: a fresh one on
+// OPS_DATABASE_URL / TEST_DATABASE_URL / the local default, dropped afterwards. Exits 1 on any
+// failure.
 //   npm run build && node --import tsx scripts/ops/scale-out-test.ts
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import {
   pgAdminUrl,
   signUp,
   startServer,
+  uploadImage,
   uploadPrivateNid,
 } from './lib';
 import type { Server } from './lib';
@@ -108,39 +110,72 @@ try {
     failures,
   );
 
-  // Rate limits are counted in the database: 6 wrong sign-ins from one client, alternating A, B.
-  const attacker = nextIp();
-  const statuses: number[] = [];
-  for (let i = 0; i < 6; i++) {
-    const c = new Client(i % 2 === 0 ? a.url : b.url, via(attacker));
-    const res = await c.request('POST', '/api/auth/sign-in/email', { json: { email, password: `${PASSWORD}-wrong` } });
-    statuses.push(res.status);
-  }
-  console.log(`    wrong sign-ins A,B,A,B,A,B: ${statuses.join(' ')}`);
-  check(
-    statuses.slice(0, 5).every((s) => s === 401) && statuses[5] === 429,
-    'sign-in limit holds across both: 5 wrong sign-ins answered 401, the 6th 429',
-    failures,
-  );
-  const otherClient = await new Client(b.url, via(nextIp())).request('POST', '/api/auth/sign-in/email', {
-    json: { email, password: PASSWORD },
-  });
-  check(otherClient.status === 200, '…while another client still signs in (on B)', failures);
+  // Every rate limit is counted in the database. Requests alternate between A and B, and each
+  // limit must refuse exactly where one process alone would.
+  /** Sends `n` requests alternating A, B; returns the statuses. */
+  const alternate = async (n: number, send: (base: string, i: number) => Promise<{ status: number }>) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++) statuses.push((await send(i % 2 === 0 ? a.url : b.url, i)).status);
+    return statuses;
+  };
+  const allowedThenRefused = (statuses: number[], allowed: number) =>
+    statuses.slice(0, allowed).every((s) => s !== 429) && statuses.slice(allowed).every((s) => s === 429);
 
-  // The certificate check's own database-backed limit (10 a minute) also spans both processes.
-  const checker = nextIp();
-  const verify: number[] = [];
-  for (let i = 0; i < 11; i++) {
-    const c = new Client(i % 2 === 0 ? b.url : a.url, via(checker));
-    const res = await c.request('POST', '/api/verify', { json: { sid: 'SID00000000', dob: '2000-01-01' } });
-    verify.push(res.status);
-  }
-  console.log(`    verifications B,A,B,…: ${verify.join(' ')}`);
+  // Wrong passwords for one account: 5, then a lock.
+  const attacker = nextIp();
+  const wrong = await alternate(6, (base) =>
+    new Client(base, via(attacker)).request('POST', '/api/auth/sign-in/email', {
+      json: { email, password: `${PASSWORD}-wrong` },
+    }),
+  );
+  console.log(`    wrong passwords A,B,A,B,A,B: ${wrong.join(' ')}`);
   check(
-    verify.slice(0, 10).every((s) => s !== 429) && verify[10] === 429,
-    '/api/verify limit holds across both: the 11th in a minute is 429',
+    wrong.slice(0, 5).every((s) => s === 401) && wrong[5] === 429,
+    'wrong passwords for one account hold across both: 5 answered 401, the 6th 429',
     failures,
   );
+  const classmateEmail = `scale-mate-${randomBytes(4).toString('hex')}@ops.example`;
+  await signUp(new Client(a.url, via(nextIp())), classmateEmail, 'Scale Classmate');
+  const classmate = await new Client(b.url, via(attacker)).request('POST', '/api/auth/sign-in/email', {
+    json: { email: classmateEmail, password: PASSWORD },
+  });
+  check(classmate.status === 200, '…while a classmate still signs in from the same address (on B)', failures);
+
+  // Certificate checks: 60 per address at once.
+  const checker = nextIp();
+  const verify = await alternate(61, (base) =>
+    new Client(base, via(checker)).request('POST', '/api/verify', { json: { sid: 'SID00000000', dob: '2000-01-01' } }),
+  );
+  console.log(`    verifications B,A,…: ${verify.filter((s) => s === 429).length} of 61 refused`);
+  check(allowedThenRefused(verify, 60), '/api/verify limit holds across both: the 61st is 429', failures);
+
+  // Contact messages: 30 per address at once.
+  const writer = nextIp();
+  const contact = await alternate(31, (base, i) =>
+    new Client(base, via(writer)).request('POST', '/api/contact', {
+      json: { user_name: 'Scale Visitor', user_email: 'visitor@ops.example', message: `Question ${i}` },
+    }),
+  );
+  console.log(`    contact messages A,B,…: ${contact.filter((s) => s === 201).length} accepted of 31`);
+  check(
+    contact.slice(0, 30).every((s) => s === 201) && contact[30] === 429,
+    'contact limit holds across both: 30 accepted, the 31st 429',
+    failures,
+  );
+
+  // Uploads without a session: 40 per address at once; signed-in uploads have their own budget.
+  const uploader = nextIp();
+  const uploads = await alternate(41, (base) => uploadImage(new Client(base, via(uploader)), 'public'));
+  console.log(`    anonymous uploads A,B,…: ${uploads.filter((s) => s === 200).length} accepted of 41`);
+  check(
+    uploads.slice(0, 40).every((s) => s === 200) && uploads[40] === 429,
+    'anonymous upload limit holds across both: 40 accepted, the 41st 429',
+    failures,
+  );
+  const signedIn = new Client(a.url, via(uploader));
+  await signUp(signedIn, `scale-up-${randomBytes(4).toString('hex')}@ops.example`, 'Scale Uploader');
+  const own = await uploadImage(signedIn, 'private', b.url);
+  check(own.status === 200, '…while a signed-in upload from the same address passes (on B)', failures);
 
   // Signing out on B ends the session on A too (sessions live in the database).
   const out = await student.request('POST', '/api/auth/sign-out', { base: b.url, json: {} });

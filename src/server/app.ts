@@ -13,6 +13,7 @@ import { JSON_BODY_LIMIT, installJsonBodyParser } from './lib/json-body';
 import { resolveFromRoot, webDistDir } from './lib/paths';
 import { createMailer, type Mailer } from './lib/mail';
 import { createDiskStorage, type Storage } from './lib/storage';
+import { sweepRateLimits } from './lib/rate-limit';
 import { createAuth, type Auth } from './auth/auth';
 import { authBridge } from './auth/bridge';
 import { getSessionState } from './auth/session';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: Storage;
     auth: Auth;
+    /** Epoch ms now; the rate limits read time through it (tests pass a controlled clock). */
+    clock: () => number;
   }
 }
 
@@ -49,6 +52,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to DATA_DIR/uploads on local disk. */
   storage?: Storage;
+  /** Defaults to Date.now; the rate limits use it. */
+  clock?: () => number;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,6 +64,7 @@ export async function buildApp({
   webRoot = webDistDir,
   mailer,
   storage,
+  clock = Date.now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -78,6 +84,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', clock);
   app.decorate(
     'mailer',
     mailer ??
@@ -100,12 +107,14 @@ export async function buildApp({
         text: `Hello ${name || 'there'},\n\nSomeone asked to reset the password of your account at ${config.publicUrl}.\nTo choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
       }),
     onUserCreated: (user) => claimUpload(database.db, user.image, user.id),
+    clock,
     log: app.log,
   });
   // Fail at start-up, not on the first request, if the auth tables or secret are wrong.
   await auth.$context;
   app.decorate('auth', auth);
   installErrorHandler(app);
+  sweepRateLimits(app);
 
   // Uploads nothing has used for a day (a sign-up photo never claimed, an NID for a booking never
   // made, what a crash left behind) are removed: hourly, and once at start, in every process.

@@ -12,5 +12,3 @@ export const SCROLL_ANIMATION_MS = 2000;
 export const COUNTER_DURATION_MS = 5000;
 export const PRINT_DELAY_MS = 500;
 export const PRINT_DELAY_MOBILE_MS = 1500;
-/** POST /api/contact: at most this many messages per client IP per window (docs/decisions/0010). */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;

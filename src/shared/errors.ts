@@ -16,7 +16,7 @@ export const ERROR_CODES = {
     message: 'This image has too many pixels (25 megapixels at most). Please choose a smaller photo.',
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted.' },
-  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a minute and try again.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a little and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   CONTACT_MAIL_FAILED: {
     status: 502,

@@ -9,6 +9,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
 import { mayUseImage } from '../features/uploads/service';
+import { betterAuthStorage } from '../lib/rate-limit';
+import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '../lib/rate-limit-policy';
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE, isStrongPassword } from '../../shared/password-policy';
 
 export interface AuthDeps {
@@ -24,6 +26,8 @@ export interface AuthDeps {
    * go to the console, where a client's bad input (e.g. an invalid redirect URL) printed errors.
    */
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** Epoch ms now, for the rate limits. */
+  clock?: () => number;
 }
 
 const PUBLIC_UPLOAD_URL = /^\/files\/public\/[a-z0-9-]+\.(?:jpg|png|webp)$/;
@@ -59,7 +63,7 @@ async function freeSid(ctx: GenericEndpointContext | null, db: Db): Promise<stri
   throw new Error('could not allocate a unique SID');
 }
 
-export function createAuth({ db, config, secret, sendResetPassword, onUserCreated, log }: AuthDeps) {
+export function createAuth({ db, config, secret, sendResetPassword, onUserCreated, log, clock = Date.now }: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: 'Khulna Driving School',
@@ -113,6 +117,8 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
       sendResetPassword: async ({ user, url }) => {
         void sendResetPassword({ email: user.email, name: user.name, url }).catch(() => {});
       },
+      // The mailbox's owner chose a new password: wrong guesses before it no longer lock them out.
+      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
     },
     // Google may join an existing account only when its e-mail was verified; otherwise anyone could
     // pre-register a victim's address with a password and share the account later.
@@ -264,18 +270,12 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
           ]
         : []),
     ],
+    // Per address and path, in the app's own database buckets (lib/rate-limit-policy.ts).
     rateLimit: {
       enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/reset-password': { window: 60, max: 5 },
-        '/get-session': false,
-      },
+      ...AUTH_DEFAULT_RULE,
+      customRules: AUTH_RULES,
+      customStorage: betterAuthStorage(db, clock),
     },
     advanced: {
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import { errorBody } from '../lib/errors';
 import { jsonDepthError } from '../lib/json-body';
+import { rateLimitedError } from '../lib/rate-limit';
+import { en } from '../../shared/i18n/en';
+import { guardSignIn } from './sign-in-guard';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -64,11 +67,7 @@ function normalizeError(status: number, body: Buffer | null): { code: string; me
               ? 'NOT_FOUND'
               : 'BAD_REQUEST';
   const message =
-    status === 429
-      ? 'Too many attempts. Please wait a minute and try again.'
-      : typeof parsed.message === 'string' && parsed.message
-        ? parsed.message
-        : 'The request could not be completed.';
+    typeof parsed.message === 'string' && parsed.message ? parsed.message : 'The request could not be completed.';
   return { code, message };
 }
 
@@ -109,13 +108,22 @@ export async function authBridge(
       if (request.headers.cookie) await opts.beforeAuth?.(request);
       const url = new URL(request.url, opts.publicUrl);
       const hasBody = request.method === 'POST' && typeof request.body === 'string' && request.body.length > 0;
-      const res = await opts.auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: toWebHeaders(request),
-          body: hasBody ? (request.body as string) : undefined,
-        }),
-      );
+      const run = () =>
+        opts.auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: toWebHeaders(request),
+            body: hasBody ? (request.body as string) : undefined,
+          }),
+        );
+      const res =
+        request.method === 'POST' && url.pathname === '/api/auth/sign-in/email'
+          ? await guardSignIn(app, request, run)
+          : await run();
+      // better-auth's own per-address limits: the same refusal as everywhere, wait in words and header.
+      if (res.status === 429) {
+        throw rateLimitedError(en.rateLimits.auth, Number(res.headers.get('x-retry-after') || 60) * 1000);
+      }
       return sendWebResponse(reply, res);
     },
   });

@@ -15,6 +15,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 whose message says how long to wait; the error handler sends the same wait as Retry-After. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
 export function errorBody(code: ErrorCode, message?: string, fields?: Record<string, string>): ApiErrorBody {
   return { code, message: message ?? ERROR_CODES[code].message, ...(fields ? { fields } : {}) };
 }
@@ -47,6 +57,7 @@ function statusToCode(status: number): ErrorCode {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

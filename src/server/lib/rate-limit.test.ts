@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase } from '../test/database';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { deleteExpiredRateLimits, hitRateLimit, rateLimitKey } from './rate-limit';
+import {
+  clientAddress,
+  deleteFullBuckets,
+  rateLimitKey,
+  resetRateLimit,
+  returnToken,
+  roundedWait,
+  takeToken,
+  takeTokens,
+} from './rate-limit';
 
 let database: Database;
 beforeAll(async () => {
@@ -13,48 +22,108 @@ afterAll(async () => {
   await database.close();
 });
 
+// 3 at once, then one every 20 s.
 const rule = { name: 'unit', max: 3, windowMs: 60_000 };
+const t0 = 1_700_000_000_000;
 
-describe('hitRateLimit (database-backed fixed window)', () => {
-  it('allows max requests per window, refuses the next, and starts again when the window is over', async () => {
-    const t0 = 1_700_000_000_000;
+describe('takeToken (a token bucket in the database)', () => {
+  it('lets a full bucket through at once, refuses the next, and says exactly when one is back', async () => {
     const seen = [];
-    for (let i = 0; i < 5; i++) seen.push(await hitRateLimit(database.db, rule, '10.0.0.1', t0 + i * 1000));
-    expect(seen.map((d) => d.allowed)).toEqual([true, true, true, false, false]);
-    expect(seen.map((d) => d.remaining)).toEqual([2, 1, 0, 0, 0]);
-    expect(new Set(seen.map((d) => d.resetAt))).toEqual(new Set([t0 + 60_000]));
-
-    const later = await hitRateLimit(database.db, rule, '10.0.0.1', t0 + 60_000);
-    expect(later).toEqual({ allowed: true, count: 1, remaining: 2, resetAt: t0 + 120_000 });
+    for (let i = 0; i < 4; i++) seen.push(await takeToken(database.db, rule, 'burst', t0));
+    expect(seen.map((d) => d.allowed)).toEqual([true, true, true, false]);
+    expect(seen.map((d) => d.remaining)).toEqual([2, 1, 0, 0]);
+    expect(seen[3]!.retryAfterMs).toBe(20_000);
+    // One token is back after 20 s, not after a full quiet window.
+    expect((await takeToken(database.db, rule, 'burst', t0 + 19_999)).allowed).toBe(false);
+    expect((await takeToken(database.db, rule, 'burst', t0 + 20_000)).allowed).toBe(true);
+    expect((await takeToken(database.db, rule, 'burst', t0 + 20_001)).allowed).toBe(false);
   });
 
-  it('keeps one counter per client and per limiter name', async () => {
-    const t0 = 1_700_000_100_000;
-    for (let i = 0; i < 3; i++) await hitRateLimit(database.db, rule, '10.0.0.2', t0);
-    expect((await hitRateLimit(database.db, rule, '10.0.0.2', t0)).allowed).toBe(false);
-    expect((await hitRateLimit(database.db, rule, '10.0.0.3', t0)).allowed).toBe(true);
-    expect((await hitRateLimit(database.db, { ...rule, name: 'other' }, '10.0.0.2', t0)).allowed).toBe(true);
+  it('never refuses a steady pace below the refill rate, however long it goes on', async () => {
+    // One every 21 s against one every 20 s: a fixed window that only resets after a quiet
+    // minute would refuse the 4th.
+    for (let i = 0; i < 60; i++) {
+      expect((await takeToken(database.db, rule, 'steady', t0 + i * 21_000)).allowed).toBe(true);
+    }
   });
 
-  it('counts concurrent requests exactly (one atomic upsert each)', async () => {
-    const t0 = 1_700_000_200_000;
-    const all = await Promise.all(
-      Array.from({ length: 12 }, () => hitRateLimit(database.db, { ...rule, max: 5 }, '10.0.0.4', t0)),
+  it('counts each subject and each rule apart', async () => {
+    for (let i = 0; i < 3; i++) await takeToken(database.db, rule, 'a', t0);
+    expect((await takeToken(database.db, rule, 'a', t0)).allowed).toBe(false);
+    expect((await takeToken(database.db, rule, 'b', t0)).allowed).toBe(true);
+    expect((await takeToken(database.db, { ...rule, name: 'other' }, 'a', t0)).allowed).toBe(true);
+  });
+
+  it('lets exactly max through when requests arrive together', async () => {
+    const now = Date.now();
+    const decisions = await Promise.all(
+      Array.from({ length: 12 }, () => takeToken(database.db, { ...rule, max: 5 }, 'race', now)),
     );
-    expect(all.filter((d) => d.allowed)).toHaveLength(5);
-    expect(all.map((d) => d.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
   });
 
-  it('sweeps only its own expired rows', async () => {
-    const t0 = 1_700_000_300_000;
-    await hitRateLimit(database.db, { ...rule, name: 'sweep' }, 'old', t0);
-    await hitRateLimit(database.db, { ...rule, name: 'sweep' }, 'fresh', t0 + 50_000);
-    await hitRateLimit(database.db, { ...rule, name: 'keep' }, 'old', t0);
-    await deleteExpiredRateLimits(database.db, 'sweep', t0 + 60_000);
+  it('gives a token back, and a reset fills the bucket', async () => {
+    for (let i = 0; i < 3; i++) await takeToken(database.db, rule, 'give', t0);
+    await returnToken(database.db, rule, 'give');
+    expect((await takeToken(database.db, rule, 'give', t0)).allowed).toBe(true);
+    expect((await takeToken(database.db, rule, 'give', t0)).allowed).toBe(false);
+    await resetRateLimit(database.db, rule, 'give');
+    const fresh = await takeToken(database.db, rule, 'give', t0);
+    expect(fresh).toEqual({ allowed: true, remaining: 2, retryAfterMs: 0 });
+  });
+});
+
+describe('takeTokens (several buckets at once)', () => {
+  it('refuses when any bucket is empty, gives the others back, and names the longest wait', async () => {
+    const perMinute = { name: 'multi-min', max: 2, windowMs: 60_000 };
+    const perHour = { name: 'multi-hour', max: 10, windowMs: 3_600_000 };
+    const checks = [
+      { rule: perMinute, subject: 'x', message: 'minute' },
+      { rule: perHour, subject: 'x', message: 'hour' },
+    ];
+    expect((await takeTokens(database.db, checks, t0)).allowed).toBe(true);
+    expect((await takeTokens(database.db, checks, t0)).allowed).toBe(true);
+    const refused = await takeTokens(database.db, checks, t0);
+    expect(refused).toEqual({ allowed: false, retryAfterMs: 30_000, message: 'minute' });
+    // The hourly bucket was not charged for the refused request: 8 of 10 left.
+    const hour = await takeToken(database.db, perHour, 'x', t0);
+    expect(hour.remaining).toBe(7);
+  });
+});
+
+describe('deleteFullBuckets', () => {
+  it('removes only buckets that are full again, which mean the same as no row', async () => {
+    await takeToken(database.db, { ...rule, name: 'sweep' }, 'old', t0);
+    await takeToken(database.db, { ...rule, name: 'sweep' }, 'fresh', t0 + 50_000);
+    await deleteFullBuckets(database.db, t0 + 60_000);
     const keyOf = async (k: string) =>
       (await database.db.select().from(rateLimits).where(eq(rateLimits.key, k))).length;
     expect(await keyOf(rateLimitKey('sweep', 'old'))).toBe(0);
     expect(await keyOf(rateLimitKey('sweep', 'fresh'))).toBe(1);
-    expect(await keyOf(rateLimitKey('keep', 'old'))).toBe(1);
+  });
+});
+
+describe('clientAddress', () => {
+  it('keeps IPv4 as it is and groups IPv6 per /64 network', () => {
+    expect(clientAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddress('2001:db8:aa:1::1')).toBe('2001:db8:aa:1::/64');
+    expect(clientAddress('2001:0DB8:00aa:0001:ffff:1:2:3')).toBe('2001:db8:aa:1::/64');
+    expect(clientAddress('2001:db8:aa:2::1')).toBe('2001:db8:aa:2::/64');
+    expect(clientAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddress('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddress('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+});
+
+describe('roundedWait', () => {
+  it('says seconds, then minutes, then hours, and Retry-After carries the same amount', () => {
+    expect(roundedWait(1)).toEqual({ seconds: 1, text: '1 second' });
+    expect(roundedWait(20_000)).toEqual({ seconds: 20, text: '20 seconds' });
+    expect(roundedWait(90_000)).toEqual({ seconds: 90, text: '90 seconds' });
+    expect(roundedWait(90_001)).toEqual({ seconds: 120, text: '2 minutes' });
+    expect(roundedWait(72 * 60_000)).toEqual({ seconds: 72 * 60, text: '72 minutes' });
+    expect(roundedWait(2.4 * 3_600_000)).toEqual({ seconds: 3 * 3600, text: '3 hours' });
   });
 });

@@ -1,106 +1,231 @@
-import { randomUUID } from 'node:crypto';
-import { and, like, lte, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { AppError } from './errors';
+import { en } from '../../shared/i18n/en';
+import { RateLimitedError } from './errors';
 
 /**
- * A fixed-window rate limit whose counters live in the database (better-auth's `rate_limits`
- * table), so every app process on one PostgreSQL shares them; @fastify/rate-limit's in-memory
- * store would give each process its own budget. One atomic upsert per request decides it, so
- * concurrent requests cannot all pass on a stale read. See docs/decisions/0031.
+ * The app's one rate limiter. Every limit of the site (our routes and better-auth's, through its
+ * `customStorage`) is a token bucket kept in the `rate_limits` table, so every app process on one
+ * PostgreSQL shares it. The policy (which limits, their numbers and why) is in `rate-limits.ts`
+ * beside this file and docs/decisions/0140.
  *
- * Our rows are keyed `app:<name>:<client>`; better-auth's own keys start with the client's IP,
- * so the two never meet. In our rows `last_request` holds the END of the current window (epoch
- * ms): better-auth prunes every row whose `last_request` is older than its longest window, which
- * for our rows can only happen after their window is over, whatever its length.
+ * A bucket holds `max` tokens and gets one back every `windowMs / max`: a full bucket lets `max`
+ * requests through at once, after that they pass at the refill rate. Unlike a fixed window it
+ * never punishes a steady pace below the rate, and it needs no quiet period to recover.
+ *
+ * Stored form (the generic cell rate algorithm): one row per bucket, `last_request` holding the
+ * moment the bucket will be full again (epoch ms; at or before now means full, exactly as if the
+ * row were absent, so such rows can be deleted at any time) and `count` the refusals since the
+ * last request that passed (0 means the last one passed). One atomic upsert per decision: on
+ * PostgreSQL concurrent requests serialize on the row, so exactly as many pass as there are tokens.
  */
 export interface RateLimitRule {
-  /** Names the limited action, e.g. `verify`. Letters, digits and `-` only. */
+  /** Names the action and who is counted, e.g. `signin-fail-account`. Letters, digits and `-`. */
   name: string;
-  /** Requests allowed per window; the next one is refused. */
+  /** Tokens in a full bucket: how many may pass at once. */
   max: number;
+  /** Time for an empty bucket to fill up again. */
   windowMs: number;
 }
 
 export interface RateLimitDecision {
   allowed: boolean;
-  /** Requests counted in this window, this one included. */
-  count: number;
+  /** Tokens left after this request. */
   remaining: number;
-  /** Epoch ms when the window ends and the count starts again. */
-  resetAt: number;
+  /** How long until the next request of this subject would pass (0 while tokens are left). */
+  retryAfterMs: number;
 }
 
-/** Counted past `max` only so far: nobody needs to know by how much a client overshot. */
+/** Refusals are counted this far only: nobody needs to know by how much a client overshot. */
 const COUNT_CAP = 1_000_000;
 
-export const rateLimitKey = (name: string, client: string) => `app:${name}:${client}`;
+export const rateLimitKey = (name: string, subject: string) => `app:${name}:${subject}`;
 
-/** Counts one request of `client` against `rule` and says whether it may go ahead. */
-export async function hitRateLimit(
+/** Milliseconds between two tokens. */
+const interval = (rule: RateLimitRule) => Math.max(1, Math.ceil(rule.windowMs / rule.max));
+
+/** Takes one token from `subject`'s bucket of `rule`, if there is one. */
+export async function takeToken(
   db: Db,
   rule: RateLimitRule,
-  client: string,
+  subject: string,
   now = Date.now(),
 ): Promise<RateLimitDecision> {
-  const resetAt = now + rule.windowMs;
+  const step = interval(rule);
   // In ON CONFLICT … DO UPDATE, plain column names are the stored row's values.
-  const expired = sql`${rateLimits.lastRequest} <= ${now}`;
+  const from = sql`greatest(${rateLimits.lastRequest}, ${now}::bigint)`;
+  const fits = sql`${from} + ${step}::bigint <= ${now + rule.windowMs}::bigint`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ id: randomUUID(), key: rateLimitKey(rule.name, client), count: 1, lastRequest: resetAt })
+    .values({ id: randomUUID(), key: rateLimitKey(rule.name, subject), count: 0, lastRequest: now + step })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else least(${rateLimits.count} + 1, ${COUNT_CAP}) end`,
-        lastRequest: sql`case when ${expired} then ${resetAt} else ${rateLimits.lastRequest} end`,
+        lastRequest: sql`case when ${fits} then ${from} + ${step}::bigint else ${rateLimits.lastRequest} end`,
+        count: sql`case when ${fits} then 0 else least(${rateLimits.count} + 1, ${COUNT_CAP}) end`,
       },
     })
-    .returning({ count: rateLimits.count, resetAt: rateLimits.lastRequest });
-  const count = row!.count;
-  return { allowed: count <= rule.max, count, remaining: Math.max(0, rule.max - count), resetAt: row!.resetAt };
+    .returning({ refusals: rateLimits.count, fullAt: rateLimits.lastRequest });
+  const fullAt = Number(row!.fullAt);
+  // The next token fits once `fullAt + step` is within a window of the clock.
+  const nextAt = fullAt + step - rule.windowMs;
+  const remaining = Math.max(0, Math.floor((now + rule.windowMs - fullAt) / step));
+  return { allowed: row!.refusals === 0, remaining, retryAfterMs: remaining > 0 ? 0 : Math.max(1, nextAt - now) };
 }
 
-/** Removes this limiter's rows whose window is over (better-auth prunes too; this is for quiet sites). */
-export async function deleteExpiredRateLimits(db: Db, name: string, now = Date.now()): Promise<void> {
+/** Gives back a token taken in advance for an attempt that turned out not to count. */
+export async function returnToken(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   await db
-    .delete(rateLimits)
-    .where(and(like(rateLimits.key, `${rateLimitKey(name, '')}%`), lte(rateLimits.lastRequest, now)));
+    .update(rateLimits)
+    .set({ lastRequest: sql`${rateLimits.lastRequest} - ${interval(rule)}::bigint` })
+    .where(eq(rateLimits.key, rateLimitKey(rule.name, subject)));
+}
+
+/** Fills `subject`'s bucket again (e.g. an account's failures once its password was proven). */
+export async function resetRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(rule.name, subject)));
+}
+
+/** Removes every full bucket: such a row means the same as no row. */
+export async function deleteFullBuckets(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db.delete(rateLimits).where(lte(rateLimits.lastRequest, now)).returning({ id: rateLimits.id });
+  return gone.length;
+}
+
+export interface RateLimitCheck {
+  rule: RateLimitRule;
+  subject: string;
+  /** What the refusal says; `{{wait}}` becomes how long to wait. */
+  message: string;
+}
+
+export type RateLimitOutcome =
+  { allowed: true; remaining: number; limit: number } | { allowed: false; retryAfterMs: number; message: string };
+
+/**
+ * Takes a token from every bucket in `checks`. If any is empty the request is refused, the
+ * tokens already taken are given back (a refused request costs nothing), and the answer names
+ * the longest wait among the empty buckets.
+ */
+export async function takeTokens(db: Db, checks: RateLimitCheck[], now = Date.now()): Promise<RateLimitOutcome> {
+  const taken: RateLimitCheck[] = [];
+  let refused: { retryAfterMs: number; message: string } | null = null;
+  let tightest = { remaining: Number.POSITIVE_INFINITY, limit: 0 };
+  for (const check of checks) {
+    const decision = await takeToken(db, check.rule, check.subject, now);
+    if (decision.allowed) {
+      taken.push(check);
+      if (decision.remaining < tightest.remaining) tightest = { remaining: decision.remaining, limit: check.rule.max };
+    } else if (!refused || decision.retryAfterMs > refused.retryAfterMs) {
+      refused = { retryAfterMs: decision.retryAfterMs, message: check.message };
+    }
+  }
+  if (!refused) return { allowed: true, ...tightest };
+  for (const check of taken) await returnToken(db, check.rule, check.subject);
+  return { allowed: false, ...refused };
+}
+
+/** Like `takeTokens`, but a refusal is thrown as a 429 that says how long to wait. */
+export async function enforceRateLimits(db: Db, checks: RateLimitCheck[], now = Date.now()): Promise<void> {
+  const outcome = await takeTokens(db, checks, now);
+  if (!outcome.allowed) throw rateLimitedError(outcome.message, outcome.retryAfterMs);
 }
 
 /**
- * A route `onRequest` hook enforcing `rule` per client IP (`request.ip`, which honours
- * TRUST_PROXY). It runs before the body is parsed, so malformed attempts count too. Refusals are
- * 429 RATE_LIMITED with `message`, a `retry-after` header in seconds, and the usual
- * `x-ratelimit-*` headers. Expired rows are swept hourly while the app runs.
+ * A route hook that draws from the buckets `checksOf` names for this request (before the body is
+ * parsed when used as `onRequest`, so malformed attempts count too). A refusal is a 429 whose
+ * message and `Retry-After` say how long to wait; an allowed request carries
+ * `x-ratelimit-limit` / `x-ratelimit-remaining` of its tightest bucket.
  */
-export function dbRateLimit(
+export function rateLimitHook(
   app: FastifyInstance,
-  rule: RateLimitRule & { message: (retryAfterSeconds: number) => string },
+  checksOf: (request: FastifyRequest) => RateLimitCheck[] | Promise<RateLimitCheck[]>,
 ) {
-  if (!/^[a-z0-9-]+$/i.test(rule.name)) throw new Error(`rate limit name must be letters, digits, -: ${rule.name}`);
-  const sweep = setInterval(
-    () =>
-      void deleteExpiredRateLimits(app.db, rule.name).catch((err: unknown) =>
-        app.log.warn({ err }, 'rate limit sweep failed'),
-      ),
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-
-  return async function rateLimitHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const now = Date.now();
-    const decision = await hitRateLimit(app.db, rule, request.ip, now);
-    const retryAfter = Math.max(1, Math.ceil((decision.resetAt - now) / 1000));
-    reply.header('x-ratelimit-limit', String(rule.max));
-    reply.header('x-ratelimit-remaining', String(decision.remaining));
-    reply.header('x-ratelimit-reset', String(retryAfter));
-    if (!decision.allowed) {
-      reply.header('retry-after', String(retryAfter));
-      throw new AppError('RATE_LIMITED', rule.message(retryAfter));
-    }
+  return async function rateLimited(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const outcome = await takeTokens(app.db, await checksOf(request), app.clock());
+    if (!outcome.allowed) throw rateLimitedError(outcome.message, outcome.retryAfterMs);
+    reply.header('x-ratelimit-limit', String(outcome.limit));
+    reply.header('x-ratelimit-remaining', String(outcome.remaining));
   };
+}
+
+/**
+ * The wait a refusal announces, rounded UP to what the message can say plainly: seconds up to 90,
+ * then whole minutes up to 90, then whole hours. `Retry-After` carries exactly the same amount,
+ * so the header and the words never disagree.
+ */
+export function roundedWait(ms: number): { seconds: number; text: string } {
+  const w = en.rateLimits.wait;
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds <= 90)
+    return { seconds, text: seconds === 1 ? w.second : w.seconds.replace('{{count}}', String(seconds)) };
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return { seconds: minutes * 60, text: w.minutes.replace('{{count}}', String(minutes)) };
+  const hours = Math.ceil(minutes / 60);
+  return { seconds: hours * 3600, text: w.hours.replace('{{count}}', String(hours)) };
+}
+
+export function rateLimitedError(message: string, retryAfterMs: number): RateLimitedError {
+  const wait = roundedWait(retryAfterMs);
+  return new RateLimitedError(message.replace('{{wait}}', wait.text), wait.seconds);
+}
+
+/**
+ * Who a per-address limit counts: the IPv4 address, or for IPv6 the /64 network. One household,
+ * phone or office gets a whole /64 from its provider and can pick any address inside it, so
+ * counting single IPv6 addresses would give every client 2^64 budgets.
+ */
+export function clientAddress(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const bare = ip.split('%')[0]!;
+  if (!isIPv6(bare)) return ip;
+  const groupsOf = (part: string) =>
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : ([] as string[]);
+  const [head = '', tail] = bare.split('::');
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** An account's bucket key: a hash of the normalized e-mail, so the table holds no addresses. */
+export function accountSubject(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+}
+
+/**
+ * better-auth's limiter, backed by the same buckets (`rateLimit.customStorage`): its per-path
+ * rules (`customRules`, plugin rules) are `{window: seconds, max}` and become token buckets here.
+ * Its keys are the client address (IPv6 grouped per /64 by better-auth) plus the path.
+ */
+export function betterAuthStorage(db: Db, clock: () => number) {
+  return {
+    consume: async (key: string, rule: { window: number; max: number }) => {
+      const decision = await takeToken(db, { name: 'auth', max: rule.max, windowMs: rule.window * 1000 }, key, clock());
+      return {
+        allowed: decision.allowed,
+        retryAfter: decision.allowed ? null : Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
+      };
+    },
+  };
+}
+
+/** Deletes full buckets hourly while the app runs (and once at start). */
+export function sweepRateLimits(app: FastifyInstance): void {
+  const sweep = () =>
+    void deleteFullBuckets(app.db, app.clock()).catch((err: unknown) =>
+      app.log.warn({ err }, 'rate limit sweep failed'),
+    );
+  const timer = setInterval(sweep, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
 }

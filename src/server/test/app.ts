@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
@@ -11,10 +11,13 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh test database; call `close` in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'clock'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, webRoot: '/nonexistent' });
+  const app = await buildApp({ config, database, webRoot: '/nonexistent', ...deps });
   await app.ready();
   return {
     app,

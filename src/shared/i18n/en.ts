@@ -572,7 +572,6 @@ export const en = {
       invalidEmail: 'Please enter a valid e-mail address.',
       tooLong: 'This is too long.',
       invalid: 'This value is not allowed.',
-      rateLimited: 'Too many messages from your connection. Please try again in a few minutes.',
     },
   },
   thankyou: {
@@ -832,6 +831,19 @@ export const en = {
       dobRequired: 'Please enter the date of birth.',
       dobInvalid: 'Enter a real date of birth in the past.',
     },
+  },
+  /** Refusals of the rate limits (the server sends them; `{{wait}}` is how long, as Retry-After says). */
+  rateLimits: {
+    wait: { second: '1 second', seconds: '{{count}} seconds', minutes: '{{count}} minutes', hours: '{{count}} hours' },
+    auth: 'Too many attempts from your connection. Please wait {{wait}} and try again.',
+    signInAccount:
+      'Too many wrong passwords for this account. Please wait {{wait}} and try again, or reset your password.',
+    signInAddress: 'Too many failed sign-ins from your connection. Please wait {{wait}} and try again.',
+    uploads: 'Too many uploads. Please wait {{wait}} and try again.',
+    bookings: 'Too many bookings. Please wait {{wait}} and try again.',
+    contact: 'Too many messages from your connection. Please wait {{wait}} and try again.',
+    verify: 'Too many verification attempts from your connection. Please wait {{wait}} and try again.',
+    verifySid: 'Too many wrong dates of birth for this SID. Please wait {{wait}} and try again.',
   },
 } as const;
 

@@ -7,9 +7,6 @@ import { DobSchema } from './user';
  * and answers only what a certificate shows.
  */
 
-/** At most this many checks per client IP per window (docs/decisions/0031). */
-export const VERIFY_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
-
 export const VerifyRequestSchema = z.object({
   sid: z
     .string()

@@ -18,6 +18,8 @@ import { en } from '../../../shared/i18n/en';
 import { ApiErrorSchema } from '../../lib/http';
 import { AppError } from '../../lib/errors';
 import { setTotalCount } from '../../lib/paging';
+import { enforceRateLimits } from '../../lib/rate-limit';
+import { bookingChecks } from '../../lib/rate-limit-policy';
 import { requireUser, type SessionUser } from '../../auth/session';
 import { contentIdempotencyKey, createOrder, deleteOrder, findOrderByOid, listOrders, updateOrder } from './service';
 
@@ -28,6 +30,7 @@ const errors = {
   404: ApiErrorSchema,
   413: ApiErrorSchema,
   415: ApiErrorSchema,
+  429: ApiErrorSchema,
 };
 
 /** Validates with the schema the handler chose, answering like the route-level validation does. */
@@ -90,6 +93,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const idempotencyKey =
         headerKey ?? body.idempotencyKey ?? contentIdempotencyKey(body.course.cid, body, body.image);
+      // New bookings per address (docs/decisions/0140); edits are admins' work.
+      await enforceRateLimits(app.db, bookingChecks(request.ip), app.clock());
       const { order, created } = await createOrder(
         app.db,
         { id: caller.id, email: caller.email, sid: caller.sid },

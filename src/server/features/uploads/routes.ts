@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { ApiErrorSchema } from '../../lib/http';
 import { AppError } from '../../lib/errors';
 import { getSessionUser } from '../../auth/session';
+import { rateLimitHook } from '../../lib/rate-limit';
+import { uploadChecks } from '../../lib/rate-limit-policy';
 import { MAX_UPLOAD_BYTES } from './image';
 import { findUploadByKey, saveImageUpload, urlOf } from './service';
 
@@ -22,11 +23,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     throwFileSizeLimit: true,
   });
-  await app.register(rateLimit, { global: false });
 
   app.post(
     '/upload',
     {
+      // Anonymous uploads (the sign-up photo) and signed-in ones draw from separate buckets, so
+      // neither can use up the other (docs/decisions/0140).
+      onRequest: rateLimitHook(app, async (request) =>
+        uploadChecks(request.ip, (await getSessionUser(app, request))?.id ?? null),
+      ),
       schema: {
         querystring: z.object({ kind: z.enum(['public', 'private']).default('public') }),
         response: {
@@ -36,18 +41,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           413: ApiErrorSchema,
           415: ApiErrorSchema,
           429: ApiErrorSchema,
-        },
-      },
-      config: {
-        // Anonymous callers (the sign-up photo) get a small budget; signed-in users a larger one.
-        rateLimit: {
-          max: async (request) => ((await getSessionUser(app, request)) ? 60 : 10),
-          timeWindow: '1 hour',
-          errorResponseBuilder: (_req, ctx) => ({
-            statusCode: 429,
-            code: 'RATE_LIMITED',
-            message: `Too many uploads. Please try again in ${Math.ceil(ctx.ttl / 60000)} minute(s).`,
-          }),
         },
       },
     },

@@ -44,11 +44,8 @@ export function ContactForm() {
       toast.success(t('toast.contactSuccess'));
       reset();
     } catch (err) {
-      toast.error(
-        err instanceof ApiError && err.code === 'RATE_LIMITED'
-          ? t('contact.form.rateLimited')
-          : t('toast.contactFailure'),
-      );
+      // A refusal by the rate limit says how long to wait (the server's text, as Retry-After).
+      toast.error(err instanceof ApiError && err.code === 'RATE_LIMITED' ? err.message : t('toast.contactFailure'));
     }
   });
 

@@ -1,0 +1,104 @@
+import { en } from '../../shared/i18n/en';
+import type { Db } from '../db/client';
+import { accountSubject, clientAddress, resetRateLimit, type RateLimitCheck, type RateLimitRule } from './rate-limit';
+
+/**
+ * Every rate limit of the site, in one place; the numbers and why are in
+ * docs/decisions/0140-rate-limits.md. A rule is a token bucket (see rate-limit.ts): `max` at once,
+ * then `max` per `windowMs`. Per-address rules count an IPv4 address or an IPv6 /64.
+ *
+ * The yardstick: a class of 30 behind one address (the office Wi-Fi, or a mobile carrier's shared
+ * address) signs up with a photo, signs in, uploads NIDs and books within minutes without a single
+ * refusal; a script that keeps going is stopped, and a guesser of passwords or birth dates gets a
+ * number of tries per account or SID that no change of address increases.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const RULES = {
+  /** Wrong passwords for one account, from anywhere: 5 at once, then one every 3 minutes… */
+  signInFailuresPerAccount: { name: 'signin-fail-account', max: 5, windowMs: 15 * MINUTE },
+  /** …and at most 20 in a day (one more every 72 minutes after that): the wait grows. */
+  signInFailuresPerAccountDaily: { name: 'signin-fail-account-day', max: 20, windowMs: DAY },
+  /** Failed sign-ins from one address over all accounts (credential stuffing). */
+  signInFailuresPerAddress: { name: 'signin-fail-address', max: 50, windowMs: HOUR },
+  /** Uploads without a session (the sign-up photo), per address. */
+  anonymousUploadsPerAddress: { name: 'upload-anon-address', max: 40, windowMs: HOUR },
+  /** Uploads with a session, per account… */
+  uploadsPerAccount: { name: 'upload-account', max: 20, windowMs: HOUR },
+  /** …and per address, for everyone signed in behind it together. */
+  signedInUploadsPerAddress: { name: 'upload-signed-in-address', max: 150, windowMs: HOUR },
+  /**
+   * New bookings per address. Not per account: a booking needs an account and an NID upload,
+   * both limited already, and a booking is repeated safely (idempotency keys) by clients that retry.
+   */
+  bookingsPerAddress: { name: 'booking-address', max: 60, windowMs: HOUR },
+  /** Contact-form messages per address: 30 an hour, and no more than 60 a day. */
+  contactPerAddress: { name: 'contact-address', max: 30, windowMs: HOUR },
+  contactPerAddressDaily: { name: 'contact-address-day', max: 60, windowMs: DAY },
+  /** Certificate checks per address. */
+  verificationsPerAddress: { name: 'verify-address', max: 60, windowMs: 10 * MINUTE },
+  /** Wrong dates of birth for one SID, from anywhere. */
+  wrongBirthDatesPerSid: { name: 'verify-dob-sid', max: 20, windowMs: DAY },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * better-auth's own per-address, per-path limits (its `customRules`; window in seconds), kept in
+ * the same buckets through its `customStorage`. Sign-in failures are counted by the bridge on top.
+ */
+export const AUTH_RULES = {
+  // Every sign-in attempt, right or wrong: each costs a password hash.
+  '/sign-in/*': { window: 10 * 60, max: 100 },
+  '/sign-up/*': { window: 60 * 60, max: 40 },
+  '/request-password-reset': { window: 60 * 60, max: 20 },
+  '/reset-password': { window: 10 * 60, max: 20 },
+  '/send-verification-email': { window: 60 * 60, max: 40 },
+  // Every page load asks for the session; it reads, and costs no hash.
+  '/get-session': false,
+} as const;
+
+/** Anything else under /api/auth: per address and path. */
+export const AUTH_DEFAULT_RULE = { window: 60, max: 100 } as const;
+
+const t = en.rateLimits;
+
+/** The buckets one password sign-in draws from; the bridge gives them back unless the password was wrong. */
+export const signInFailureChecks = (email: string, ip: string): RateLimitCheck[] => [
+  { rule: RULES.signInFailuresPerAccount, subject: accountSubject(email), message: t.signInAccount },
+  { rule: RULES.signInFailuresPerAccountDaily, subject: accountSubject(email), message: t.signInAccount },
+  { rule: RULES.signInFailuresPerAddress, subject: clientAddress(ip), message: t.signInAddress },
+];
+
+/** Forgets an account's wrong passwords once its owner proved who they are (signed in, or reset). */
+export async function clearSignInFailures(db: Db, email: string): Promise<void> {
+  await resetRateLimit(db, RULES.signInFailuresPerAccount, accountSubject(email));
+  await resetRateLimit(db, RULES.signInFailuresPerAccountDaily, accountSubject(email));
+}
+
+export const uploadChecks = (ip: string, userId: string | null): RateLimitCheck[] =>
+  userId
+    ? [
+        { rule: RULES.uploadsPerAccount, subject: userId, message: t.uploads },
+        { rule: RULES.signedInUploadsPerAddress, subject: clientAddress(ip), message: t.uploads },
+      ]
+    : [{ rule: RULES.anonymousUploadsPerAddress, subject: clientAddress(ip), message: t.uploads }];
+
+export const bookingChecks = (ip: string): RateLimitCheck[] => [
+  { rule: RULES.bookingsPerAddress, subject: clientAddress(ip), message: t.bookings },
+];
+
+export const contactChecks = (ip: string): RateLimitCheck[] => [
+  { rule: RULES.contactPerAddress, subject: clientAddress(ip), message: t.contact },
+  { rule: RULES.contactPerAddressDaily, subject: clientAddress(ip), message: t.contact },
+];
+
+export const verificationChecks = (ip: string): RateLimitCheck[] => [
+  { rule: RULES.verificationsPerAddress, subject: clientAddress(ip), message: t.verify },
+];
+
+export const wrongBirthDateCheck = (sid: string): RateLimitCheck => ({
+  rule: RULES.wrongBirthDatesPerSid,
+  subject: sid,
+  message: t.verifySid,
+});
