@@ -384,10 +384,12 @@ const ROWS: Row[] = [
     route: 'POST /api/auth/*',
     what: 'sign-in/email with a wrong password',
     expect: all(401),
-    request: (s) => ({
+    // A new account for each caller: five wrong passwords lock an account, and student A must
+    // still sign in for the rows below.
+    request: async (s) => ({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      payload: { email: A(s).email, password: 'Wrong2026x' },
+      payload: { email: (await createUser(s.t)).email, password: 'Wrong2026x' },
     }),
   },
   {
