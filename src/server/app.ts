@@ -18,6 +18,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { authBridge } from './auth/bridge';
 import { getSessionState } from './auth/session';
 import { resolveAuthSecret } from './auth/secret';
+import { warmPasswordChecker } from './auth/password-strength';
 import { userRoutes } from './features/users/routes';
 import { fileRoutes, uploadRoutes } from './features/uploads/routes';
 import { claimUpload, sweepUploads } from './features/uploads/service';
@@ -106,12 +107,19 @@ export async function buildApp({
         subject: 'Reset your password',
         text: `Hello ${name || 'there'},\n\nSomeone asked to reset the password of your account at ${config.publicUrl}.\nTo choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
       }),
+    sendVerificationEmail: ({ email, name, url }) =>
+      app.mailer.send({
+        to: email,
+        subject: 'Confirm your e-mail address',
+        text: `Hello ${name || 'there'},\n\nPlease confirm that this is your e-mail address for your account at ${config.publicUrl}.\nOpen this link within 24 hours:\n\n${url}\n\nIf you did not create an account, ignore this e-mail.\n`,
+      }),
     onUserCreated: (user) => claimUpload(database.db, user.image, user.id),
     clock,
     log: app.log,
   });
   // Fail at start-up, not on the first request, if the auth tables or secret are wrong.
   await auth.$context;
+  warmPasswordChecker();
   app.decorate('auth', auth);
   installErrorHandler(app);
   sweepRateLimits(app);

@@ -27,6 +27,17 @@ export const ERROR_CODES = {
   GOOGLE_NOT_CONFIGURED: { status: 503, message: 'Google sign-in is not configured' },
   TWO_FACTOR_REQUIRED: { status: 403, message: 'Enter the code from your authenticator app first.' },
   USER_NOT_FOUND: { status: 404, message: 'There is no user with this e-mail or SID.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'This address does not accept this method.' },
+  // ── Accounts: verified addresses, the owner, passwords ──
+  WEAK_PASSWORD: {
+    status: 400,
+    message: 'Weak password: password does not meet requirements.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    status: 409,
+    message: 'This e-mail address is not verified yet, so its role cannot be raised.',
+  },
+  OWNER_ADDRESS_RESERVED: { status: 403, message: "This e-mail address is reserved for the school owner's account." },
   // Booking and orders.
   ORDER_NOT_FOUND: { status: 404, message: 'There is no order with this id.' },
   // ── Course and blog administration ──

@@ -1,12 +1,13 @@
 /**
  * The password policy (docs/decisions/0003-password-policy.md), shared by the forms and the server:
  * 8 to 128 characters, at least one letter and one digit, and not one of the passwords everybody
- * tries first.
+ * tries first. The server also refuses guessable passwords with a strength estimator
+ * (src/server/auth/password-strength.ts), kept off the browser bundle: its dictionaries are large.
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const WEAK_PASSWORD_MESSAGE =
-  'Weak password: password does not meet requirements (at least 8 characters, with a letter and a number).';
+  'Weak password: password does not meet requirements (at least 8 characters with a letter and a number, and hard to guess: no common passwords, names or keyboard patterns).';
 
 const COMMON = new Set([
   'password1',

@@ -112,8 +112,11 @@ describe('sign-in', () => {
         payload: { email: u.email, redirectTo: 'http://school.test/reset' },
         remoteAddress: '10.2.2.4',
       });
-      await waitFor(() => smtp.inbox.length > before);
-      const link = /http:\/\/school\.test\/api\/auth\/reset-password\/\S+/.exec(smtp.inbox.at(-1)!.text)![0];
+      // The sign-ups above also mail verification links: pick this account's reset mail.
+      const resetMail = () =>
+        smtp.inbox.slice(before).find((m) => /reset your password/i.test(m.subject) && m.to.includes(u.email));
+      await waitFor(() => resetMail() !== undefined);
+      const link = /http:\/\/school\.test\/api\/auth\/reset-password\/\S+/.exec(resetMail()!.text)![0];
       const reset = await t.app.inject({
         method: 'POST',
         url: '/api/auth/reset-password',
@@ -145,8 +148,9 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    await waitFor(() => smtp.inbox.length > before);
-    const mails = smtp.inbox.slice(before);
+    const resetMails = () => smtp.inbox.slice(before).filter((m) => /reset your password/i.test(m.subject));
+    await waitFor(() => resetMails().length > 0);
+    const mails = resetMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual([u.email]);
 
@@ -166,7 +170,7 @@ describe('password reset', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { newPassword: 'Another2026x', token },
+      payload: { newPassword: 'Another-Gate-2026x', token },
       remoteAddress: '10.3.3.5',
     });
     expect(again.statusCode).toBe(400);
@@ -215,20 +219,6 @@ describe('roles cannot be chosen by the client', () => {
     expect(viaUsers.statusCode).toBe(403);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, s.id));
     expect(row!.role).toBe('student');
-  });
-});
-
-describe('sign-out', () => {
-  it('GET /api/logout ends the session', async () => {
-    const s = await createUser(t);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: s.cookie } })).json().user,
-    ).not.toBeNull();
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: s.cookie } });
-    expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: s.cookie } })).json()).toEqual({
-      user: null,
-    });
   });
 });
 

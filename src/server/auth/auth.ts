@@ -11,7 +11,9 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import { mayUseImage } from '../features/uploads/service';
 import { betterAuthStorage } from '../lib/rate-limit';
 import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '../lib/rate-limit-policy';
-import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE, isStrongPassword } from '../../shared/password-policy';
+import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE } from '../../shared/password-policy';
+import { isHardToGuess } from './password-strength';
+import { deleteResetLink, mayMailAccount, voidOtherResetLinks } from './account-mail';
 
 export interface AuthDeps {
   db: Db;
@@ -19,6 +21,8 @@ export interface AuthDeps {
   secret: string;
   /** Sends the reset e-mail; called without awaiting so the answer time never tells if an account exists. */
   sendResetPassword: (data: { email: string; name: string; url: string }) => Promise<void>;
+  /** Sends the "confirm your e-mail address" link; also not awaited, for the same reason. */
+  sendVerificationEmail: (data: { email: string; name: string; url: string }) => Promise<void>;
   /** After a user is created (password or Google): claim their sign-up photo upload. */
   onUserCreated?: (user: { id: string; image?: string | null }) => Promise<void>;
   /**
@@ -63,7 +67,26 @@ async function freeSid(ctx: GenericEndpointContext | null, db: Db): Promise<stri
   throw new Error('could not allocate a unique SID');
 }
 
-export function createAuth({ db, config, secret, sendResetPassword, onUserCreated, log, clock = Date.now }: AuthDeps) {
+/** Where the verification link lands in the app, whatever callback a client asked for. */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
+
+/** The paths that set a new password, and the body field that carries it. */
+const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+export function createAuth({
+  db,
+  config,
+  secret,
+  sendResetPassword,
+  sendVerificationEmail,
+  onUserCreated,
+  log,
+  clock = Date.now,
+}: AuthDeps) {
   const google = config.google;
   return betterAuth({
     appName: 'Khulna Driving School',
@@ -114,15 +137,37 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      // Sign-in works before the address is verified: students must never be locked out by a
+      // mail that went to spam. The app shows a banner until they verify (decision 0150).
+      requireEmailVerification: false,
+      sendResetPassword: async ({ user, url, token }) => {
+        // One mailed link per account at a time, and a few mails an hour per account.
+        if (!(await mayMailAccount(db, 'reset', user.id))) return deleteResetLink(db, token);
+        await voidOtherResetLinks(db, user.id, token);
         void sendResetPassword({ email: user.email, name: user.name, url }).catch(() => {});
       },
-      // The mailbox's owner chose a new password: wrong guesses before it no longer lock them out.
-      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
+      // Only the mailbox's owner can open a reset link, so a completed reset proves the address, and
+      // wrong guesses before it no longer lock the owner out.
+      onPasswordReset: async ({ user }) => {
+        if (!user.emailVerified) await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await clearSignInFailures(db, user.email);
+      },
     },
-    // Google may join an existing account only when its e-mail was verified; otherwise anyone could
-    // pre-register a victim's address with a password and share the account later.
-    account: { accountLinking: { enabled: true } },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        if (!(await mayMailAccount(db, 'verify', user.id))) return;
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', EMAIL_VERIFIED_PATH);
+        void sendVerificationEmail({ email: user.email, name: user.name, url: link.toString() }).catch(() => {});
+      },
+    },
+    // Google joins an existing account only when BOTH sides vouch for the address: Google says it
+    // is verified and our account's address was verified (by link, reset or Google). Otherwise a
+    // stranger could pre-register a victim's address with a password and share the account later.
+    account: { accountLinking: { enabled: true, requireLocalEmailVerified: true } },
     databaseHooks: {
       user: {
         create: {
@@ -151,17 +196,26 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const password =
-          ctx.path === '/sign-up/email'
-            ? (ctx.body as { password?: unknown } | undefined)?.password
-            : ctx.path === '/reset-password' || ctx.path === '/change-password'
-              ? (ctx.body as { newPassword?: unknown } | undefined)?.newPassword
-              : undefined;
-        if (typeof password === 'string' && !isStrongPassword(password)) {
-          throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: WEAK_PASSWORD_MESSAGE });
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
+          // The owner is made by the operator (npm run user -- create-owner), never by a sign-up:
+          // whoever registers that address first must not end up holding it (decision 0152).
+          if (body.email.trim().toLowerCase() === config.ownerEmail) {
+            throw new APIError('FORBIDDEN', {
+              code: 'OWNER_ADDRESS_RESERVED',
+              message: "This e-mail address is reserved for the school owner's account.",
+            });
+          }
+        }
+        const passwordField = NEW_PASSWORD_FIELD[ctx.path];
+        const password = passwordField ? body[passwordField] : undefined;
+        if (typeof password === 'string') {
+          const personal = [body.name, body.email].filter((v): v is string => typeof v === 'string');
+          if (!isHardToGuess(password, personal)) {
+            throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: WEAK_PASSWORD_MESSAGE });
+          }
         }
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
-          const body = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
           const nameGiven = ctx.path === '/sign-up/email' || body.name !== undefined;
           // Control characters too: PostgreSQL refuses a NUL byte, which was a 500 here (fuzz test).
           if (

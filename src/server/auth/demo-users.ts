@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../shared/constants';
 import { siteMeta, users } from '../db/schema';
+import { createOwner } from './owner';
 
 const MARKER = 'seed.demo-users';
+export const DEMO_TEACHER_EMAIL = 'teacher@demo.khulnadriving.example';
+export const DEMO_STUDENT_EMAIL = 'student@demo.khulnadriving.example';
 
 export interface DemoAccount {
   role: Role;
@@ -17,11 +20,15 @@ export interface DemoAccount {
 /**
  * First run on the embedded default: a demo owner (admin), teacher and student, each with a fresh
  * random password, returned once so start-up can print them. Never in production, never twice.
+ * The server made these addresses up, so they count as verified (no mail could reach them).
  */
 export async function ensureDemoUsers(app: FastifyInstance): Promise<DemoAccount[]> {
   const db = app.db;
   const [done] = await db.select().from(siteMeta).where(eq(siteMeta.key, MARKER));
-  if (done) return [];
+  if (done) {
+    await markDemoUsersVerified(app);
+    return [];
+  }
   const pw = () => `Demo-${randomBytes(6).toString('base64url')}7`;
   const wanted: DemoAccount[] = [
     { role: 'admin', label: 'owner (admin)', name: 'School Owner', email: app.config.ownerEmail, password: pw() },
@@ -29,14 +36,14 @@ export async function ensureDemoUsers(app: FastifyInstance): Promise<DemoAccount
       role: 'teacher',
       label: 'teacher',
       name: 'Demo Teacher',
-      email: 'teacher@demo.khulnadriving.example',
+      email: DEMO_TEACHER_EMAIL,
       password: pw(),
     },
     {
       role: 'student',
       label: 'student',
       name: 'Demo Student',
-      email: 'student@demo.khulnadriving.example',
+      email: DEMO_STUDENT_EMAIL,
       password: pw(),
     },
   ];
@@ -47,14 +54,39 @@ export async function ensureDemoUsers(app: FastifyInstance): Promise<DemoAccount
       .from(users)
       .where(eq(sql`lower(${users.email})`, account.email.toLowerCase()));
     if (exists) continue;
-    const res = await app.auth.api.signUpEmail({
-      body: { name: account.name, email: account.email, password: account.password },
-    });
-    if (account.role !== 'student') await db.update(users).set({ role: account.role }).where(eq(users.id, res.user.id));
+    if (account.email === app.config.ownerEmail) {
+      await createOwner(app, { email: account.email, name: account.name, password: account.password });
+    } else {
+      const res = await app.auth.api.signUpEmail({
+        body: { name: account.name, email: account.email, password: account.password },
+      });
+      await db.update(users).set({ role: account.role, emailVerified: true }).where(eq(users.id, res.user.id));
+    }
     created.push(account);
   }
   await db.insert(siteMeta).values({ key: MARKER, value: true }).onConflictDoNothing();
   return created;
+}
+
+/**
+ * Demo data made before addresses were verified: the demo teacher and student, and the owner the
+ * seed made (an admin at OWNER_EMAIL). Idempotent; runs only where demo accounts are seeded.
+ */
+async function markDemoUsersVerified(app: FastifyInstance): Promise<void> {
+  await app.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(inArray(users.email, [DEMO_TEACHER_EMAIL, DEMO_STUDENT_EMAIL]), eq(users.emailVerified, false)));
+  await app.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, app.config.ownerEmail),
+        eq(users.role, 'admin'),
+        eq(users.emailVerified, false),
+      ),
+    );
 }
 
 export function formatDemoAccounts(accounts: DemoAccount[]): string {

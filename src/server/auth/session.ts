@@ -14,9 +14,10 @@ export interface SessionUser {
   status: string;
   sid: string;
   dob: string | null;
-  /** The school owner (OWNER_EMAIL, and an admin): the only one who manages courses and blogs. */
+  /** The school owner (OWNER_EMAIL, verified, and an admin): the only one who manages courses and blogs. */
   isOwner: boolean;
   twoFactorEnabled: boolean;
+  emailVerified: boolean;
 }
 
 /**
@@ -60,7 +61,9 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
         status: u.status,
         sid: u.sid,
         dob: u.dob ?? null,
-        isOwner: u.role === 'admin' && u.email.toLowerCase() === app.config.ownerEmail,
+        // Verified too: an address nobody proved to hold never manages the school's content.
+        isOwner: u.role === 'admin' && u.emailVerified && u.email.toLowerCase() === app.config.ownerEmail,
+        emailVerified: u.emailVerified,
         twoFactorEnabled: u.twoFactorEnabled === true,
       };
       const secondFactor: SecondFactorDue = session.twoFactorVerified

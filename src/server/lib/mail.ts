@@ -61,7 +61,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       mkdirSync(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);
-      const link = /https?:\/\/\S+/.exec(m.text)?.[0];
+      // The last address in the text is the action link (the first is often the site's own address).
+      const link = m.text.match(/https?:\/\/\S+/g)?.at(-1);
       log.info(
         { to: m.to, subject: m.subject, file, ...(link ? { link } : {}) },
         'mail written to the outbox (no SMTP_URL set)',

@@ -39,6 +39,10 @@ export const RULES = {
   contactPerAddressDaily: { name: 'contact-address-day', max: 60, windowMs: DAY },
   /** Certificate checks per address. */
   verificationsPerAddress: { name: 'verify-address', max: 60, windowMs: 10 * MINUTE },
+  /** Password-reset mails to one account, whoever asks: 3 at once, then one every 20 minutes. */
+  resetMailsPerAccount: { name: 'reset-mail-account', max: 3, windowMs: HOUR },
+  /** "Confirm your address" mails to one account, whoever asks. */
+  verifyMailsPerAccount: { name: 'verify-mail-account', max: 5, windowMs: HOUR },
   /** Wrong dates of birth for one SID, from anywhere. */
   wrongBirthDatesPerSid: { name: 'verify-dob-sid', max: 20, windowMs: DAY },
 } as const satisfies Record<string, RateLimitRule>;

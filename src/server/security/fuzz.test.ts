@@ -649,7 +649,7 @@ const TARGETS: Target[] = [
     name: 'POST /api/auth/change-password',
     caller: 'studentA',
     arb: jsonRoute('POST', fixed('/api/auth/change-password'), () => ({
-      valid: { currentPassword: TEST_PASSWORD, newPassword: 'Another2026x' },
+      valid: { currentPassword: TEST_PASSWORD, newPassword: 'Another-Gate-2026x' },
       fields: { currentPassword: str, newPassword: str },
     })),
   },
@@ -665,7 +665,7 @@ const TARGETS: Target[] = [
     name: 'POST /api/auth/reset-password',
     caller: 'anonymous',
     arb: jsonRoute('POST', fixed('/api/auth/reset-password'), () => ({
-      valid: { token: 'not-a-real-token', newPassword: 'Another2026x' },
+      valid: { token: 'not-a-real-token', newPassword: 'Another-Gate-2026x' },
       fields: { token: str, newPassword: str },
     })),
   },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { bookingBody, jpeg, multipart } from '../features/orders/test-helpers';
 import { TEST_PASSWORD, cookieHeader, createUser, type TestUser } from '../test/users';
 import {
@@ -85,10 +87,12 @@ const ROWS: Row[] = [
   // ── Health and session ──
   { route: 'GET /api/health', expect: all(200), request: () => ({ method: 'GET', url: '/api/health' }) },
   { route: 'GET /api/me', expect: all(200), request: () => ({ method: 'GET', url: '/api/me' }) },
+  // Signing out is a POST; the old GET answers 405 to everyone and ends nothing.
+  { route: 'GET /api/logout', expect: all(405), request: () => ({ method: 'GET', url: '/api/logout' }) },
   {
-    route: 'GET /api/logout',
+    route: 'POST /api/logout',
     expect: all(200),
-    request: async (s, _c, u) => ({ method: 'GET', url: '/api/logout', as: await freshSession(s, u) }),
+    request: async (s, _c, u) => ({ method: 'POST', url: '/api/logout', as: await freshSession(s, u) }),
   },
   {
     route: 'POST /api/jwt',
@@ -214,13 +218,23 @@ const ROWS: Row[] = [
   },
   {
     route: 'PUT /api/users/:email',
-    what: 'role → admin on a fresh student (a student may not promote even themselves)',
+    what: 'role → admin on a fresh, verified student (a student may not promote even themselves)',
     expect: exp(401, 403, 403, 403, 200, 200),
     request: async (s, caller) => {
       // Students A and B try on themselves; the teacher on a fresh student; admins promote one.
       const target =
         caller === 'studentA' || caller === 'studentB' ? s.users[caller] : await createUser(s.t, 'student');
+      await s.t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, target.id));
       return { method: 'PUT', url: `/api/users/${target.email}`, payload: { role: 'admin' } };
+    },
+  },
+  {
+    route: 'PUT /api/users/:email',
+    what: 'role → teacher on a fresh student whose address is not verified',
+    expect: exp(401, 403, 403, 403, 409, 409),
+    request: async (s) => {
+      const target = await createUser(s.t, 'student');
+      return { method: 'PUT', url: `/api/users/${target.email}`, payload: { role: 'teacher' } };
     },
   },
   {
@@ -434,7 +448,7 @@ const ROWS: Row[] = [
     request: () => ({
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { currentPassword: 'Wrong2026x', newPassword: 'Another2026x' },
+      payload: { currentPassword: 'Wrong2026x', newPassword: 'Another-Gate-2026x' },
     }),
   },
   {
@@ -454,7 +468,7 @@ const ROWS: Row[] = [
     request: () => ({
       method: 'POST',
       url: '/api/auth/reset-password',
-      payload: { token: 'not-a-real-token', newPassword: 'Another2026x' },
+      payload: { token: 'not-a-real-token', newPassword: 'Another-Gate-2026x' },
     }),
   },
   {

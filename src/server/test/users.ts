@@ -4,8 +4,9 @@ import type { Role } from '../../shared/constants';
 import { users } from '../db/schema';
 import type { TestApp } from './app';
 import { secretFromUri, totp } from './totp';
+import { createOwner } from '../auth/owner';
 
-export const TEST_PASSWORD = 'Khulna2026';
+export const TEST_PASSWORD = 'Rupsha-Bridge-2026';
 
 export interface TestUser {
   id: string;
@@ -27,11 +28,13 @@ let counter = 0;
 
 /**
  * Signs up through the real API (so better-auth's hooks run), then sets the role in the database.
+ * Staff accounts are marked verified, as the operator's create-owner / set-role path requires.
  * An admin then enrols an authenticator through the API, as the app makes every admin do, and
  * gets the session that confirmed it.
  */
 export async function createUser(t: TestApp, role: Role = 'student', email?: string): Promise<TestUser> {
   const address = email ?? `${role}${++counter}-${Date.now()}@test.example`;
+  if (address.toLowerCase() === t.app.config.ownerEmail) return createTestOwner(t);
   const remoteAddress = `10.9.${counter % 250}.${(counter * 7) % 250}`;
   const res = await t.app.inject({
     method: 'POST',
@@ -41,7 +44,9 @@ export async function createUser(t: TestApp, role: Role = 'student', email?: str
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ user: { id: string; sid: string } }>();
-  if (role !== 'student') await t.database.db.update(users).set({ role }).where(eq(users.id, body.user.id));
+  if (role !== 'student') {
+    await t.database.db.update(users).set({ role, emailVerified: true }).where(eq(users.id, body.user.id));
+  }
   const user: TestUser = {
     id: body.user.id,
     email: address,
@@ -78,4 +83,22 @@ export async function enrolTwoFactor(app: FastifyInstance, user: TestUser, remot
 /** Signs in with e-mail and password; returns the raw response. */
 export function signIn(app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1') {
   return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, remoteAddress });
+}
+
+/** The owner (OWNER_EMAIL) as the operator makes it, `npm run user -- create-owner`, signed in. */
+export async function createTestOwner(t: TestApp): Promise<TestUser> {
+  const email = t.app.config.ownerEmail;
+  await createOwner(t.app, { email, password: TEST_PASSWORD });
+  const remoteAddress = `10.9.250.${++counter % 250}`;
+  const res = await signIn(t.app, email, TEST_PASSWORD, remoteAddress);
+  if (res.statusCode !== 200) throw new Error(`owner sign-in failed: ${res.statusCode} ${res.body}`);
+  const row = res.json<{ user: { id: string; sid: string } }>().user;
+  const owner: TestUser = {
+    id: row.id,
+    email,
+    sid: row.sid,
+    role: 'admin',
+    cookie: cookieHeader(res.headers['set-cookie']),
+  };
+  return enrolTwoFactor(t.app, owner, remoteAddress);
 }

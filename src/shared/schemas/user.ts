@@ -18,6 +18,8 @@ export const MeSchema = z.object({
   user: UserSchema.extend({
     isOwner: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    /** false shows the "please verify your e-mail" banner. */
+    emailVerified: z.boolean(),
     /**
      * What this session owes before the app serves it: `enrol` (an admin sets up an authenticator),
      * `verify` (give a code from it), or null.

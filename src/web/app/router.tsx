@@ -34,6 +34,7 @@ const publicRoutes: RouteObject[] = [
   lazyPage('login/two-factor', async () => (await import('../pages/two-factor')).TwoFactorPage),
   lazyPage('two-factor/setup', async () => (await import('../pages/two-factor-setup')).TwoFactorSetupPage),
   lazyPage('signup', async () => (await import('../pages/signup')).SignupPage),
+  lazyPage('email-verified', async () => (await import('../pages/email-verified')).EmailVerifiedPage),
   lazyPage('logout', async () => (await import('../pages/logout')).LogoutPage),
   lazyPage('verification', async () => (await import('../pages/verification')).VerificationPage),
   lazyPage('blogs', async () => (await import('../pages/blogs')).BlogsPage),

@@ -19,6 +19,8 @@ export const paths = {
   twoFactorCode: '/login/two-factor',
   twoFactorSetup: '/two-factor/setup',
   myAccount: '/dashboard/my-account',
+  /** Where the "confirm your e-mail" link lands (the server's EMAIL_VERIFIED_PATH). */
+  emailVerified: '/email-verified',
   dashboard: '/dashboard',
   // Course and blog administration, and the public blog.
   blogs: '/blogs',

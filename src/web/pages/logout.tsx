@@ -1,28 +1,45 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { paths } from '../config/paths';
-import { Spinner } from '../components/ui/spinner';
-import { useSignOut } from '../features/auth/api/auth';
+import { ButtonSpinner, Spinner } from '../components/ui/spinner';
+import { buttonStyles } from '../components/ui/button-styles';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { useLogout } from '../features/auth/use-logout';
+import { isConfirmedLogout } from '../features/auth/logout-state';
 
-/** /logout signs out, goes to /login and says "Logout Sucessfully". */
+/**
+ * /logout signs out, goes to /login and says "Logout Sucessfully". Opened from the app's own
+ * Logout link it signs out at once; opened any other way (a link on another site, a typed
+ * address) it asks first, so no other site can sign a visitor out by sending them here.
+ */
 export function LogoutPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const location = useLocation();
+  const { logout, pending } = useLogout();
+  const confirmed = isConfirmedLogout(location.state);
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (!confirmed || started.current) return;
     started.current = true;
-    signOut.mutate(undefined, {
-      onSettled: () => {
-        toast.success(t('toast.logout'));
-        void navigate(paths.login, { replace: true });
-      },
-    });
-  }, [signOut, navigate, t]);
+    logout();
+  }, [confirmed, logout]);
 
-  return <Spinner label={t('auth.signingOut')} />;
+  if (confirmed) return <Spinner label={t('auth.signingOut')} />;
+  return (
+    <AuthCard title={t('auth.logoutTitle')}>
+      <title>{`${t('auth.logoutTitle')} | ${t('school.shortName')}`}</title>
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-700">{t('auth.logoutConfirm')}</p>
+        <button type="button" className={buttonStyles.primary} disabled={pending} onClick={logout}>
+          {pending && <ButtonSpinner />}
+          {t('nav.logout')}
+        </button>
+        <Link to={paths.home} className={buttonStyles.secondary}>
+          {t('auth.logoutCancel')}
+        </Link>
+      </div>
+    </AuthCard>
+  );
 }

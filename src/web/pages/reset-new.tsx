@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { ButtonSpinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
 import { toastError } from '../lib/toast-error';
+import { isWeakPasswordError } from '../features/auth/weak-password';
 import { useResetPassword } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { PasswordField } from '../features/auth/components/password-input';
@@ -28,7 +29,8 @@ export function ResetNewPasswordPage() {
       toast.success(t('auth.passwordSaved'));
       await navigate(paths.login, { replace: true });
     } catch (err) {
-      toastError(err);
+      if (isWeakPasswordError(err)) form.setError('password', { message: t('auth.errors.passwordGuessable') });
+      else toastError(err);
     }
   });
 

@@ -8,6 +8,7 @@ import { Field, TextField, inputClass } from '../components/ui/field';
 import { ButtonSpinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
 import { toastError } from '../lib/toast-error';
+import { isWeakPasswordError } from '../features/auth/weak-password';
 import { useSignUp } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { GoogleButton, OrDivider } from '../features/auth/components/google-button';
@@ -35,7 +36,8 @@ export function SignupPage() {
       toast.success(t('toast.signupSuccess'));
       await navigate(target, { replace: true });
     } catch (err) {
-      toastError(err);
+      if (isWeakPasswordError(err)) form.setError('password', { message: t('auth.errors.passwordGuessable') });
+      else toastError(err);
     }
   });
 

@@ -178,7 +178,7 @@ describe('anonymous uploads', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { name: 'Photo Person', email: 'photo@test.example', password: 'Khulna2026', image: claimedUrl },
+      payload: { name: 'Photo Person', email: 'photo@test.example', password: 'Rupsha-Bridge-2026', image: claimedUrl },
       remoteAddress: '10.7.0.2',
     });
     expect(signUp.statusCode).toBe(200);

@@ -11,10 +11,10 @@ import {
   UserSchema,
 } from '../../../shared/schemas/user';
 import { ApiErrorSchema } from '../../lib/http';
-import { AppError } from '../../lib/errors';
+import { AppError, errorBody } from '../../lib/errors';
 import { canActFor, getSessionState, requireUser } from '../../auth/session';
 import { toWebHeaders } from '../../auth/bridge';
-import { findUserByEmail, findUserBySid, toUser, updateUser, type UserChanges } from './service';
+import { assertMayTakeRole, findUserByEmail, findUserBySid, toUser, updateUser, type UserChanges } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -39,6 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         ...toUser(row),
         isOwner: state.user.isOwner,
         twoFactorEnabled: state.user.twoFactorEnabled,
+        emailVerified: row.emailVerified,
         secondFactor: state.secondFactor,
       },
     };
@@ -66,6 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (target.email.toLowerCase() === app.config.ownerEmail && !caller.isOwner) {
           throw new AppError('FORBIDDEN', "Only the owner can change the owner's role.");
         }
+        assertMayTakeRole(target, body.role);
       }
       const changes: UserChanges = {};
       if (body.name !== undefined) changes.name = body.name;
@@ -137,7 +139,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/logout', { schema: { response: { 200: z.object({ success: z.boolean() }) } } }, async (request, reply) => {
+  // Signing out changes state, so it is a POST: a GET could be fired by any other site (an <img>,
+  // a link) and end the visitor's session. The POST passes the same-origin check every mutating
+  // request with a cookie meets. The old GET still answers, with 405, so old clients fail plainly.
+  app.get('/logout', { schema: { response: { 405: ApiErrorSchema } } }, async (_request, reply) =>
+    reply
+      .status(405)
+      .header('allow', 'POST')
+      .send(errorBody('METHOD_NOT_ALLOWED', 'Sign out with POST /api/logout (or POST /api/auth/sign-out).')),
+  );
+
+  app.post('/logout', { schema: { response: { 200: z.object({ success: z.boolean() }) } } }, async (request, reply) => {
     if (!request.headers.cookie) return { success: true };
     const res = await app.auth.api.signOut({ headers: toWebHeaders(request), asResponse: true });
     const cookies = res.headers.getSetCookie();

@@ -50,7 +50,17 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
   return row;
 }
 
+/**
+ * A role above student needs a verified address: otherwise whoever registered someone's address
+ * first (the owner's, a teacher's) would be promoted in that person's place. Lowering a role to
+ * student is always allowed, so an operator can still take rights away.
+ */
+export function assertMayTakeRole(target: UserRow, role: Role): void {
+  if (role !== 'student' && role !== target.role && !target.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+}
+
 export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
+  assertMayTakeRole(user, role);
   return updateUser(db, user.id, { role });
 }

@@ -106,6 +106,8 @@ describe('user calls × callers', () => {
 describe('what each caller may change', () => {
   it('an admin may change a role; nobody may change a SID', async () => {
     const h = { cookie: admin.cookie, origin: 'http://school.test' };
+    // A role above student needs a verified address (refusals are in auth/accounts.test.ts).
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, other.id));
     const promote = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${other.email}`,

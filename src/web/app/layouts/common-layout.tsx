@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { Footer } from './footer';
+import { Container } from '../../components/ui/container';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 
 export function CommonLayout() {
   const { t } = useTranslation();
@@ -15,6 +17,9 @@ export function CommonLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
+        <Container>
+          <VerifyEmailBanner className="mt-4" />
+        </Container>
         <Outlet />
       </main>
       <Footer />

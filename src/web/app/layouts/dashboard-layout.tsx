@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { paths } from '../../config/paths';
-import { useSignOut } from '../../features/auth/api/auth';
 import { useSessionUser } from '../../features/auth/api/session';
 import { RequireAuth } from '../../features/auth/components/require-auth';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { useLogout } from '../../features/auth/use-logout';
 import { menuFor } from '../../features/dashboard/menu';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const { logout } = useLogout();
   if (!user) return null;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10'}`;
@@ -44,14 +43,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <button
         type="button"
         className="rounded-lg border border-white/40 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
-        onClick={() =>
-          signOut.mutate(undefined, {
-            onSettled: () => {
-              toast.success(t('toast.logout'));
-              void navigate(paths.login, { replace: true });
-            },
-          })
-        }
+        onClick={logout}
       >
         {t('dashboard.logout')}
       </button>
@@ -92,6 +84,7 @@ export function DashboardLayout() {
             </aside>
           )}
           <main className="min-w-0 flex-1 p-4 lg:p-8">
+            <VerifyEmailBanner className="mb-4" />
             <Outlet />
           </main>
         </div>

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { Container } from '../../components/ui/container';
 import { useSessionUser } from '../../features/auth/api/session';
+import { LOGOUT_CONFIRMED } from '../../features/auth/logout-state';
 
 interface Item {
   to: string;
   label: string;
+  /** Router state passed along: the Logout link's says "signed out from inside the app". */
+  state?: unknown;
 }
 
 export function Header() {
@@ -27,7 +30,7 @@ export function Header() {
     ...(user
       ? [
           { to: paths.dashboard, label: t('nav.dashboard') },
-          { to: paths.logout, label: t('nav.logout') },
+          { to: paths.logout, label: t('nav.logout'), state: LOGOUT_CONFIRMED },
         ]
       : [{ to: paths.login, label: t('nav.login') }]),
   ];
@@ -48,7 +51,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === paths.home} className={linkClass}>
+                <NavLink to={item.to} state={item.state} end={item.to === paths.home} className={linkClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -85,7 +88,12 @@ export function Header() {
             <ul className="flex flex-col py-2">
               {items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === paths.home} className={(s) => `block ${linkClass(s)}`}>
+                  <NavLink
+                    to={item.to}
+                    state={item.state}
+                    end={item.to === paths.home}
+                    className={(s) => `block ${linkClass(s)}`}
+                  >
                     {item.label}
                   </NavLink>
                 </li>

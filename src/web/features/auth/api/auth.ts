@@ -56,6 +56,13 @@ export function useSignOut() {
   });
 }
 
+/** Mails the signed-in user a new "confirm your e-mail address" link. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (email: string) => api('/auth/send-verification-email', { method: 'POST', body: { email } }),
+  });
+}
+
 export function useRequestReset() {
   return useMutation({
     mutationFn: (email: string) =>

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../config/paths';
+import { buttonStyles } from '../components/ui/button-styles';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { sessionQueryOptions } from '../features/auth/api/session';
+
+/** Where the "confirm your e-mail" link lands: better-auth verified it (or added `?error=`). */
+export function EmailVerifiedPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const qc = useQueryClient();
+  const failed = params.has('error');
+
+  // The link may have signed the user in, and the banner must disappear: reload the session.
+  useEffect(() => {
+    void qc.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+  }, [qc]);
+
+  const title = failed ? t('auth.verifyFailedTitle') : t('auth.verifiedTitle');
+  return (
+    <AuthCard title={title}>
+      <title>{`${title} | ${t('school.shortName')}`}</title>
+      <div role={failed ? 'alert' : 'status'} className="flex flex-col gap-4">
+        <p className="text-slate-700">{failed ? t('auth.verifyFailedText') : t('auth.verifiedText')}</p>
+        <Link to={failed ? paths.login : paths.dashboard} className={buttonStyles.primary}>
+          {failed ? t('auth.login') : t('auth.toDashboard')}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
