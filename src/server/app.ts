@@ -77,6 +77,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorateRequest('caller', null); // set by the route guards (src/server/auth/guards.ts)
   app.decorate(
     'mailer',
     mailer ??

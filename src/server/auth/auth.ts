@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { APIError, betterAuth, getCurrentAdapter, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins';
@@ -9,6 +8,9 @@ import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { mayUseImage } from '../features/uploads/service';
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE, isStrongPassword } from '../../shared/password-policy';
+import { isCleanLine } from '../../shared/text';
+import { PUBLIC_UPLOAD_URL } from '../../shared/uploads';
+import { generatePublicId } from '../lib/ids';
 
 export interface AuthDeps {
   db: Db;
@@ -25,12 +27,7 @@ export interface AuthDeps {
   log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
-const PUBLIC_UPLOAD_URL = /^\/files\/public\/[a-z0-9-]+\.(?:jpg|png|webp)$/;
-
-const hasControlCharacter = (text: string) =>
-  Array.from(text).some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
-
-const makeSid = () => `SID${randomInt(10_000_000, 100_000_000)}`;
+const makeSid = () => generatePublicId('SID');
 
 /**
  * A SID no user has yet. Goes through better-auth's current adapter so it also works inside its
@@ -129,13 +126,10 @@ export function createAuth({ db, config, secret, sendResetPassword, onUserCreate
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
           const body = (ctx.body ?? {}) as { name?: unknown; image?: unknown };
           const nameGiven = ctx.path === '/sign-up/email' || body.name !== undefined;
-          // Control characters too: PostgreSQL refuses a NUL byte, which was a 500 here (fuzz test).
+          // A name is one clean line (src/shared/text.ts): a NUL byte was a 500 here, a bidi override a spoof.
           if (
             nameGiven &&
-            (typeof body.name !== 'string' ||
-              !body.name.trim() ||
-              body.name.length > 100 ||
-              hasControlCharacter(body.name))
+            (typeof body.name !== 'string' || !body.name.trim() || body.name.length > 100 || !isCleanLine(body.name))
           ) {
             throw new APIError('BAD_REQUEST', {
               code: 'VALIDATION_FAILED',

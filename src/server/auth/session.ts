@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/constants';
-import { AppError } from '../lib/errors';
 import { toWebHeaders } from './bridge';
 
 export interface SessionUser {
@@ -42,31 +41,4 @@ export function getSessionUser(app: FastifyInstance, request: FastifyRequest): P
     cache.set(request, pending);
   }
   return pending;
-}
-
-export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
-  const user = await getSessionUser(app, request);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return user;
-}
-
-export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(app, request);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return user;
-}
-
-export async function requireOwner(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(app, request);
-  if (!user.isOwner) throw new AppError('FORBIDDEN', 'Only the school owner may manage courses and blogs.');
-  return user;
-}
-
-/** The caller is this user (by id or e-mail), or an admin. */
-export function canActFor(caller: SessionUser, target: { id?: string; email?: string }): boolean {
-  return (
-    caller.role === 'admin' ||
-    (target.id !== undefined && target.id === caller.id) ||
-    (target.email !== undefined && target.email.toLowerCase() === caller.email.toLowerCase())
-  );
 }

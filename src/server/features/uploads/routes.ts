@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ApiErrorSchema } from '../../lib/http';
 import { AppError } from '../../lib/errors';
 import { getSessionUser } from '../../auth/session';
-import { MAX_UPLOAD_BYTES } from './image';
+import { MAX_UPLOAD_BYTES, UPLOAD_FILE_NAME } from '../../../shared/uploads';
 import { findUploadByKey, saveImageUpload, urlOf } from './service';
 
 const UploadResponseSchema = z.object({
@@ -84,7 +84,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({
           folder: z.enum(['public', 'private']),
-          name: z.string().regex(/^[a-z0-9-]+\.(jpg|png|webp)$/),
+          name: z.string().regex(UPLOAD_FILE_NAME),
         }),
       },
     },

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
+import { ORIGIN, nextIp, sessionHeaders, uploadAs } from '../../test/http';
 import { createUser, type TestUser } from '../../test/users';
 import { orders, profiles, users } from '../../db/schema';
 import { VERIFY_RATE_LIMIT, type VerifyResult } from '../../../shared/schemas/verification';
 
-const ORIGIN = 'http://school.test';
-const DATA_DIR = `/tmp/verify-test-${process.pid}-${Date.now()}`;
 let t: TestApp;
 let student: TestUser;
-let ipCounter = 0;
-/** A fresh client address per test, so the per-IP limit only bites where a test wants it to. */
-const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 // Distinct, easy-to-find values: the test looks for every one of them in the public answer.
 const PRIVATE = {
@@ -40,30 +35,13 @@ function verify(body: unknown, ip = nextIp(), app = t.app) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, DATA_DIR });
+  t = await createTestApp();
   student = await createUser(t, 'student');
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } })
-    .png()
-    .toBuffer();
-  const boundary = '----verify';
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: student.cookie, origin: ORIGIN },
-    remoteAddress: '10.78.0.1',
-  });
-  const image = up.json<{ data: { display_url: string } }>().data.display_url;
+  const image = await uploadAs(t.app, student);
   const saved = await t.app.inject({
     method: 'PUT',
     url: '/api/profile',
-    headers: { cookie: student.cookie, origin: ORIGIN },
+    headers: sessionHeaders(student),
     payload: {
       name: 'Certified Student',
       image,
@@ -256,7 +234,7 @@ describe('POST /api/verify rate limit', () => {
     // A second app (its own Fastify instance and in-process state) on the same database, as a
     // second server process behind a load balancer would be.
     const second = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: t.dataDir }),
       database: t.database,
       webRoot: '/nonexistent',
     });
