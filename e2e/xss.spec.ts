@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/schemas/order';
+import { todayInDhaka } from '../src/shared/dates';
 import { expect, fakeIp, saveProfile, test, waitForMail, type Account, type Fixtures } from './fixtures/test';
 
 /**

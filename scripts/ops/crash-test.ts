@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { orders } from '../../src/server/db/schema';
-import { todayInDhaka } from '../../src/shared/schemas/order';
+import { addDays, todayInDhaka } from '../../src/shared/dates';
 import {
   Client,
   assertBuilt,
@@ -107,7 +107,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<string[]> {
       duration: c.duration,
       lesson: c.lesson,
     };
-    const sdate = new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const sdate = addDays(todayInDhaka(), 1);
     const run = randomBytes(4).toString('hex');
     const attempts: Attempt[] = Array.from({ length: TOTAL }, (_, i) => ({
       key: `crash-${run}-${i}`,

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { todayInDhaka } from '../../src/shared/schemas/order';
+import { addDays, todayInDhaka } from '../../src/shared/dates';
 import {
   Client,
   PASSWORD,
@@ -77,7 +77,7 @@ try {
 
   // A booking made on B shows on A, and A's list counts it.
   const courses = (await student.request('GET', '/api/allcourse', { base: b.url })).body as Array<{ cid: string }>;
-  const sdate = new Date(Date.parse(`${todayInDhaka()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const sdate = addDays(todayInDhaka(), 1);
   const booked = await student.request('PUT', '/api/order', {
     base: b.url,
     headers: { 'idempotency-key': `scale-${randomBytes(6).toString('hex')}` },

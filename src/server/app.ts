@@ -86,6 +86,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
+  app.decorateRequest('caller', null); // set by the route guards (src/server/auth/guards.ts)
   app.decorate(
     'mailer',
     mailer ??

@@ -10,7 +10,7 @@ let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://school.test' });
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
@@ -270,5 +270,19 @@ describe('account fields are validated', () => {
     });
     expect(update.statusCode).toBe(400);
     expect(update.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('keeps a Bengali name written with a zero-width joiner, refuses a name that hides a bidi override', async () => {
+    const signUp = (name: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name, email, password: TEST_PASSWORD },
+        remoteAddress: '10.11.0.2',
+      });
+    expect((await signUp('র‍্যাব হাসান', 'bengali-zwj@test.example')).statusCode).toBe(200);
+    const spoof = await signUp('Admin\u202E', 'bidi-name@test.example');
+    expect(spoof.statusCode).toBe(400);
+    expect(spoof.json().code).toBe('VALIDATION_FAILED');
   });
 });

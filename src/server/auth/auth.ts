@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { APIError, betterAuth, getCurrentAdapter, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
@@ -14,6 +13,9 @@ import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '../lib/rate-
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE } from '../../shared/password-policy';
 import { isHardToGuess } from './password-strength';
 import { deleteResetLink, mayMailAccount, voidOtherResetLinks } from './account-mail';
+import { isCleanLine } from '../../shared/text';
+import { PUBLIC_UPLOAD_URL } from '../../shared/uploads';
+import { generatePublicId } from '../lib/ids';
 
 export interface AuthDeps {
   db: Db;
@@ -34,11 +36,6 @@ export interface AuthDeps {
   clock?: () => number;
 }
 
-const PUBLIC_UPLOAD_URL = /^\/files\/public\/[a-z0-9-]+\.(?:jpg|png|webp)$/;
-
-const hasControlCharacter = (text: string) =>
-  Array.from(text).some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
-
 /** The endpoints that prove the second factor: a session they make or answer has passed it. */
 const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 /** These show or remove the second factor, so a session must have passed it to call them. */
@@ -48,7 +45,7 @@ const SECOND_FACTOR_ONLY_PATHS = new Set([
   '/two-factor/generate-backup-codes',
 ]);
 
-const makeSid = () => `SID${randomInt(10_000_000, 100_000_000)}`;
+const makeSid = () => generatePublicId('SID');
 
 /**
  * A SID no user has yet. Goes through better-auth's current adapter so it also works inside its
@@ -217,13 +214,10 @@ export function createAuth({
         }
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
           const nameGiven = ctx.path === '/sign-up/email' || body.name !== undefined;
-          // Control characters too: PostgreSQL refuses a NUL byte, which was a 500 here (fuzz test).
+          // A name is one clean line (src/shared/text.ts): a NUL byte was a 500 here, a bidi override a spoof.
           if (
             nameGiven &&
-            (typeof body.name !== 'string' ||
-              !body.name.trim() ||
-              body.name.length > 100 ||
-              hasControlCharacter(body.name))
+            (typeof body.name !== 'string' || !body.name.trim() || body.name.length > 100 || !isCleanLine(body.name))
           ) {
             throw new APIError('BAD_REQUEST', {
               code: 'VALIDATION_FAILED',

@@ -119,24 +119,3 @@ export async function requireUser(app: FastifyInstance, request: FastifyRequest)
   if (state.secondFactor === 'verify') throw new AppError('TWO_FACTOR_REQUIRED');
   return state.user;
 }
-
-export async function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(app, request);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return user;
-}
-
-export async function requireOwner(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(app, request);
-  if (!user.isOwner) throw new AppError('FORBIDDEN', 'Only the school owner may manage courses and blogs.');
-  return user;
-}
-
-/** The caller is this user (by id or e-mail), or an admin. */
-export function canActFor(caller: SessionUser, target: { id?: string; email?: string }): boolean {
-  return (
-    caller.role === 'admin' ||
-    (target.id !== undefined && target.id === caller.id) ||
-    (target.email !== undefined && target.email.toLowerCase() === caller.email.toLowerCase())
-  );
-}

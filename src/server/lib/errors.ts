@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 
 /** An expected failure: the service decides the code, the handler turns it into `{code, message}`. */
@@ -22,6 +23,33 @@ export class RateLimitedError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super('RATE_LIMITED', message);
+  }
+}
+
+/** VALIDATION_FAILED with a message per field; the first one is also the readable message. */
+export function validationError(fields: Record<string, string>): AppError {
+  const [key, message] = Object.entries(fields)[0] ?? ['_', 'Invalid value'];
+  return new AppError('VALIDATION_FAILED', `${key === '_' ? 'Request' : key}: ${message}`, fields);
+}
+
+/** Validates with a schema the handler chose, answering exactly as route-level validation does. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw validationError(fields);
+}
+
+/**
+ * PUT /api/course?cid= and /api/blog?bid=: the address names the item; a body may repeat its id
+ * (the old client did) but then it must be the same one.
+ */
+export function assertSameId(key: 'cid' | 'bid', what: string, inBody: string | undefined, inAddress: string): void {
+  if (inBody !== undefined && inBody !== inAddress) {
+    throw new AppError('VALIDATION_FAILED', `${key}: The ${what} id in the body does not match the address.`, {
+      [key]: `Does not match the ${key} in the address`,
+    });
   }
 }
 
@@ -66,9 +94,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[key] ??= v.message ?? 'Invalid value';
       }
-      const first = Object.entries(fields)[0];
-      const message = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1]}` : undefined;
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+      const invalid = validationError(fields);
+      return reply.status(400).send(errorBody(invalid.code, invalid.message, invalid.fields));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');

@@ -6,3 +6,11 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+
+/** The error answers every guarded route can give: bad input, not signed in, not allowed, not found. */
+export const ERROR_RESPONSES = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};

@@ -1,43 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { seedCourses } from '../db/seed';
 import { blogs, contactMessages, profiles, siteMeta } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
+import { createTestDatabase } from '../test/database';
 import { createUser } from '../test/users';
 import { addCourse, bookingBody, putOrder, uploadNid } from '../features/orders/test-helpers';
 import { BackupError, createBackup, restoreBackup, tablesInForeignKeyOrder } from './backup';
 
 /** An EMPTY, unmigrated database like a fresh install's: in-memory PGlite, or a new PostgreSQL database. */
-async function emptyDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite' });
-  const name = `restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 2 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+const emptyDatabase = () => createTestDatabase({ migrate: false });
 
 async function tableRows(database: Database, table: string): Promise<unknown[]> {
   const result = (await database.db.execute(sql.raw(`select * from "${table}" t order by t::text`))) as unknown as {
@@ -61,7 +39,6 @@ async function filesUnder(root: string): Promise<Map<string, Buffer>> {
   return out;
 }
 
-const ORIGIN = 'http://school.test';
 let t: TestApp;
 let work: string;
 let sourceUploads: string;
@@ -69,7 +46,7 @@ let archive: string;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'kds-backup-test-'));
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, DATA_DIR: join(work, 'source') });
+  t = await createTestApp({ DATA_DIR: join(work, 'source') });
   sourceUploads = join(work, 'source', 'uploads');
   // Seed a bit of everything, through the API where it matters (sessions, rate limits, uploads).
   await seedCourses(t.database.db);

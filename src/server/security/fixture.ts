@@ -1,60 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../test/app';
+import { send, uploadAs } from '../test/http';
 import { startTestSmtp } from '../test/smtp';
 import { createUser, type TestUser } from '../test/users';
-import { addCourse, bookingBody, jpeg, multipart } from '../features/orders/test-helpers';
+import { addCourse, bookingBody } from '../features/orders/test-helpers';
 
 /** Shared seed for the permission matrix and the fuzz tests (test code, not part of the app). */
-export const ORIGIN = 'http://school.test';
 export const OWNER_EMAIL = 'owner@school.test';
 export const CALLERS = ['anonymous', 'studentA', 'studentB', 'teacher', 'admin', 'owner'] as const;
 export type Caller = (typeof CALLERS)[number];
 
-let ip = 0;
-/** Every request gets its own client address, so no per-IP rate limit decides a cell. */
-export const nextIp = () => `10.77.${Math.floor(++ip / 250) % 250}.${(ip % 250) + 1}`;
-
 export interface Seed {
   t: TestApp;
-  /** DATA_DIR of this app (uploads live under uploads/). */
-  dataDir: string;
   users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
   courseCid: string;
   blogBid: string;
   /** Student A's own things. */
   a: { oid: string; nidUrl: string; photoUrl: string; profileId: string; dob: string };
   close(): Promise<void>;
-}
-
-/** One request; the caller's cookie (and, for writes, our Origin) go along. */
-export function send(
-  app: FastifyInstance,
-  user: TestUser | null,
-  opts: {
-    method: InjectOptions['method'];
-    url: string;
-    payload?: InjectOptions['payload'];
-    headers?: Record<string, string>;
-  },
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { ...(user ? { cookie: user.cookie, origin: ORIGIN } : {}), ...opts.headers };
-  return app.inject({ method: opts.method, url: opts.url, payload: opts.payload, headers, remoteAddress: nextIp() });
-}
-
-export async function upload(app: FastifyInstance, user: TestUser | null, kind: 'public' | 'private') {
-  const body = multipart(await jpeg(), 'photo.jpg', 'image/jpeg');
-  const res = await send(app, user, {
-    method: 'POST',
-    url: `/api/upload?kind=${kind}`,
-    payload: body.payload,
-    headers: body.headers,
-  });
-  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ data: { display_url: string } }>().data.display_url;
 }
 
 export const profileBody = (image: string, dob = '2001-05-17') => ({
@@ -97,7 +61,7 @@ export const blogBody = (bid: string) => ({
 
 /** Saves a profile for `user` (their own photo upload) and returns its _id. */
 export async function saveOwnProfile(app: FastifyInstance, user: TestUser, dob = '2001-05-17') {
-  const photo = await upload(app, user, 'public');
+  const photo = await uploadAs(app, user, 'public');
   const res = await send(app, user, { method: 'PUT', url: '/api/profile', payload: profileBody(photo, dob) });
   if (res.statusCode !== 200) throw new Error(`profile failed: ${res.statusCode} ${res.body}`);
   return { id: res.json<{ _id: string }>()._id, photo };
@@ -105,7 +69,7 @@ export async function saveOwnProfile(app: FastifyInstance, user: TestUser, dob =
 
 /** Books the course for `user` with a fresh private NID upload; returns the OID. */
 export async function bookFor(app: FastifyInstance, user: TestUser, cid: string) {
-  const nid = await upload(app, user, 'private');
+  const nid = await uploadAs(app, user, 'private');
   const res = await send(app, user, { method: 'PUT', url: '/api/order', payload: bookingBody(cid, nid) });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return { oid: res.json<{ oid: string }>().oid, nid };
@@ -114,13 +78,7 @@ export async function bookFor(app: FastifyInstance, user: TestUser, cid: string)
 /** A seeded app: one user per role (the owner by OWNER_EMAIL), a course, a blog, and student A's data. */
 export async function createSeed(): Promise<Seed> {
   const smtp = await startTestSmtp();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kds-security-'));
-  const t = await createTestApp({
-    PUBLIC_URL: ORIGIN,
-    OWNER_EMAIL,
-    SMTP_URL: smtp.url,
-    DATA_DIR: dataDir,
-  });
+  const t = await createTestApp({ OWNER_EMAIL, SMTP_URL: smtp.url });
   const users = {
     studentA: await createUser(t, 'student'),
     studentB: await createUser(t, 'student'),
@@ -145,7 +103,6 @@ export async function createSeed(): Promise<Seed> {
   await bookFor(t.app, users.studentB, courseCid);
   return {
     t,
-    dataDir,
     users,
     courseCid,
     blogBid,
@@ -153,7 +110,6 @@ export async function createSeed(): Promise<Seed> {
     close: async () => {
       await t.close();
       await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

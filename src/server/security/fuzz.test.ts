@@ -2,19 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../features/uploads/image';
+import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
 import { bookingBody } from '../features/orders/test-helpers';
 import { TEST_PASSWORD } from '../test/users';
-import {
-  blogBody,
-  courseBody,
-  createSeed,
-  profileBody,
-  send,
-  snapshotDatabase,
-  type Caller,
-  type Seed,
-} from './fixture';
+import { multipartBody, send, type Part } from '../test/http';
+import { blogBody, courseBody, createSeed, profileBody, snapshotDatabase, type Caller, type Seed } from './fixture';
 
 /**
  * Fuzzed input: every route that takes a body, a query or params gets RUNS generated bad inputs.
@@ -280,16 +272,14 @@ function brokenUpload(): fc.Arbitrary<{ query: string; payload: Buffer; headers:
   const garbage = fc
     .tuple(magic, fc.uint8Array({ maxLength: 2048 }))
     .map(([m, bytes]) => Buffer.concat([m, Buffer.from(bytes)]));
-  const part = (name: string, filename: string | null, type: string, content: Buffer) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === null ? '' : `; filename="${filename}"`}\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from('\r\n'),
-    ]);
-  const end = Buffer.from(`--${boundary}--\r\n`);
-  const mp = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  /** Parts with the fixed boundary; `close: false` leaves the closing boundary out. */
+  const form = (parts: Part[], close = true) => multipartBody(parts, { boundary, close });
+  const file = (content: Buffer, filename: string | null = 'a.jpg', type = 'image/jpeg', field = 'image'): Part => ({
+    field,
+    filename,
+    type,
+    content,
+  });
   const fileName = fc.oneof(
     fc.constantFrom('a.jpg', '../../x.png', 'a.svg', ''),
     anyString.map((s) => s.slice(0, 200).replace(/["\r\n]/g, '')),
@@ -309,9 +299,7 @@ function brokenUpload(): fc.Arbitrary<{ query: string; payload: Buffer; headers:
   );
   const body = fc.oneof(
     // The right field, but the bytes are no image.
-    fc
-      .tuple(garbage, fileName, type)
-      .map(([g, f, t]) => ({ payload: Buffer.concat([part('image', f, t, g), end]), headers: mp })),
+    fc.tuple(garbage, fileName, type).map(([g, f, t]) => form([file(g, f, t)])),
     // The wrong field, or a plain text field, or two files.
     fc
       .tuple(
@@ -321,18 +309,15 @@ function brokenUpload(): fc.Arbitrary<{ query: string; payload: Buffer; headers:
         ),
         garbage,
       )
-      .map(([name, g]) => ({ payload: Buffer.concat([part(name, 'a.jpg', 'image/jpeg', g), end]), headers: mp })),
-    garbage.map((g) => ({ payload: Buffer.concat([part('image', null, 'text/plain', g), end]), headers: mp })),
-    fc.tuple(garbage, garbage).map(([g1, g2]) => ({
-      payload: Buffer.concat([part('image', 'a.jpg', 'image/jpeg', g1), part('image', 'b.jpg', 'image/jpeg', g2), end]),
-      headers: mp,
-    })),
+      .map(([name, g]) => form([file(g, 'a.jpg', 'image/jpeg', name)])),
+    garbage.map((g) => form([file(g, null, 'text/plain')])),
+    fc.tuple(garbage, garbage).map(([g1, g2]) => form([file(g1), file(g2, 'b.jpg')])),
     // Cut off anywhere, or with no closing boundary.
     fc.tuple(garbage, fc.nat()).map(([g, n]) => {
-      const whole = Buffer.concat([part('image', 'a.jpg', 'image/jpeg', g), end]);
-      return { payload: whole.subarray(0, n % whole.length), headers: mp };
+      const whole = form([file(g)]);
+      return { ...whole, payload: whole.payload.subarray(0, n % whole.payload.length) };
     }),
-    garbage.map((g) => ({ payload: part('image', 'a.jpg', 'image/jpeg', g), headers: mp })),
+    garbage.map((g) => form([file(g)], false)),
     // A broken or missing boundary, or not multipart at all.
     fc
       .tuple(
@@ -347,15 +332,9 @@ function brokenUpload(): fc.Arbitrary<{ query: string; payload: Buffer; headers:
           'text/plain',
         ),
       )
-      .map(([g, t]) => ({
-        payload: Buffer.concat([part('image', 'a.jpg', 'image/jpeg', g), end]),
-        headers: { 'content-type': t },
-      })),
+      .map(([g, t]) => ({ payload: form([file(g)]).payload, headers: { 'content-type': t } })),
     // Too big.
-    fc.constant(null).map(() => ({
-      payload: Buffer.concat([part('image', 'big.jpg', 'image/jpeg', Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xaa)), end]),
-      headers: mp,
-    })),
+    fc.constant(null).map(() => form([file(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xaa), 'big.jpg')])),
   );
   return fc.tuple(query, body).map(([q, b]) => ({ query: q, ...b }));
 }
@@ -697,7 +676,7 @@ const storedFiles = (dir: string) => {
 
 beforeAll(async () => {
   s = await createSeed();
-}, 120_000);
+}, 600_000);
 afterAll(async () => {
   console.log(
     `fuzz cases run: ${total} (${TARGETS.length} route targets × ${RUNS} generated, plus the NUL-byte cases)`,
@@ -708,7 +687,7 @@ afterAll(async () => {
 describe('fuzzed input', () => {
   for (const target of TARGETS) {
     it(`${target.name} as ${target.caller}: ${RUNS} bad inputs → 4xx {code, message}, nothing written`, async () => {
-      const uploadsDir = join(s.dataDir, 'uploads');
+      const uploadsDir = join(s.t.dataDir, 'uploads');
       const before = await snapshotDatabase(s.t, SKIP_TABLES);
       const filesBefore = storedFiles(uploadsDir);
       const user = target.caller === 'anonymous' ? null : s.users[target.caller];

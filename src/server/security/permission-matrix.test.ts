@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { bookingBody, jpeg, multipart } from '../features/orders/test-helpers';
+import { bookingBody } from '../features/orders/test-helpers';
+import { jpeg, multipart, nextIp, send, uploadAs as upload } from '../test/http';
 import { TEST_PASSWORD, cookieHeader, createUser, type TestUser } from '../test/users';
 import {
   CALLERS,
@@ -10,12 +11,9 @@ import {
   bookFor,
   courseBody,
   createSeed,
-  nextIp,
   profileBody,
   registeredRoutes,
   saveOwnProfile,
-  send,
-  upload,
   type Caller,
   type Seed,
 } from './fixture';
@@ -493,7 +491,7 @@ const ROWS: Row[] = [
 let s: Seed;
 beforeAll(async () => {
   s = await createSeed();
-}, 120_000);
+}, 600_000);
 afterAll(async () => s?.close());
 
 describe('permission matrix', () => {
@@ -546,5 +544,5 @@ describe('permission matrix', () => {
       `routes × callers checked: ${ROWS.length} rows (${new Set(ROWS.map((r) => r.route)).size} routes) × ${CALLERS.length} callers = ${checked}`,
     );
     expect(failures).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 });

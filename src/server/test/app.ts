@@ -1,30 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
+import { ORIGIN } from './http';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** DATA_DIR of this app: uploads and the mail outbox live under it. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh test database; call `close` in afterAll. */
+/**
+ * Builds the real app on a fresh test database, served at ORIGIN, with a data folder of its own
+ * (removed again on close, unless `env.DATA_DIR` names one); call `close` in afterAll.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Pick<AppDeps, 'clock'> = {},
 ): Promise<TestApp> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kds-test-'));
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, webRoot: '/nonexistent', ...deps });
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,14 +3,15 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file: in-memory PGlite by default, or a brand-new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Migrated, unless a test
+ * wants it empty like a fresh install's (`migrate: false`).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return database;
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -21,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 5 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     close: async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_PATTERN, parseDay } from '../dates';
 import { PageQuerySchema } from './paging';
 import {
   FIELD_MESSAGES as M,
@@ -33,11 +34,8 @@ export const PublishDateSchema = z
   .string()
   .trim()
   .min(1, M.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateFormat)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getUTCFullYear() >= 2000;
-  }, M.realDate);
+  .regex(DAY_PATTERN, M.dateFormat)
+  .refine((s) => (parseDay(s)?.getUTCFullYear() ?? 0) >= 2000, M.realDate);
 
 const title = requiredText(200);
 const details = requiredText(10_000);

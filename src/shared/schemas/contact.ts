@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** Control characters other than tab and newlines are never part of a name or a message. */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
-  }
-  return false;
-}
+import { isCleanLine, isCleanText } from '../text';
 
 /**
  * The contact form: the spec's field names, all required, the e-mail an e-mail. The form and `POST
@@ -19,7 +11,7 @@ export const ContactMessageSchema = z.object({
     .trim()
     .min(1, 'Please enter your name.')
     .max(100, 'The name is too long (100 characters at most).')
-    .refine((v) => !/[\r\n]/.test(v) && !hasControlCharacter(v), 'The name cannot contain line breaks.'),
+    .refine(isCleanLine, 'The name cannot contain line breaks or hidden characters.'),
   user_email: z
     .string()
     .trim()
@@ -31,7 +23,7 @@ export const ContactMessageSchema = z.object({
     .trim()
     .min(1, 'Please write a message.')
     .max(5000, 'The message is too long (5000 characters at most).')
-    .refine((v) => !hasControlCharacter(v), 'The message contains characters that are not allowed.'),
+    .refine(isCleanText, 'The message contains characters that are not allowed.'),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;

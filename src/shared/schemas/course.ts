@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLIC_UPLOAD_URL } from '../uploads';
 import { PageQuerySchema } from './paging';
 
 /** What the API returns for a course (the owner's internal fields stay inside). */
@@ -52,6 +53,7 @@ export const PublicKeySchema = z
   .max(64, atMost(64))
   .regex(/^[A-Za-z0-9_-]+$/, M.idFormat);
 
+const BUNDLED_IMAGE_URL = /^\/images\/[A-Za-z0-9_./-]+\.(?:svg|jpg|jpeg|png|webp)$/;
 /**
  * An image the site itself serves: a public upload (/files/public/…) or one of the bundled images
  * (/images/…). Outside addresses are refused: the page's CSP would not show them anyway.
@@ -60,10 +62,7 @@ export const SiteImageUrlSchema = z
   .string()
   .trim()
   .max(300, atMost(300))
-  .regex(
-    /^\/(files\/public\/[a-z0-9-]+\.(jpg|png|webp)|images\/[A-Za-z0-9_./-]+\.(svg|jpg|jpeg|png|webp))$/,
-    M.siteImage,
-  )
+  .regex(new RegExp(`${PUBLIC_UPLOAD_URL.source}|${BUNDLED_IMAGE_URL.source}`), M.siteImage)
   .refine((s) => !s.includes('..'), M.siteImage);
 
 /** A search box's exact id: free text (an id that cannot exist simply finds nothing). */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { en } from '../i18n/en';
+import { addDays, isRealDay, todayInDhaka } from '../dates';
+import { OID_PATTERN } from '../ids';
+import { isCleanLine, isCleanText } from '../text';
 import { PageQuerySchema } from './paging';
 
 /**
@@ -12,45 +15,22 @@ export type OrderMessageKey = keyof typeof en.orders.errors;
 export type OrderMessages = (key: OrderMessageKey) => string;
 const english: OrderMessages = (key) => en.orders.errors[key];
 
-/** Bangladesh keeps one time zone (UTC+6) and no daylight saving: "today" is the school's today. */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-export function todayInDhaka(now = Date.now()): string {
-  return new Date(now + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-}
 /** A starting date this far ahead is a typo rather than a plan. */
 export const MAX_START_DAYS_AHEAD = 2 * 366;
 
-export const OID_PATTERN = /^OID\d{8}$/;
 /** A Bangladeshi mobile number: 01 + operator digit 3-9 + 8 digits, optionally written +88 / 88. */
 export const BD_MOBILE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
-  }
-  return false;
-}
-
-function isRealDay(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const text = (m: OrderMessages, max: number) =>
+/** A required text: a name is one clean line, an address may hold line breaks (never hidden characters). */
+const text = (m: OrderMessages, max: number, kind: 'line' | 'text' = 'line') =>
   z
     .string(m('required'))
     .trim()
     .min(1, m('required'))
     .max(max, m('tooLong'))
-    .refine((v) => !hasControlCharacter(v), m('invalidChars'));
+    .refine(kind === 'line' ? isCleanLine : isCleanText, m('invalidChars'));
 
 /** Spaces and dashes are allowed while typing; the stored form is 01XXXXXXXXX. */
 export const bdMobile = (m: OrderMessages = english) =>
@@ -83,7 +63,7 @@ const cupon = (m: OrderMessages) =>
     .string()
     .trim()
     .max(40, m('tooLong'))
-    .refine((v) => !hasControlCharacter(v), m('invalidChars'))
+    .refine(isCleanLine, m('invalidChars'))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -95,7 +75,7 @@ export const bookingFieldsSchema = (m: OrderMessages = english) =>
     phone2: bdMobile(m),
     fname: text(m, 100),
     mname: text(m, 100),
-    address: text(m, 500),
+    address: text(m, 500, 'text'),
     emergency: bdMobile(m),
     sdate: startDate(m),
     cupon: cupon(m),
@@ -127,7 +107,7 @@ export const EditOrderBodySchema = (m: OrderMessages = english) =>
     status: z.enum(ORDER_STATUSES, m('status')),
     phone1: bdMobile(m),
     phone2: bdMobile(m),
-    address: text(m, 500),
+    address: text(m, 500, 'text'),
     fname: text(m, 100),
     mname: text(m, 100),
     emergency: bdMobile(m),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { SidSchema } from '../ids';
+import { isCleanLine, isCleanText } from '../text';
+import { PUBLIC_UPLOAD_URL } from '../uploads';
 import { DobSchema } from './user';
+import { BD_MOBILE_PATTERN } from './order';
 import { PageQuerySchema } from './paging';
 
 /**
@@ -7,26 +11,24 @@ import { PageQuerySchema } from './paging';
  * maps each failure's `code` to its own catalogue text, the English messages here are the API's.
  */
 
-/** A Bangladeshi mobile number: 01XXXXXXXXX (11 digits, operator 3–9), optionally with +88 / 88 in front. */
-export const BD_PHONE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;
 /** A national ID number: the old 13- or 17-digit format, or the smart card's 10 digits. */
 export const NID_PATTERN = /^(?:\d{10}|\d{13}|\d{17})$/;
-/** A photo uploaded to this site (`POST /api/upload` answers `/files/public/<uuid>.<ext>`). */
-export const PROFILE_IMAGE_PATTERN = /^\/files\/public\/[a-z0-9-]+\.(?:jpg|png|webp)$/;
 
-const text = (max: number, what: string) =>
+/** A name is one clean line, an address may hold line breaks; neither hidden characters. */
+const text = (max: number, what: string, kind: 'line' | 'text' = 'line') =>
   z
     .string()
     .trim()
     .min(1, `Please enter the ${what}.`)
-    .max(max, `The ${what} is too long (${max} characters at most).`);
+    .max(max, `The ${what} is too long (${max} characters at most).`)
+    .refine(kind === 'line' ? isCleanLine : isCleanText, `The ${what} contains characters that are not allowed.`);
 
 const phone = (what: string) =>
   z
     .string()
     .trim()
     .min(1, `Please enter the ${what}.`)
-    .regex(BD_PHONE_PATTERN, `The ${what} must be a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX.`);
+    .regex(BD_MOBILE_PATTERN, `The ${what} must be a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX.`);
 
 /** The profile form / `PUT /api/profile` body. The SID and e-mail come from the account, never from here. */
 export const ProfileInputSchema = z.object({
@@ -36,10 +38,10 @@ export const ProfileInputSchema = z.object({
     .trim()
     .min(1, 'Please upload a photo.')
     .max(300, 'The photo address is too long.')
-    .regex(PROFILE_IMAGE_PATTERN, 'Upload the photo here (an image on this site).'),
+    .regex(PUBLIC_UPLOAD_URL, 'Upload the photo here (an image on this site).'),
   phone: phone('phone number'),
-  preaddress: text(300, 'present address'),
-  peraddress: text(300, 'permanent address'),
+  preaddress: text(300, 'present address', 'text'),
+  peraddress: text(300, 'permanent address', 'text'),
   emergency: phone('emergency contact'),
   dob: z.string().trim().min(1, 'Please enter the date of birth.').pipe(DobSchema),
   nid: z
@@ -73,8 +75,6 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileListSchema = z.array(ProfileSchema);
-
-const SidSchema = z.string().regex(/^SID\d{8}$/, 'A SID is "SID" followed by 8 digits');
 
 /** `PUT /api/profile?sid=`: whose profile. Without it, the caller's own. */
 export const SaveProfileQuerySchema = z.object({ sid: SidSchema.optional() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { DAY_PATTERN, parseDay } from '../dates';
+import { SidSchema } from '../ids';
 
 /** What the API shows of a user account (never a password hash or session data). */
 export const UserSchema = z.object({
@@ -30,20 +32,15 @@ export const MeSchema = z.object({
 export type Me = z.infer<typeof MeSchema>;
 
 export const EmailParamsSchema = z.object({ email: z.email().max(254) });
-export const SidParamsSchema = z.object({ sid: z.string().regex(/^SID\d{8}$/, 'A SID is "SID" followed by 8 digits') });
+export const SidParamsSchema = z.object({ sid: SidSchema });
 
 /** A date of birth as the date input sends it (YYYY-MM-DD), a real day in the past. */
 export const DobSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .regex(DAY_PATTERN, 'Use the format YYYY-MM-DD')
   .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return (
-      !Number.isNaN(d.getTime()) &&
-      d.toISOString().startsWith(s) &&
-      d.getTime() < Date.now() &&
-      d.getUTCFullYear() >= 1900
-    );
+    const d = parseDay(s);
+    return d !== null && d.getTime() < Date.now() && d.getUTCFullYear() >= 1900;
   }, 'Enter a real date of birth in the past');
 
 /** PUT /users/{email}: name, email, role, status, sid, dob. Only admins may change role/status. */

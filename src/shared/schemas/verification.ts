@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
+import { SID_FORMAT_MESSAGE, SID_PATTERN } from '../ids';
 import { DobSchema } from './user';
 
 /**
@@ -13,7 +14,7 @@ export const VerifyRequestSchema = z.object({
     .trim()
     .min(1, 'Please enter the SID.')
     .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(/^SID\d{8}$/, 'A SID is "SID" followed by 8 digits, for example SID12345678.')),
+    .pipe(z.string().regex(SID_PATTERN, `${SID_FORMAT_MESSAGE}, for example SID12345678.`)),
   dob: z.string().trim().min(1, 'Please enter the date of birth.').pipe(DobSchema),
 });
 export type VerifyRequest = z.infer<typeof VerifyRequestSchema>;

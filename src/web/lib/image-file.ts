@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES, isUploadImageType } from '../../shared/uploads';
 import i18n from './i18n';
 
-const MAX_IMAGE = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const t = (key: 'auth.errors.imageRequired' | 'auth.errors.imageType' | 'auth.errors.imageSize') => i18n.t(key);
 
 const isFileList = (v: unknown): v is FileList => typeof FileList !== 'undefined' && v instanceof FileList;
@@ -18,8 +17,8 @@ export function imageFileSchema({ required }: { required: boolean }) {
     .custom<FileList>(isFileList, t('auth.errors.imageRequired'))
     .optional()
     .refine((files) => !required || files?.length === 1, t('auth.errors.imageRequired'))
-    .refine((files) => !files?.[0] || IMAGE_TYPES.includes(files[0].type), t('auth.errors.imageType'))
-    .refine((files) => !files?.[0] || files[0].size <= MAX_IMAGE, t('auth.errors.imageSize'));
+    .refine((files) => !files?.[0] || isUploadImageType(files[0].type), t('auth.errors.imageType'))
+    .refine((files) => !files?.[0] || files[0].size <= MAX_UPLOAD_BYTES, t('auth.errors.imageSize'));
 }
 
 /**

@@ -1,9 +1,17 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogs, type BlogRow } from '../../db/schema';
-import type { Blog, BlogInput, BlogListQuery, BlogText } from '../../../shared/schemas/blog';
+import {
+  BLOG_IMAGE_KEYS,
+  type Blog,
+  type BlogInput,
+  type BlogListQuery,
+  type BlogSaveBody,
+  type BlogText,
+} from '../../../shared/schemas/blog';
+import { FIELD_MESSAGES, type SaveMode } from '../../../shared/schemas/course';
 import { pageWindow } from '../../../shared/schemas/paging';
-import { AppError } from '../../lib/errors';
+import { AppError, assertSameId, validationError } from '../../lib/errors';
 import { assertSiteImages } from '../courses/images';
 
 export function toBlog(row: BlogRow): Blog {
@@ -64,7 +72,7 @@ export type BlogChanges = BlogText & Partial<Pick<BlogInput, 'image1' | 'image2'
 /** Changes an existing post (never its bid); images not sent stay as they are. One UPDATE. */
 export async function updateBlog(db: Db, bid: string, changes: BlogChanges, ownerId: string): Promise<Blog> {
   const images: Record<string, string> = {};
-  for (const key of ['image1', 'image2', 'image3'] as const) if (changes[key] !== undefined) images[key] = changes[key];
+  for (const key of BLOG_IMAGE_KEYS) if (changes[key] !== undefined) images[key] = changes[key];
   const [current] = await db
     .select({ image1: blogs.image1, image2: blogs.image2, image3: blogs.image3 })
     .from(blogs)
@@ -74,6 +82,27 @@ export async function updateBlog(db: Db, bid: string, changes: BlogChanges, owne
   const [row] = await db.update(blogs).set(changes).where(eq(blogs.bid, bid)).returning();
   if (!row) throw new AppError('BLOG_NOT_FOUND', `There is no blog with the id "${bid}".`);
   return toBlog(row);
+}
+
+/**
+ * PUT /api/blog?bid=…&mode=… (docs/decisions/0040): `create` needs all three images and never
+ * overwrites; `update` must find the post and keeps the images it is not sent.
+ */
+export async function saveBlog(
+  db: Db,
+  ownerId: string,
+  { bid, mode }: { bid: string; mode: SaveMode },
+  { bid: bodyBid, ...body }: BlogSaveBody,
+): Promise<{ blog: Blog; created: boolean }> {
+  assertSameId('bid', 'blog', bodyBid, bid);
+  if (mode === 'update') return { blog: await updateBlog(db, bid, body, ownerId), created: false };
+  const { image1, image2, image3 } = body;
+  if (!image1 || !image2 || !image3) {
+    throw validationError(
+      Object.fromEntries(BLOG_IMAGE_KEYS.filter((k) => !body[k]).map((k) => [k, FIELD_MESSAGES.required])),
+    );
+  }
+  return { blog: await createBlog(db, { ...body, image1, image2, image3, bid }, ownerId), created: true };
 }
 
 export async function deleteBlog(db: Db, bid: string): Promise<void> {

@@ -150,6 +150,26 @@ describe('POST /api/contact', () => {
     expect(long.json<{ fields: object }>().fields).toHaveProperty('message');
   });
 
+  it('keeps a Bengali name written with a zero-width joiner, refuses one that hides a bidi override', async () => {
+    const bengali = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, user_name: 'র‍্যাব হাসান' },
+      remoteAddress: freshIp(),
+    });
+    expect(bengali.statusCode, bengali.body).toBe(201);
+    const countBefore = await t.database.db.$count(contactMessages);
+    for (const payload of [
+      { ...valid, user_name: 'Karim\u202Egpj.exe' },
+      { ...valid, message: 'Pay to\u2066 017XXXXXXXX\u2069 now' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: freshIp() });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json<{ fields: object }>().fields)).toHaveLength(1);
+    }
+    expect(await t.database.db.$count(contactMessages)).toBe(countBefore);
+  });
+
   it('lets a class of 30 write from one address, then answers 429 saying how long to wait', async () => {
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {

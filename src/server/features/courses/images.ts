@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { validationError } from '../../lib/errors';
 import { mayUseImage } from '../uploads/service';
 
 /**
@@ -21,6 +21,5 @@ export async function assertSiteImages(
       fields[field] = 'There is no such uploaded image. Upload it again.';
     }
   }
-  const first = Object.keys(fields)[0];
-  if (first) throw new AppError('VALIDATION_FAILED', `${first}: ${fields[first]}`, fields);
+  if (Object.keys(fields).length) throw validationError(fields);
 }

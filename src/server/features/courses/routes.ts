@@ -9,21 +9,15 @@ import {
   CourseSchema,
   DeleteResultSchema,
 } from '../../../shared/schemas/course';
-import { ApiErrorSchema } from '../../lib/http';
+import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
 import { AppError } from '../../lib/errors';
 import { setTotalCount } from '../../lib/paging';
-import { requireOwner } from '../../auth/session';
 import { JSON_BODY_LIMIT } from '../../lib/json-body';
-import { createCourse, deleteCourse, findCourseByCid, listCourses, listCoursesPage, updateCourse } from './service';
+import { callerOf, ownerOnly } from '../../auth/guards';
+import { deleteCourse, findCourseByCid, listCourses, listCoursesPage, saveCourse } from './service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-
+/** The course calls. Reading is public (the catalogue); writing is for the school owner only. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Only the school owner manages courses; checked before the body is even read. */
-  const ownerOnly = async (request: Parameters<typeof requireOwner>[1]) => {
-    await requireOwner(app, request);
-  };
-
   // Public: the catalogue (oldest first). Without paging or a cid filter it is the plain list the
   // site has always used; the manage list asks for pages and the total comes in x-total-count.
   app.get(
@@ -54,26 +48,21 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: CourseSaveQuerySchema,
         body: CourseSaveBodySchema,
-        response: { 200: CourseSchema, 201: CourseSchema, ...errors, 409: ApiErrorSchema },
+        response: { 200: CourseSchema, 201: CourseSchema, ...ERROR_RESPONSES, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const owner = await requireOwner(app, request);
-      const { cid, mode } = request.query;
-      if (request.body.cid !== undefined && request.body.cid !== cid) {
-        throw new AppError('VALIDATION_FAILED', 'cid: The course id in the body does not match the address.', {
-          cid: 'Does not match the cid in the address',
-        });
-      }
-      const input = { ...request.body, cid };
-      if (mode === 'update') return updateCourse(app.db, input, owner.id);
-      return reply.status(201).send(await createCourse(app.db, input, owner.id));
+      const { course, created } = await saveCourse(app.db, callerOf(request).id, request.query, request.body);
+      return reply.status(created ? 201 : 200).send(course);
     },
   );
 
   app.delete(
     '/deleteOneCourse/:cid',
-    { onRequest: ownerOnly, schema: { params: CidParamsSchema, response: { 200: DeleteResultSchema, ...errors } } },
+    {
+      onRequest: ownerOnly,
+      schema: { params: CidParamsSchema, response: { 200: DeleteResultSchema, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       await deleteCourse(app.db, request.params.cid);
       return { acknowledged: true as const, deletedCount: 1 };

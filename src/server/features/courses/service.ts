@@ -1,9 +1,16 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { courses, type CourseRow } from '../../db/schema';
-import type { Course, CourseInput, CourseListQuery } from '../../../shared/schemas/course';
+import type {
+  Course,
+  CourseInput,
+  CourseListQuery,
+  CourseSaveBodySchema,
+  SaveMode,
+} from '../../../shared/schemas/course';
 import { pageWindow } from '../../../shared/schemas/paging';
-import { AppError } from '../../lib/errors';
+import { AppError, assertSameId } from '../../lib/errors';
 import { assertSiteImages } from './images';
 import { cachedCourses, invalidateCourseCache } from './cache';
 
@@ -105,6 +112,19 @@ export async function updateCourse(db: Db, input: CourseInput, ownerId: string):
   const [row] = await afterWhich(db, () => db.update(courses).set(fields).where(eq(courses.cid, cid)).returning());
   if (!row) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
   return toCourse(row);
+}
+
+/** PUT /api/course?cid=…&mode=… (docs/decisions/0040): create never overwrites, update never creates. */
+export async function saveCourse(
+  db: Db,
+  ownerId: string,
+  { cid, mode }: { cid: string; mode: SaveMode },
+  body: z.infer<typeof CourseSaveBodySchema>,
+): Promise<{ course: Course; created: boolean }> {
+  assertSameId('cid', 'course', body.cid, cid);
+  const input = { ...body, cid };
+  if (mode === 'update') return { course: await updateCourse(db, input, ownerId), created: false };
+  return { course: await createCourse(db, input, ownerId), created: true };
 }
 
 /** Orders keep their own copy of the course (no foreign key), so they are untouched. */

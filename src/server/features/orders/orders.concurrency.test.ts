@@ -3,13 +3,13 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/users';
 import { orders } from '../../db/schema';
 import type { Order } from '../../../shared/schemas/order';
-import { ORIGIN, addCourse, bookingBody, putOrder, uploadNid } from './test-helpers';
+import { addCourse, bookingBody, putOrder, uploadNid } from './test-helpers';
 
 let t: TestApp;
 const students: Array<{ user: TestUser; nid: string }> = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, DATA_DIR: `/tmp/orders-conc-${process.pid}-${Date.now()}` });
+  t = await createTestApp();
   await addCourse(t, 'manual-car');
   for (let i = 0; i < 4; i++) {
     const user = await createUser(t, 'student');

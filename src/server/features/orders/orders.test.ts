@@ -4,18 +4,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/users';
 import { courses, orders, profiles } from '../../db/schema';
 import type { Order } from '../../../shared/schemas/order';
-import {
-  ORIGIN,
-  addCourse,
-  bookingBody,
-  deleteAs,
-  getAs,
-  multipart,
-  nextIp,
-  putOrder,
-  tomorrow,
-  uploadNid,
-} from './test-helpers';
+import { ORIGIN, multipart, nextIp } from '../../test/http';
+import { addCourse, bookingBody, deleteAs, getAs, putOrder, tomorrow, uploadNid } from './test-helpers';
 
 let t: TestApp;
 let owner: TestUser;
@@ -26,7 +16,7 @@ let ownerNid: string;
 let otherNid: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, DATA_DIR: `/tmp/orders-test-${process.pid}-${Date.now()}` });
+  t = await createTestApp();
   [owner, other, teacher, admin] = [
     await createUser(t, 'student'),
     await createUser(t, 'student'),
@@ -194,6 +184,8 @@ describe('PUT /api/order: invalid bodies create nothing', () => {
     ['name', { name: '   ' }, /required/],
     ['name', { name: 'x'.repeat(101) }, /too long/],
     ['address', { address: 'a\u0000b' }, /not allowed/],
+    ['name', { name: 'Nusrat\u202Egpj.exe' }, /not allowed/],
+    ['fname', { fname: 'Abdul\u200BKarim' }, /not allowed/],
     ['cupon', { cupon: 'c'.repeat(41) }, /too long/],
     ['course.cid', { course: { cid: '' } }, /course/],
     ['name', { name: 42 }, /required/],

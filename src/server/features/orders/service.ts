@@ -3,18 +3,27 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { courses, orders, profiles, users, type OrderRow } from '../../db/schema';
-import type { BookingFields, EditOrderBody, Order } from '../../../shared/schemas/order';
-import { AppError } from '../../lib/errors';
+import {
+  CreateOrderBodySchema,
+  EditOrderBodySchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  type AllOrderQuery,
+  type BookingFields,
+  type EditOrderBody,
+  type Order,
+} from '../../../shared/schemas/order';
+import { pageWindow } from '../../../shared/schemas/paging';
+import { en } from '../../../shared/i18n/en';
+import { AppError, parseOrThrow } from '../../lib/errors';
+import { isAdmin, sameEmail } from '../../auth/guards';
+import type { SessionUser } from '../../auth/session';
 import { withUniquePublicId } from '../../lib/ids';
 import type { Storage } from '../../lib/storage';
-import { keyFromUrl, mayUseImage, sweepUploads } from '../uploads/service';
+import { uploadKeyFromUrl } from '../../../shared/uploads';
+import { mayUseImage, sweepUploads } from '../uploads/service';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
-export interface Booker {
-  id: string;
-  email: string;
-  sid: string;
-}
+export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;
 
 export interface NewBooking extends BookingFields {
   cid: string;
@@ -263,11 +272,67 @@ export async function deleteOrder(
 ): Promise<void> {
   const [row] = await db.delete(orders).where(eq(orders.oid, oid)).returning({ nidImage: orders.nidImage });
   if (!row) throw new AppError('ORDER_NOT_FOUND');
-  const key = keyFromUrl(row.nidImage);
+  const key = uploadKeyFromUrl(row.nidImage);
   if (!key) return;
   try {
     await sweepUploads(db, storage, { key, log });
   } catch (err) {
     log?.warn({ err, key }, 'the NID image of a deleted order is left to the upload sweep');
   }
+}
+
+/**
+ * PUT /api/order, one call for booking and editing (docs/decisions/0020): an `oid` that exists
+ * means an edit, which only an admin may make; anything else is a booking for the caller, whose
+ * `email` and `sid`, if the body names them, must be the caller's own. The idempotency key comes
+ * from the header, else the body, else the booking's content.
+ */
+export async function saveOrder(
+  db: Db,
+  caller: SessionUser,
+  request: {
+    oid?: string;
+    body: unknown;
+    idempotencyHeader?: string;
+    /** Runs once a new booking passed validation, before it is stored (the booking rate limit). */
+    beforeCreate?: () => Promise<void>;
+  },
+): Promise<{ order: Order; created: boolean }> {
+  const existing = request.oid ? await findOrderByOid(db, request.oid) : null;
+  if (existing) {
+    if (!isAdmin(caller)) throw new AppError('FORBIDDEN', 'Only an admin can change an order.');
+    const changes = parseOrThrow(EditOrderBodySchema(), request.body);
+    return { order: await updateOrder(db, existing.order.oid, changes), created: false };
+  }
+
+  const body = parseOrThrow(CreateOrderBodySchema(), request.body);
+  if ((body.email && !sameEmail(body.email, caller.email)) || (body.sid && body.sid !== caller.sid)) {
+    throw new AppError('FORBIDDEN', en.orders.errors.notYourself);
+  }
+  const headerKey = request.idempotencyHeader;
+  if (headerKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(headerKey)) {
+    throw new AppError('VALIDATION_FAILED', `idempotencyKey: ${en.orders.errors.idempotencyKey}`, {
+      idempotencyKey: en.orders.errors.idempotencyKey,
+    });
+  }
+  const idempotencyKey = headerKey ?? body.idempotencyKey ?? contentIdempotencyKey(body.course.cid, body, body.image);
+  await request.beforeCreate?.();
+  return createOrder(db, caller, { ...body, cid: body.course.cid, nidImage: body.image, idempotencyKey });
+}
+
+/** Admins see every order (or one e-mail's); everyone else only their own, whatever e-mail they ask for. */
+export async function listOrdersFor(db: Db, caller: SessionUser, query: AllOrderQuery) {
+  const { email } = query;
+  if (!isAdmin(caller) && email && !sameEmail(email, caller.email)) {
+    throw new AppError('FORBIDDEN', 'You can only see your own orders.');
+  }
+  return listOrders(db, { ...(isAdmin(caller) ? { email } : { userId: caller.id }), ...pageWindow(query) });
+}
+
+/** One order, for its student or an admin. */
+export async function findOrderFor(db: Db, caller: SessionUser, oid: string): Promise<Order> {
+  const found = await findOrderByOid(db, oid);
+  if (!found) throw new AppError('ORDER_NOT_FOUND');
+  if (!isAdmin(caller) && found.userId !== caller.id) throw new AppError('FORBIDDEN');
+  return found.order;
 }

@@ -1,42 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
+import { sessionHeaders, uploadAs } from '../../test/http';
 import { createUser, type TestUser } from '../../test/users';
 import { orders, profiles, users } from '../../db/schema';
 import type { Profile, ProfileInput } from '../../../shared/schemas/profile';
 
-const ORIGIN = 'http://school.test';
 let t: TestApp;
 let owner: TestUser; // the student whose profile every call targets
 let other: TestUser;
 let teacher: TestUser;
 let admin: TestUser;
 let ownerImage: string;
-let ip = 0;
 
-async function uploadPhoto(user: TestUser, kind: 'public' | 'private' = 'public'): Promise<string> {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 20, g: 120, b: 120 } } })
-    .png()
-    .toBuffer();
-  const boundary = '----profile' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/upload${kind === 'private' ? '?kind=private' : ''}`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: user.cookie, origin: ORIGIN },
-    remoteAddress: `10.40.0.${++ip}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { display_url: string } }>().data.display_url;
-}
+const uploadPhoto = (user: TestUser, kind: 'public' | 'private' = 'public') => uploadAs(t.app, user, kind);
 
 const validProfile = (image: string, overrides: Partial<ProfileInput> = {}): ProfileInput => ({
   name: 'Rahima Khatun',
@@ -50,7 +27,7 @@ const validProfile = (image: string, overrides: Partial<ProfileInput> = {}): Pro
   ...overrides,
 });
 
-const headers = (u?: TestUser) => (u ? { cookie: u.cookie, origin: ORIGIN } : {});
+const headers = sessionHeaders;
 
 function putProfile(caller: TestUser | undefined, body: object, sid?: string) {
   return t.app.inject({
@@ -67,7 +44,7 @@ async function profileRowOf(userId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, DATA_DIR: `/tmp/profile-test-${process.pid}-${Date.now()}` });
+  t = await createTestApp();
   owner = await createUser(t, 'student');
   other = await createUser(t, 'student');
   teacher = await createUser(t, 'teacher');

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeleteProfileResultSchema,
@@ -10,76 +9,63 @@ import {
   SaveProfileQuerySchema,
 } from '../../../shared/schemas/profile';
 import { EmailParamsSchema, SidParamsSchema } from '../../../shared/schemas/user';
-import { ApiErrorSchema } from '../../lib/http';
-import { AppError } from '../../lib/errors';
+import { ERROR_RESPONSES } from '../../lib/http';
 import { setTotalCount } from '../../lib/paging';
-import { canActFor, requireAdmin, requireUser } from '../../auth/session';
-import { findUserByEmail, findUserBySid } from '../users/service';
-import { deleteProfile, findProfileByEmail, findProfileBySid, listProfiles, saveProfile, toProfile } from './service';
-
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+import { adminOnly, callerOf, selfOrAdmin, signedIn } from '../../auth/guards';
+import {
+  deleteProfile,
+  findProfileByEmail,
+  findProfileBySid,
+  listProfiles,
+  saveProfileFor,
+  toProfile,
+} from './service';
 
 /**
  * The profile calls. Every one needs a session (checked before the request is validated, so
  * anonymous callers learn nothing); a user reaches only their own profile, admins any.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    await requireUser(app, request);
-  });
-  const adminOnly = async (request: FastifyRequest) => {
-    await requireAdmin(app, request);
-  };
-
-  // Create or replace. Students and teachers save their own (the SID is theirs, whatever is sent);
-  // admins may name anyone's SID.
+  // Create or replace: one's own, or (admins) anyone's by SID.
   app.put(
     '/profile',
     {
+      onRequest: signedIn,
       schema: {
         querystring: SaveProfileQuerySchema,
         body: ProfileInputSchema,
-        response: { 200: ProfileSchema, ...errors },
+        response: { 200: ProfileSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const caller = await requireUser(app, request);
-      const sid = request.query.sid;
-      if (sid && sid !== caller.sid && caller.role !== 'admin') {
-        throw new AppError('FORBIDDEN', 'You can only save your own profile.');
-      }
-      const target =
-        sid && sid !== caller.sid ? await findUserBySid(app.db, sid) : await findUserByEmail(app.db, caller.email);
-      return toProfile(await saveProfile(app.db, request.body, { callerId: caller.id, target }));
-    },
+    async (request) => toProfile(await saveProfileFor(app.db, callerOf(request), request.query.sid, request.body)),
   );
 
   app.get(
     '/oneProfile/:email',
-    { schema: { params: EmailParamsSchema, response: { 200: ProfileSchema, ...errors } } },
-    async (request) => {
-      const caller = await requireUser(app, request);
-      if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
-      return toProfile(await findProfileByEmail(app.db, request.params.email));
+    {
+      onRequest: signedIn,
+      preHandler: selfOrAdmin('email'),
+      schema: { params: EmailParamsSchema, response: { 200: ProfileSchema, ...ERROR_RESPONSES } },
     },
+    async (request) => toProfile(await findProfileByEmail(app.db, request.params.email)),
   );
 
   // Not in the old API: the applicant-details page loads a profile by SID in one call.
   app.get(
     '/oneProfileWithSid/:sid',
-    { schema: { params: SidParamsSchema, response: { 200: ProfileSchema, ...errors } } },
-    async (request) => {
-      const caller = await requireUser(app, request);
-      if (caller.role !== 'admin' && caller.sid !== request.params.sid) throw new AppError('FORBIDDEN');
-      return toProfile(await findProfileBySid(app.db, request.params.sid));
+    {
+      onRequest: signedIn,
+      preHandler: selfOrAdmin('sid'),
+      schema: { params: SidParamsSchema, response: { 200: ProfileSchema, ...ERROR_RESPONSES } },
     },
+    async (request) => toProfile(await findProfileBySid(app.db, request.params.sid)),
   );
 
   app.get(
     '/allProfile',
     {
-      onRequest: adminOnly,
-      schema: { querystring: ProfileListQuerySchema, response: { 200: ProfileListSchema, ...errors } },
+      onRequest: adminOnly(),
+      schema: { querystring: ProfileListQuerySchema, response: { 200: ProfileListSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const { rows, total } = await listProfiles(app.db, request.query);
@@ -91,8 +77,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteOneProfile/:id',
     {
-      onRequest: adminOnly,
-      schema: { params: ProfileIdParamsSchema, response: { 200: DeleteProfileResultSchema, ...errors } },
+      onRequest: adminOnly(),
+      schema: { params: ProfileIdParamsSchema, response: { 200: DeleteProfileResultSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       await deleteProfile(app.db, request.params.id);

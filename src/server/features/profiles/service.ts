@@ -4,7 +4,10 @@ import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema'
 import type { Profile, ProfileInput, ProfileListQuery } from '../../../shared/schemas/profile';
 import { pageWindow } from '../../../shared/schemas/paging';
 import { AppError } from '../../lib/errors';
+import { isAdmin } from '../../auth/guards';
+import type { SessionUser } from '../../auth/session';
 import { mayUseImage } from '../uploads/service';
+import { findUserByEmail, findUserBySid } from '../users/service';
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -113,6 +116,22 @@ export async function saveProfile(
     await tx.update(users).set({ dob: input.dob }).where(eq(users.id, target.id));
     return row!;
   });
+}
+
+/**
+ * PUT /api/profile?sid=: students and teachers save their own profile (the SID is theirs, whatever
+ * is sent); admins may name anyone's SID.
+ */
+export async function saveProfileFor(
+  db: Db,
+  caller: SessionUser,
+  sid: string | undefined,
+  input: ProfileInput,
+): Promise<ProfileRow> {
+  const forOther = sid !== undefined && sid !== caller.sid;
+  if (forOther && !isAdmin(caller)) throw new AppError('FORBIDDEN', 'You can only save your own profile.');
+  const target = forOther ? await findUserBySid(db, sid) : await findUserByEmail(db, caller.email);
+  return saveProfile(db, input, { callerId: caller.id, target });
 }
 
 /** Deletes one profile by its id. The account, its orders and its uploads stay. */

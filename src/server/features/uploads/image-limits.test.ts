@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
-import { multipart, nextIp } from '../orders/test-helpers';
+import { multipart, nextIp } from '../../test/http';
 import { MAX_INPUT_PIXELS, imageDecodes } from './image';
 
 /**

@@ -4,7 +4,8 @@ import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TEST_PASSWORD, createUser, type TestUser } from '../../test/users';
 import { blogBody, courseBody, profileBody } from '../../security/fixture';
-import { ORIGIN, addCourse, bookingBody, jpeg, multipart, nextIp, putOrder, uploadNid } from '../orders/test-helpers';
+import { ORIGIN, jpeg, multipart, nextIp } from '../../test/http';
+import { addCourse, bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
 
 /**
  * One rule wherever an image is set: the upload is the caller's own (of the right kind), or the

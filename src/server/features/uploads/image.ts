@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
 import { Semaphore } from '../../lib/semaphore';
+import { UPLOAD_IMAGE_TYPES } from '../../../shared/uploads';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Longest side kept: enough for a sharp NID photo or a course picture, small for phones. */
 export const MAX_IMAGE_SIDE = 2000;
 /**
@@ -19,11 +19,7 @@ export const MAX_INPUT_PIXELS = 25_000_000;
  * bounded to MAX_UPLOAD_BYTES).
  */
 export const imageDecodes = new Semaphore(2);
-const ACCEPTED = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-  ['image/webp', 'webp'],
-]);
+const ACCEPTED = new Map<string, string>(Object.entries(UPLOAD_IMAGE_TYPES));
 
 export interface ProcessedImage {
   data: Buffer;

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { getSessionUser } from '../../auth/session';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { uploadChecks } from '../../lib/rate-limit-policy';
-import { MAX_UPLOAD_BYTES } from './image';
+import { MAX_UPLOAD_BYTES, UPLOAD_FILE_NAME } from '../../../shared/uploads';
 import { findUploadByKey, saveImageUpload, urlOf } from './service';
 
 const UploadResponseSchema = z.object({
@@ -77,7 +77,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({
           folder: z.enum(['public', 'private']),
-          name: z.string().regex(/^[a-z0-9-]+\.(jpg|png|webp)$/),
+          name: z.string().regex(UPLOAD_FILE_NAME),
         }),
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { blogs, courses, orders, profiles, uploads, users, type UploadRow } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
+import { uploadKeyFromUrl } from '../../../shared/uploads';
 import { processImage } from './image';
 
 export type Visibility = 'public' | 'private';
@@ -53,17 +54,9 @@ export async function findUploadByKey(db: Db, key: string): Promise<UploadRow | 
   return row;
 }
 
-/** Parses one of our upload URLs ("/files/public/…") back to its storage key. */
-export function keyFromUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  // Only our own relative URL, exactly as /api/upload answered it: anything else is not ours.
-  const m = /^\/files\/((?:public|private)\/[a-z0-9-]+\.(?:jpg|png|webp))$/.exec(url);
-  return m?.[1] ?? null;
-}
-
 /** An account claims the anonymous upload it was created with (the sign-up photo). */
 export async function claimUpload(db: Db, url: string | null | undefined, ownerId: string): Promise<void> {
-  const key = keyFromUrl(url);
+  const key = uploadKeyFromUrl(url);
   if (!key) return;
   await db
     .update(uploads)
@@ -94,7 +87,7 @@ export interface ImageRule {
  */
 export async function mayUseImage(db: Db, url: string, rule: ImageRule): Promise<boolean> {
   if (rule.current?.some((c) => c && c === url)) return true;
-  const key = keyFromUrl(url);
+  const key = uploadKeyFromUrl(url);
   if (!key) return false;
   const ids = rule.owners.filter((o): o is string => o !== null);
   const byOwner = [

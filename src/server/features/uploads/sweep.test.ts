@@ -5,8 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { orders, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/users';
-import { ORIGIN, addCourse, bookingBody, deleteAs, getAs, putOrder, uploadNid } from '../orders/test-helpers';
-import { UNUSED_UPLOAD_TTL_MS, keyFromUrl, sweepUploads } from './service';
+import { ORIGIN } from '../../test/http';
+import { addCourse, bookingBody, deleteAs, getAs, putOrder, uploadNid } from '../orders/test-helpers';
+import { uploadKeyFromUrl } from '../../../shared/uploads';
+import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
 
 /**
  * No orphans: an upload nothing uses is removed once it has sat untouched for a day, whatever left
@@ -30,20 +32,20 @@ afterAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
-const fileOf = (url: string) => join(DATA_DIR, 'uploads', keyFromUrl(url)!);
+const fileOf = (url: string) => join(DATA_DIR, 'uploads', uploadKeyFromUrl(url)!);
 const rowOf = async (url: string) =>
   (
     await t.database.db
       .select()
       .from(uploads)
-      .where(eq(uploads.storageKey, keyFromUrl(url)!))
+      .where(eq(uploads.storageKey, uploadKeyFromUrl(url)!))
   )[0];
 /** Makes an upload look as if it was last touched `hours` ago. */
 const age = (url: string, hours: number) =>
   t.database.db
     .update(uploads)
     .set({ updatedAt: sql`now() - make_interval(hours => ${hours})` })
-    .where(eq(uploads.storageKey, keyFromUrl(url)!));
+    .where(eq(uploads.storageKey, uploadKeyFromUrl(url)!));
 const sweep = (opts: { now?: Date } = {}) => sweepUploads(t.database.db, t.app.storage, opts);
 const aDayLater = () => new Date(Date.now() + UNUSED_UPLOAD_TTL_MS + 60_000);
 

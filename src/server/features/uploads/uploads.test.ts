@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
+import { ORIGIN, multipart, testImage } from '../../test/http';
 import { createUser, type TestUser } from '../../test/users';
 import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
+import { uploadKeyFromUrl } from '../../../shared/uploads';
 
 let t: TestApp;
 let student: TestUser;
@@ -10,10 +12,7 @@ let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    PUBLIC_URL: 'http://school.test',
-    DATA_DIR: `/tmp/upload-test-${process.pid}-${Date.now()}`,
-  });
+  t = await createTestApp();
   student = await createUser(t, 'student');
   other = await createUser(t, 'student');
   admin = await createUser(t, 'admin');
@@ -21,18 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function multipart(file: Buffer, filename: string, contentType: string, field = 'image') {
-  const boundary = '----test' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(
   file: Buffer,
@@ -43,15 +30,12 @@ function upload(
     method: 'POST',
     url: `/api/upload${opts.kind ? `?kind=${opts.kind}` : ''}`,
     payload: body.payload,
-    headers: { ...body.headers, ...(opts.cookie ? { cookie: opts.cookie, origin: 'http://school.test' } : {}) },
+    headers: { ...body.headers, ...(opts.cookie ? { cookie: opts.cookie, origin: ORIGIN } : {}) },
     remoteAddress: opts.ip ?? '10.5.0.1',
   });
 }
 
-const jpeg = (w = 64, h = 48) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .jpeg()
-    .toBuffer();
+const jpeg = (w = 64, h = 48) => testImage('jpeg', w, h);
 
 describe('POST /api/upload', () => {
   it('stores a real image and answers {data: {display_url}} like the old image host', async () => {
@@ -206,15 +190,14 @@ describe('hardening', () => {
   });
 
   it('recognises only our own upload URLs, exactly', async () => {
-    const { keyFromUrl } = await import('./service');
-    expect(keyFromUrl('/files/private/0f3c1a2b-aaaa-bbbb-cccc-111122223333.jpg')).toBe(
+    expect(uploadKeyFromUrl('/files/private/0f3c1a2b-aaaa-bbbb-cccc-111122223333.jpg')).toBe(
       'private/0f3c1a2b-aaaa-bbbb-cccc-111122223333.jpg',
     );
     expect(
-      keyFromUrl('https://evil.example/login?//a/files/private/0f3c1a2b-aaaa-bbbb-cccc-111122223333.jpg'),
+      uploadKeyFromUrl('https://evil.example/login?//a/files/private/0f3c1a2b-aaaa-bbbb-cccc-111122223333.jpg'),
     ).toBeNull();
-    expect(keyFromUrl('//evil.example/files/public/0f3c1a2b.png')).toBeNull();
-    expect(keyFromUrl('/files/public/../private/x.jpg')).toBeNull();
+    expect(uploadKeyFromUrl('//evil.example/files/public/0f3c1a2b.png')).toBeNull();
+    expect(uploadKeyFromUrl('/files/public/../private/x.jpg')).toBeNull();
   });
 
   it('a Cookie header alone does not buy the signed-in upload budget', async () => {
@@ -226,7 +209,7 @@ describe('hardening', () => {
         method: 'POST',
         url: '/api/upload',
         payload: body.payload,
-        headers: { ...body.headers, cookie: 'a=b', origin: 'http://school.test' },
+        headers: { ...body.headers, cookie: 'a=b', origin: ORIGIN },
         remoteAddress: '10.9.9.2',
       });
       statuses.push(res.statusCode);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmailParamsSchema,
@@ -10,13 +9,18 @@ import {
   UpdateUserDobBodySchema,
   UserSchema,
 } from '../../../shared/schemas/user';
-import { ApiErrorSchema } from '../../lib/http';
+import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
 import { AppError, errorBody } from '../../lib/errors';
-import { canActFor, getSessionState, requireUser } from '../../auth/session';
+import { callerOf, sameEmail, selfOrAdmin, signedIn } from '../../auth/guards';
+import { getSessionState } from '../../auth/session';
 import { toWebHeaders } from '../../auth/bridge';
-import { assertMayTakeRole, findUserByEmail, findUserBySid, toUser, updateUser, type UserChanges } from './service';
+import { findUserByEmail, findUserBySid, saveUser, toUser, updateUser } from './service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const byEmail = {
+  onRequest: signedIn,
+  preHandler: selfOrAdmin('email'),
+  schema: { params: EmailParamsSchema, response: { 200: UserSchema, ...ERROR_RESPONSES } },
+};
 
 /**
  * The user calls. Every one but /me and /logout needs a session, checked when the request
@@ -24,10 +28,6 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  * user reaches only their own account, admins any.
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = async (request: FastifyRequest) => {
-    await requireUser(app, request);
-  };
-
   app.get('/me', { schema: { response: { 200: MeSchema } } }, async (request) => {
     // A session that still owes the second factor sees its own account here and nothing else,
     // so the app can send it to enrolment or to the code page.
@@ -45,47 +45,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.put(
-    '/users/:email',
-    {
-      onRequest: signedIn,
-      schema: { params: EmailParamsSchema, body: SaveUserBodySchema, response: { 200: UserSchema, ...errors } },
-    },
-    async (request) => {
-      const caller = await requireUser(app, request);
-      if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
-      const target = await findUserByEmail(app.db, request.params.email);
-      const body = request.body;
-      const isAdmin = caller.role === 'admin';
-      if (body.email && body.email.toLowerCase() !== target.email.toLowerCase()) {
-        throw new AppError('BAD_REQUEST', 'The e-mail in the body does not match the address.');
-      }
-      if (body.sid && body.sid !== target.sid) throw new AppError('FORBIDDEN', 'A SID cannot be changed.');
-      if (body.role && body.role !== target.role) {
-        if (!isAdmin) throw new AppError('FORBIDDEN', 'Only an admin can change a role.');
-        if (target.id === caller.id) throw new AppError('FORBIDDEN', 'Admins cannot change their own role.');
-        if (target.email.toLowerCase() === app.config.ownerEmail && !caller.isOwner) {
-          throw new AppError('FORBIDDEN', "Only the owner can change the owner's role.");
-        }
-        assertMayTakeRole(target, body.role);
-      }
-      const changes: UserChanges = {};
-      if (body.name !== undefined) changes.name = body.name;
-      if (body.dob !== undefined) changes.dob = body.dob || null;
-      if (body.role !== undefined && isAdmin) changes.role = body.role;
-      return toUser(await updateUser(app.db, target.id, changes));
-    },
-  );
+  app.put('/users/:email', { ...byEmail, schema: { ...byEmail.schema, body: SaveUserBodySchema } }, async (request) => {
+    const who = { caller: callerOf(request), ownerEmail: app.config.ownerEmail };
+    return toUser(await saveUser(app.db, who, request.params.email, request.body));
+  });
 
   app.put(
     '/users/update/:email',
-    {
-      onRequest: signedIn,
-      schema: { params: EmailParamsSchema, body: UpdateUserDobBodySchema, response: { 200: UserSchema, ...errors } },
-    },
+    { ...byEmail, schema: { ...byEmail.schema, body: UpdateUserDobBodySchema } },
     async (request) => {
-      const caller = await requireUser(app, request);
-      if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
       const target = await findUserByEmail(app.db, request.params.email);
       return toUser(await updateUser(app.db, target.id, { dob: request.body.dob }));
     },
@@ -93,32 +61,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:email',
-    { onRequest: signedIn, schema: { params: EmailParamsSchema, response: { 200: RoleResponseSchema, ...errors } } },
-    async (request) => {
-      const caller = await requireUser(app, request);
-      if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
-      return { role: (await findUserByEmail(app.db, request.params.email)).role };
-    },
+    { ...byEmail, schema: { ...byEmail.schema, response: { 200: RoleResponseSchema, ...ERROR_RESPONSES } } },
+    async (request) => ({ role: (await findUserByEmail(app.db, request.params.email)).role }),
   );
 
-  app.get(
-    '/oneuser/:email',
-    { onRequest: signedIn, schema: { params: EmailParamsSchema, response: { 200: UserSchema, ...errors } } },
-    async (request) => {
-      const caller = await requireUser(app, request);
-      if (!canActFor(caller, { email: request.params.email })) throw new AppError('FORBIDDEN');
-      return toUser(await findUserByEmail(app.db, request.params.email));
-    },
-  );
+  app.get('/oneuser/:email', byEmail, async (request) => toUser(await findUserByEmail(app.db, request.params.email)));
 
   app.get(
     '/oneuserWithSid/:sid',
-    { onRequest: signedIn, schema: { params: SidParamsSchema, response: { 200: UserSchema, ...errors } } },
-    async (request) => {
-      const caller = await requireUser(app, request);
-      if (caller.role !== 'admin' && caller.sid !== request.params.sid) throw new AppError('FORBIDDEN');
-      return toUser(await findUserBySid(app.db, request.params.sid));
+    {
+      onRequest: signedIn,
+      preHandler: selfOrAdmin('sid'),
+      schema: { params: SidParamsSchema, response: { 200: UserSchema, ...ERROR_RESPONSES } },
     },
+    async (request) => toUser(await findUserBySid(app.db, request.params.sid)),
   );
 
   // The old site exchanged an e-mail for a token. Sessions are cookies now; this only confirms
@@ -129,12 +85,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         body: z.object({ email: z.email().max(254) }),
-        response: { 200: z.object({ success: z.literal(true), email: z.string() }), ...errors },
+        response: { 200: z.object({ success: z.literal(true), email: z.string() }), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const caller = await requireUser(app, request);
-      if (caller.email.toLowerCase() !== request.body.email.toLowerCase()) throw new AppError('FORBIDDEN');
+      const caller = callerOf(request);
+      if (!sameEmail(caller.email, request.body.email)) throw new AppError('FORBIDDEN');
       return { success: true as const, email: caller.email };
     },
   );

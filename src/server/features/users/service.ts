@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import type { User } from '../../../shared/schemas/user';
+import type { SaveUserBodySchema, User } from '../../../shared/schemas/user';
 import type { Role } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
+import { isAdmin, sameEmail } from '../../auth/guards';
+import type { SessionUser } from '../../auth/session';
+import type { z } from 'zod';
 
 export function toUser(row: UserRow): User {
   return {
@@ -63,4 +66,36 @@ export async function setRoleByEmail(db: Db, email: string, role: Role): Promise
   const user = await findUserByEmail(db, email);
   assertMayTakeRole(user, role);
   return updateUser(db, user.id, { role });
+}
+
+/**
+ * PUT /api/users/{email} (after the self-or-admin guard): the name and date of birth change; the
+ * e-mail and SID never do; a role only by an admin, never their own, and the owner's only by the
+ * owner, so no admin can lock the school out of its own site.
+ */
+export async function saveUser(
+  db: Db,
+  who: { caller: SessionUser; ownerEmail: string },
+  email: string,
+  body: z.infer<typeof SaveUserBodySchema>,
+): Promise<UserRow> {
+  const { caller } = who;
+  const target = await findUserByEmail(db, email);
+  if (body.email && !sameEmail(body.email, target.email)) {
+    throw new AppError('BAD_REQUEST', 'The e-mail in the body does not match the address.');
+  }
+  if (body.sid && body.sid !== target.sid) throw new AppError('FORBIDDEN', 'A SID cannot be changed.');
+  if (body.role && body.role !== target.role) {
+    if (!isAdmin(caller)) throw new AppError('FORBIDDEN', 'Only an admin can change a role.');
+    if (target.id === caller.id) throw new AppError('FORBIDDEN', 'Admins cannot change their own role.');
+    if (sameEmail(target.email, who.ownerEmail) && !caller.isOwner) {
+      throw new AppError('FORBIDDEN', "Only the owner can change the owner's role.");
+    }
+    assertMayTakeRole(target, body.role);
+  }
+  const changes: UserChanges = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.dob !== undefined) changes.dob = body.dob || null;
+  if (body.role !== undefined && isAdmin(caller)) changes.role = body.role;
+  return updateUser(db, target.id, changes);
 }

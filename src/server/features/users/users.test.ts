@@ -11,7 +11,7 @@ let teacher: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'http://school.test' });
+  t = await createTestApp();
   owner = await createUser(t, 'student');
   other = await createUser(t, 'student');
   teacher = await createUser(t, 'teacher');
@@ -148,7 +148,7 @@ describe('what each caller may change', () => {
 
   it('an admin who is not the owner cannot demote the owner', async () => {
     const ownerEmail = 'the-owner@test.example';
-    const t2 = await createTestApp({ PUBLIC_URL: 'http://school.test', OWNER_EMAIL: ownerEmail });
+    const t2 = await createTestApp({ OWNER_EMAIL: ownerEmail });
     try {
       const theOwner = await createUser(t2, 'admin', ownerEmail);
       const plainAdmin = await createUser(t2, 'admin');

@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
+import { ORIGIN, nextIp, sessionHeaders, uploadAs } from '../../test/http';
 import { createUser, type TestUser } from '../../test/users';
 import { orders, profiles, users } from '../../db/schema';
 import type { VerifyResult } from '../../../shared/schemas/verification';
 
-const ORIGIN = 'http://school.test';
-const DATA_DIR = `/tmp/verify-test-${process.pid}-${Date.now()}`;
 let t: TestApp;
 let student: TestUser;
 /** The rate limits' clock stands still, so the waits they announce are exact. */
 const now = Date.now();
 const clock = () => now;
-let ipCounter = 0;
-/** A fresh client address per test, so the per-IP limit only bites where a test wants it to. */
-const nextIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 // Distinct, easy-to-find values: the test looks for every one of them in the public answer.
 const PRIVATE = {
@@ -45,28 +40,11 @@ function verify(body: unknown, ip = nextIp(), app = t.app) {
 /** A student whose profile (photo, date of birth DOB) makes their SID verifiable. */
 async function studentWithProfile(name: string): Promise<TestUser> {
   const user = await createUser(t, 'student');
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } })
-    .png()
-    .toBuffer();
-  const boundary = '----verify';
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: user.cookie, origin: ORIGIN },
-    remoteAddress: '10.78.0.1',
-  });
-  const image = up.json<{ data: { display_url: string } }>().data.display_url;
+  const image = await uploadAs(t.app, user);
   const saved = await t.app.inject({
     method: 'PUT',
     url: '/api/profile',
-    headers: { cookie: user.cookie, origin: ORIGIN },
+    headers: sessionHeaders(user),
     payload: {
       name,
       image,
@@ -85,7 +63,7 @@ async function studentWithProfile(name: string): Promise<TestUser> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, DATA_DIR }, { clock });
+  t = await createTestApp({}, { clock });
   student = await studentWithProfile('Certified Student');
   const order = (n: number, status: 'pending' | 'running' | 'completed', cid: string, sdate: string) => ({
     oid: `OID${30_000_000 + n}`,
@@ -286,7 +264,7 @@ describe('POST /api/verify rate limits', () => {
     // A second app (its own Fastify instance and in-process state) on the same database, as a
     // second server process behind a load balancer would be.
     const second = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: t.dataDir }),
       database: t.database,
       webRoot: '/nonexistent',
       clock,

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { isStrongPassword } from '../../../shared/password-policy';
 import type { ParseKeys } from 'i18next';
+import { MAX_UPLOAD_BYTES, isUploadImageType } from '../../../shared/uploads';
 import i18n from '../../lib/i18n';
 
 const t = (k: ParseKeys) => i18n.t(k) as string;
-const MAX_IMAGE = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export const emailField = () =>
   z
@@ -19,8 +18,8 @@ export const imageFileField = () =>
   z
     .custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList, t('auth.errors.imageRequired'))
     .refine((files) => files.length === 1, t('auth.errors.imageRequired'))
-    .refine((files) => !files[0] || IMAGE_TYPES.includes(files[0].type), t('auth.errors.imageType'))
-    .refine((files) => !files[0] || files[0].size <= MAX_IMAGE, t('auth.errors.imageSize'));
+    .refine((files) => !files[0] || isUploadImageType(files[0].type), t('auth.errors.imageType'))
+    .refine((files) => !files[0] || files[0].size <= MAX_UPLOAD_BYTES, t('auth.errors.imageSize'));
 
 const strongPassword = () =>
   z.string().min(1, t('auth.errors.passwordRequired')).refine(isStrongPassword, t('auth.errors.passwordWeak'));

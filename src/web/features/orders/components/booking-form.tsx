@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { todayInDhaka } from '../../../../shared/schemas/order';
+import { todayInDhaka } from '../../../../shared/dates';
 import { Field, inputClass } from '../../../components/ui/field';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { buttonStyles } from '../../../components/ui/button-styles';

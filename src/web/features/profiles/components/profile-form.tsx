@@ -16,9 +16,8 @@ import { ApiError } from '../../../lib/api';
 import { toastError } from '../../../lib/toast-error';
 import { uploadImage } from '../../auth/api/auth';
 import { useSaveProfile } from '../api/save-profile';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, isUploadImageType } from '../../../../shared/uploads';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_IMAGE = 5 * 1024 * 1024;
 type FieldName = keyof ProfileFormValues;
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -77,8 +76,8 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
 
   const upload = async () => {
     if (!file) return setFileError(t('profiles.chooseFirst'));
-    if (!IMAGE_TYPES.includes(file.type)) return setFileError(t('profiles.errors.imageType'));
-    if (file.size > MAX_IMAGE) return setFileError(t('profiles.errors.imageSize'));
+    if (!isUploadImageType(file.type)) return setFileError(t('profiles.errors.imageType'));
+    if (file.size > MAX_UPLOAD_BYTES) return setFileError(t('profiles.errors.imageSize'));
     setUploading(true);
     try {
       const url = await uploadImage(file, 'public');
@@ -150,7 +149,7 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
           <input
             id={`${fileHintId}-file`}
             type="file"
-            accept={IMAGE_TYPES.join(',')}
+            accept={UPLOAD_ACCEPT}
             aria-describedby={`${fileHintId}-hint${imageError ? ` ${fileHintId}-error` : ''}`}
             aria-invalid={!!imageError}
             className={`${inputClass} min-w-0 flex-1 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
