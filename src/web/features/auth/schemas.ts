@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { isStrongPassword } from '../../../shared/password-policy';
 import type { ParseKeys } from 'i18next';
 import i18n from '../../lib/i18n';
+import { requiredImageFile } from '../../lib/image-file';
 
 const t = (k: ParseKeys) => i18n.t(k) as string;
-const MAX_IMAGE = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export const emailField = () =>
   z
@@ -13,14 +12,6 @@ export const emailField = () =>
     .trim()
     .min(1, t('auth.errors.emailRequired'))
     .pipe(z.email(t('auth.errors.emailInvalid')));
-
-/** A required image file from an <input type="file"> (react-hook-form gives a FileList). */
-export const imageFileField = () =>
-  z
-    .custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList, t('auth.errors.imageRequired'))
-    .refine((files) => files.length === 1, t('auth.errors.imageRequired'))
-    .refine((files) => !files[0] || IMAGE_TYPES.includes(files[0].type), t('auth.errors.imageType'))
-    .refine((files) => !files[0] || files[0].size <= MAX_IMAGE, t('auth.errors.imageSize'));
 
 export const loginFormSchema = () =>
   z.object({
@@ -32,7 +23,7 @@ export type LoginForm = z.infer<ReturnType<typeof loginFormSchema>>;
 export const signupFormSchema = () =>
   z.object({
     name: z.string().trim().max(100, t('auth.errors.nameTooLong')).optional(),
-    image: imageFileField(),
+    image: requiredImageFile(),
     email: emailField(),
     password: z
       .string()
