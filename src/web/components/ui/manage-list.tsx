@@ -80,7 +80,6 @@ export function ManageList<Row>({
   empty?: ReactNode;
   remove?: ListDelete;
 }) {
-  const { t } = useTranslation();
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const { page, limit, setPage } = controls;
   const total = list.data?.total ?? 0;
@@ -101,14 +100,7 @@ export function ManageList<Row>({
   };
 
   let body: ReactNode;
-  if (list.isError)
-    body = (
-      <ErrorBox message={loadFailed}>
-        <button type="button" className={buttonStyles.secondary} onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </button>
-      </ErrorBox>
-    );
+  if (list.isError) body = <ListLoadError message={loadFailed} onRetry={() => void list.refetch()} />;
   else if (empty && list.data && total === 0 && !controls.filter) body = empty;
   else
     body = (
@@ -137,6 +129,18 @@ export function ManageList<Row>({
         />
       )}
     </div>
+  );
+}
+
+/** A list could not be loaded: say so and offer to try again. */
+export function ListLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBox message={message}>
+      <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </ErrorBox>
   );
 }
 
