@@ -66,3 +66,6 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** The server says the record is not there: 404, or 400 for an id that cannot exist. */
+export const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);

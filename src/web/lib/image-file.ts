@@ -1,39 +1,53 @@
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, isUploadImageType } from '../../shared/uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, isUploadImageType } from '../../shared/uploads';
 import i18n from './i18n';
 
-const t = (key: 'auth.errors.imageRequired' | 'auth.errors.imageType' | 'auth.errors.imageSize') => i18n.t(key);
+/** The `accept` of every image input: the types POST /api/upload takes. */
+export const IMAGE_ACCEPT = UPLOAD_ACCEPT;
+
+/** Says why a chosen file cannot be uploaded, or nothing when it can: JPEG, PNG or WebP up to 5 MB. */
+export function imageFileProblem(file: File): 'type' | 'size' | undefined {
+  if (!isUploadImageType(file.type)) return 'type';
+  if (file.size > MAX_UPLOAD_BYTES) return 'size';
+  return undefined;
+}
+
+export interface ImageFileMessages {
+  required: string;
+  type: string;
+  size: string;
+}
+
+const accountMessages = (): ImageFileMessages => ({
+  required: i18n.t('auth.errors.imageRequired'),
+  type: i18n.t('auth.errors.imageType'),
+  size: i18n.t('auth.errors.imageSize'),
+});
 
 const isFileList = (v: unknown): v is FileList => typeof FileList !== 'undefined' && v instanceof FileList;
 
-/**
- * An image from an <input type="file"> (react-hook-form gives a FileList): JPEG, PNG or WebP up to
- * 5 MB, as POST /api/upload accepts. `required: false` also accepts no file at all.
- */
-export function imageFileSchema({ required }: { required: boolean }) {
-  // Optional as a key: a form that does not render the input (Edit blog) sends nothing. A rendered
-  // input always gives a FileList, which the first check then requires to hold one file.
-  return z
-    .custom<FileList>(isFileList, t('auth.errors.imageRequired'))
-    .optional()
-    .refine((files) => !required || files?.length === 1, t('auth.errors.imageRequired'))
-    .refine((files) => !files?.[0] || isUploadImageType(files[0].type), t('auth.errors.imageType'))
-    .refine((files) => !files?.[0] || files[0].size <= MAX_UPLOAD_BYTES, t('auth.errors.imageSize'));
-}
+/** One image from an <input type="file"> (react-hook-form gives a FileList) that POST /api/upload takes. */
+const imageFiles = (m: ImageFileMessages) =>
+  z
+    .custom<FileList>(isFileList, m.required)
+    .refine((list) => !list[0] || imageFileProblem(list[0]) !== 'type', m.type)
+    .refine((list) => !list[0] || imageFileProblem(list[0]) !== 'size', m.size);
+
+/** Exactly one image (the messages default to the account forms' wording). */
+export const requiredImageFile = (messages = accountMessages()) =>
+  imageFiles(messages).refine((list) => list.length === 1, messages.required);
 
 /**
- * Uploads each chosen file once (POST /api/upload), so a save that the server refuses, say for a
- * taken id, can be retried without sending the same pictures again.
+ * An image that a form may ask for or not: `required: false` also accepts no file, or no input at
+ * all (Edit blog does not render its image inputs).
  */
-export function uploadOnce(upload: (file: File) => Promise<string>): (file: File) => Promise<string> {
-  const done = new WeakMap<File, Promise<string>>();
-  return (file) => {
-    let pending = done.get(file);
-    if (!pending) {
-      pending = upload(file);
-      done.set(file, pending);
-      pending.catch(() => done.delete(file));
-    }
-    return pending;
-  };
-}
+export const imageFileSchema = ({
+  required,
+  messages = accountMessages(),
+}: {
+  required: boolean;
+  messages?: ImageFileMessages;
+}) =>
+  imageFiles(messages)
+    .optional()
+    .refine((list) => !required || list?.length === 1, messages.required);

@@ -8,9 +8,9 @@ import { buttonStyles } from '../components/ui/button-styles';
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api';
 import { toastError } from '../lib/toast-error';
-import { uploadImage } from '../features/auth/api/auth';
+import { uploadImage } from '../lib/upload';
 import { useSessionUser } from '../features/auth/api/session';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { guarded } from '../features/auth/components/require-auth';
 import { useCourse } from '../features/courses/api/get-course';
 import { newIdempotencyKey, useBookOrder } from '../features/orders/api/book-order';
 import { BookingForm } from '../features/orders/components/booking-form';
@@ -19,15 +19,7 @@ import { PaymentBox } from '../features/orders/components/payment-box';
 import type { BookingFormValues } from '../features/orders/schemas';
 
 /** /buy/{cid}: login required; the course, the payment box, the booking form. */
-export function BuyPage() {
-  return (
-    <RequireAuth>
-      <Booking />
-    </RequireAuth>
-  );
-}
-
-function Booking() {
+export const BuyPage = guarded(function Booking() {
   const { t } = useTranslation();
   const { cid = '' } = useParams();
   const navigate = useNavigate();
@@ -98,4 +90,4 @@ function Booking() {
       </div>
     </Container>
   );
-}
+});

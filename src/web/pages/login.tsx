@@ -5,16 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '../config/paths';
-import { TextField } from '../components/ui/field';
-import { ButtonSpinner } from '../components/ui/spinner';
-import { buttonStyles } from '../components/ui/button-styles';
-import { toastError } from '../lib/toast-error';
+import { PasswordField, TextField } from '../components/ui/field';
+import { SubmitButton } from '../components/ui/submit-button';
+import { fieldsOf, submitWith } from '../lib/form';
 import { useSignIn } from '../features/auth/api/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions, useSession } from '../features/auth/api/session';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { GoogleButton, OrDivider } from '../features/auth/components/google-button';
-import { PasswordField } from '../features/auth/components/password-input';
+import { OtherWays } from '../features/auth/components/google-button';
 import { loginFormSchema, type LoginForm } from '../features/auth/schemas';
 import { returnTo, safePath } from '../features/auth/return-to';
 
@@ -28,6 +26,7 @@ export function LoginPage() {
   const qc = useQueryClient();
   const target = returnTo(location);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema()) });
+  const field = fieldsOf(form);
   const handled = useRef(false);
 
   // Back from Google: finish with the spec's toast, or show why it failed.
@@ -51,58 +50,31 @@ export function LoginPage() {
     }
   }, [params, session.isSuccess, session.data, navigate, t]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await signIn.mutateAsync(values);
-      if (result.twoFactorRedirect) {
-        await navigate(paths.twoFactorCode, { replace: true, state: location.state });
-        return;
-      }
-      toast.success(t('toast.loginSuccess'));
-      const user = await qc.fetchQuery(sessionQueryOptions());
-      if (user?.secondFactor === 'enrol')
-        await navigate(paths.twoFactorSetup, { replace: true, state: location.state });
-      else await navigate(target, { replace: true });
-    } catch (err) {
-      toastError(err);
+  const onSubmit = submitWith(form, async (values) => {
+    const result = await signIn.mutateAsync(values);
+    if (result.twoFactorRedirect) {
+      await navigate(paths.twoFactorCode, { replace: true, state: location.state });
+      return;
     }
+    toast.success(t('toast.loginSuccess'));
+    const user = await qc.fetchQuery(sessionQueryOptions());
+    if (user?.secondFactor === 'enrol') await navigate(paths.twoFactorSetup, { replace: true, state: location.state });
+    else await navigate(target, { replace: true });
   });
 
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
-      <title>{`${t('auth.loginTitle')} | ${t('school.shortName')}`}</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t('auth.email')}
-          error={form.formState.errors.email?.message}
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          error={form.formState.errors.password?.message}
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
         <div className="-mt-1 text-right text-sm">
           <Link to={paths.reset} state={location.state} className="font-medium text-brand-800 hover:underline">
             {t('auth.forgotPassword')}
           </Link>
         </div>
-        <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting && <ButtonSpinner />}
-          {t('auth.continue')}
-        </button>
+        <SubmitButton busy={form.formState.isSubmitting}>{t('auth.continue')}</SubmitButton>
       </form>
-      <OrDivider />
-      <GoogleButton returnTo={target} />
-      <p className="mt-6 text-center text-sm text-slate-600">
-        {t('auth.noAccount')}{' '}
-        <Link to={paths.signup} state={location.state} className="font-semibold text-brand-800 hover:underline">
-          {t('auth.signUp')}
-        </Link>
-      </p>
+      <OtherWays googleReturnTo={target} question={t('auth.noAccount')} to={paths.signup} linkText={t('auth.signUp')} />
     </AuthCard>
   );
 }

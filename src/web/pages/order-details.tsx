@@ -7,7 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { guarded } from '../features/auth/components/require-auth';
 import { useOrder } from '../features/orders/api/get-order';
 import { OrderCard } from '../features/orders/components/order-card';
 
@@ -18,16 +18,8 @@ function printDelay(): number {
   return mobile ? PRINT_DELAY_MOBILE_MS : PRINT_DELAY_MS;
 }
 
-/** /orderDetails/{oid}: the owner or an admin; printable. */
-export function OrderDetailsPage() {
-  return (
-    <RequireAuth>
-      <OrderDetails />
-    </RequireAuth>
-  );
-}
-
-function OrderDetails() {
+/** /orderDetails/{oid}: the order card, for its owner or an admin; printable. */
+export const OrderDetailsPage = guarded(function OrderDetails() {
   const { t } = useTranslation();
   const { oid = '' } = useParams();
   const order = useOrder(oid);
@@ -75,4 +67,4 @@ function OrderDetails() {
       )}
     </Container>
   );
-}
+});

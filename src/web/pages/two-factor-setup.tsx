@@ -12,7 +12,7 @@ import { useSession } from '../features/auth/api/session';
 import { useEnableTwoFactor, useVerifySecondFactor, type TwoFactorSetup } from '../features/auth/api/two-factor';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { CodeForm } from '../features/auth/components/code-form';
-import { PasswordField } from '../features/auth/components/password-input';
+import { PasswordField } from '../components/ui/field';
 import { returnTo } from '../features/auth/return-to';
 
 /** The key inside an otpauth:// address, in groups of four for typing into an app by hand. */

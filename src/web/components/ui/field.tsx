@@ -1,26 +1,47 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_ACCEPT } from '../../lib/image-file';
+
+/** What every field shows around its control: the label, an optional hint and the error. */
+export interface FieldText {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** The ids a control needs to be announced with its label, hint and error. */
+export interface FieldIds {
+  id: string;
+  describedBy?: string;
+  invalid: boolean;
+}
 
 /**
- * A labelled form control with its error underneath. `children` receives the ids to wire up
- * (`id` for the input, `aria-describedby` for hint and error).
+ * A labelled form control with its hint and error underneath. `children` receives the ids to wire
+ * up, so a screen reader reads the label, then the hint and the error; the error is also announced
+ * the moment it appears (role="alert").
  */
 export function Field({
   label,
   error,
   hint,
+  className = '',
   children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
-}) {
+}: FieldText & { className?: string; children: (ids: FieldIds) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -42,18 +63,37 @@ export function Field({
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500 disabled:bg-slate-100 disabled:text-slate-500';
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+export const fileInputClass = `${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`;
 
-/** A labelled text input wired to its hint and error (spread react-hook-form's `register` into it). */
-export function TextField({ label, error, hint, className, ...input }: InputProps & FieldText) {
+/** Props of a field whose control is `Element`: its own attributes, the texts, a layout class. */
+type FieldProps<Attributes, Element> = Omit<Attributes, 'className'> &
+  FieldText & { ref?: Ref<Element>; className?: string };
+
+const controlProps = (ids: FieldIds) => ({
+  id: ids.id,
+  'aria-describedby': ids.describedBy,
+  'aria-invalid': ids.invalid,
+});
+
+/**
+ * A labelled input wired to its hint and error (spread react-hook-form's `register` into it).
+ * `className` places the field in its form's grid; the input itself always looks the same.
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  type = 'text',
+  ...input
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(ids) => (
         <input
-          id={ids.id}
-          aria-describedby={ids.describedBy}
-          aria-invalid={ids.invalid}
-          className={className ?? inputClass}
+          type={type}
+          className={type === 'file' ? fileInputClass : inputClass}
+          {...controlProps(ids)}
           {...input}
         />
       )}
@@ -61,8 +101,112 @@ export function TextField({ label, error, hint, className, ...input }: InputProp
   );
 }
 
-export interface FieldText {
-  label: string;
-  error?: string;
-  hint?: string;
+/** A date (the browser's date picker; the value is `YYYY-MM-DD`). */
+export function DateField(props: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>) {
+  return <TextField type="date" {...props} />;
+}
+
+/** An image to upload: JPEG, PNG or WebP, the types the upload endpoint takes. */
+export function ImageField(props: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>) {
+  return <TextField type="file" accept={IMAGE_ACCEPT} {...props} />;
+}
+
+/** A labelled multi-line text box. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  rows = 4,
+  ...textarea
+}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(ids) => <textarea rows={rows} className={inputClass} {...controlProps(ids)} {...textarea} />}
+    </Field>
+  );
+}
+
+/** A labelled choice from `options`; `placeholder` is a first, unselectable option. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement> & {
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(ids) => (
+        <select className={inputClass} {...controlProps(ids)} {...select}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A password box with a show/hide toggle (typing a password on a phone is hard enough). */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(ids) => (
+        <div className="relative">
+          <input
+            type={visible ? 'text' : 'password'}
+            className={`${inputClass} pr-20`}
+            {...controlProps(ids)}
+            {...input}
+          />
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 px-3 text-xs font-semibold text-brand-800 hover:underline"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+          >
+            {visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A record's public id (a course's cid, a post's bid): typed once when adding, shown locked when
+ * editing, because links to the record use it. `locked` is the saved id; `lockedHint` says why.
+ */
+export function IdField({
+  locked,
+  hint,
+  lockedHint,
+  ...props
+}: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'> & {
+  locked?: string;
+  lockedHint: string;
+}) {
+  if (locked !== undefined) return <TextField label={props.label} hint={lockedHint} value={locked} disabled />;
+  return <TextField hint={hint} autoCapitalize="off" spellCheck={false} {...props} />;
 }

@@ -1,80 +1,216 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../shared/constants';
 import { buttonStyles } from './button-styles';
-import type { Paging } from './data-table';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
+import { ErrorBox } from './error-box';
+import { SearchBar } from './search-bar';
 
 /**
- * The state every admin list shares: the searched key (none = all data), the page and the page
+ * The state every staff list shares: the searched key (none = all data), the page and the page
  * size. A new search, "See All Data" or a new page size go back to page 1.
  */
 export function useListControls() {
   const [filter, setFilter] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
-  return {
-    filter,
-    page,
-    limit,
-    search: (value: string) => {
-      setFilter(value);
-      setPage(1);
-    },
-    reset: () => {
-      setFilter(undefined);
-      setPage(1);
-    },
-    /**
-     * The DataTable paging props for `total` rows. After deleting the last row of the last page it
-     * moves back to the page before (only once the data for the current query has arrived).
-     */
-    paging: (total: number, settled: boolean): Paging => {
-      const pages = Math.max(1, Math.ceil(total / limit));
-      if (settled && page > pages) setPage(pages);
-      return {
-        page,
-        pageSize: limit,
-        total,
-        onPageChange: setPage,
-        onPageSizeChange: (size) => {
-          setLimit(size);
-          setPage(1);
-        },
-      };
-    },
-  };
+  const search = useCallback((value: string) => {
+    setFilter(value);
+    setPage(1);
+  }, []);
+  const reset = useCallback(() => {
+    setFilter(undefined);
+    setPage(1);
+  }, []);
+  const changeLimit = useCallback((size: number) => {
+    setLimit(size);
+    setPage(1);
+  }, []);
+  return { filter, page, limit, search, reset, setPage, setLimit: changeLimit };
+}
+export type ListControls = ReturnType<typeof useListControls>;
+
+/** What a list needs from its query: one page of rows and the total (TanStack Query's result). */
+export interface ListQuery<Row> {
+  data?: { items: Row[]; total: number };
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
 }
 
-/** The list could not be loaded: say so and offer to try again. */
+/** Delete with confirmation: the question, the mutation that deletes a row by its key, and what a failure does. */
+export interface ListDelete {
+  message: string;
+  mutation: {
+    mutate: (key: string, options: { onError: (err: Error) => void; onSettled: () => void }) => void;
+    isPending: boolean;
+  };
+  /** A failed delete: by default nothing (the list refetches either way and shows what is true). */
+  onError?: (err: Error) => void;
+}
+
+/**
+ * A staff list: the search box, a note, the paged table (or why it could not load, or `empty`
+ * when there is nothing at all), and the delete confirmation. `rowKey` also names the row to
+ * delete; `columns` receives `askDelete` for the rows' Delete buttons. A new staff list is its columns, its query and these props.
+ */
+export function ManageList<Row>({
+  controls,
+  list,
+  search,
+  note,
+  caption,
+  columns,
+  rowKey,
+  loadFailed,
+  empty,
+  remove,
+}: {
+  controls: ListControls;
+  list: ListQuery<Row>;
+  search?: { label: string; placeholder?: string; type?: 'text' | 'email' };
+  note?: ReactNode;
+  caption: string;
+  columns: (askDelete: (row: Row) => void) => Column<Row>[];
+  rowKey: (row: Row) => string;
+  loadFailed: string;
+  empty?: ReactNode;
+  remove?: ListDelete;
+}) {
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const { page, limit, setPage } = controls;
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  // Once this query's own answer is in, a page past the end (the last row of the last page was
+  // deleted, here or by someone else) moves back to the last page there is.
+  const settled = !!list.data && !list.isPlaceholderData;
+  useEffect(() => {
+    if (settled && page > pages) setPage(pages);
+  }, [settled, page, pages, setPage]);
+
+  const confirm = () => {
+    if (toDelete === null || !remove) return;
+    remove.mutation.mutate(rowKey(toDelete), {
+      onError: (err) => remove.onError?.(err),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  let body: ReactNode;
+  if (list.isError) body = <ListLoadError message={loadFailed} onRetry={() => void list.refetch()} />;
+  else if (empty && list.data && total === 0 && !controls.filter) body = empty;
+  else
+    body = (
+      <DataTable
+        caption={caption}
+        columns={columns(setToDelete)}
+        rows={list.data?.items}
+        rowKey={rowKey}
+        loading={list.isPending}
+        paging={{ page, pageSize: limit, total, onPageChange: setPage, onPageSizeChange: controls.setLimit }}
+      />
+    );
+
+  return (
+    <div className="flex flex-col gap-5">
+      {search && <SearchBar {...search} onSearch={controls.search} onReset={controls.reset} />}
+      {note}
+      {body}
+      {remove && (
+        <ConfirmDialog
+          open={toDelete !== null}
+          message={remove.message}
+          busy={remove.mutation.isPending}
+          onConfirm={confirm}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A list could not be loaded: say so and offer to try again. */
 export function ListLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-      <p>{message}</p>
-      <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={onRetry}>
+    <ErrorBox message={message}>
+      <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
         {t('common.retry')}
+      </button>
+    </ErrorBox>
+  );
+}
+
+const smallButton = 'px-3 py-1.5';
+
+/**
+ * A row's actions: a link (Edit, or another `linkText`) and Delete, which opens the confirmation.
+ * Their accessible names carry the row's `name`, so "Edit OID12345678" is one button among many.
+ */
+export function RowActions({
+  to,
+  name,
+  onDelete,
+  linkText,
+  linkLabel,
+  deleteLabel,
+}: {
+  to: string;
+  name: string;
+  onDelete: () => void;
+  linkText?: string;
+  linkLabel?: string;
+  deleteLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const text = linkText ?? t('common.edit');
+  return (
+    <div className="flex gap-2 whitespace-nowrap">
+      <Link to={to} className={`${buttonStyles.secondary} ${smallButton}`} aria-label={linkLabel ?? `${text} ${name}`}>
+        {text}
+      </Link>
+      <button
+        type="button"
+        className={`${buttonStyles.danger} ${smallButton}`}
+        aria-label={deleteLabel ?? `${t('common.delete')} ${name}`}
+        onClick={onDelete}
+      >
+        {t('common.delete')}
       </button>
     </div>
   );
 }
 
-/** Edit (a link to the edit page) and Delete (opens the confirmation) for one row. */
-export function RowActions({ editTo, name, onDelete }: { editTo: string; name: string; onDelete: () => void }) {
-  const { t } = useTranslation();
+/** A table cell with a small picture beside its text (a course, a post, a person). */
+export function PictureCell({
+  src,
+  alt = '',
+  round,
+  children,
+}: {
+  src: string;
+  alt?: string;
+  round?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex gap-2">
-      <Link to={editTo} className={`${buttonStyles.secondary} px-3 py-1.5`} aria-label={`${t('common.edit')} ${name}`}>
-        {t('common.edit')}
-      </Link>
-      <button
-        type="button"
-        className={`${buttonStyles.danger} px-3 py-1.5`}
-        aria-label={`${t('common.delete')} ${name}`}
-        onClick={onDelete}
-      >
-        {t('common.delete')}
-      </button>
+    <div className="flex min-w-48 items-center gap-3">
+      <img
+        src={src}
+        alt={alt}
+        width={round ? 44 : 64}
+        height={round ? 44 : 48}
+        loading="lazy"
+        className={
+          round
+            ? 'size-11 shrink-0 rounded-full border border-slate-200 object-cover'
+            : 'h-12 w-16 shrink-0 rounded-md bg-brand-50 object-cover'
+        }
+      />
+      {children}
     </div>
   );
 }

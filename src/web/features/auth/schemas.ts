@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isStrongPassword } from '../../../shared/password-policy';
 import type { ParseKeys } from 'i18next';
-import { MAX_UPLOAD_BYTES, isUploadImageType } from '../../../shared/uploads';
 import i18n from '../../lib/i18n';
+import { requiredImageFile } from '../../lib/image-file';
 
 const t = (k: ParseKeys) => i18n.t(k) as string;
 
@@ -12,14 +12,6 @@ export const emailField = () =>
     .trim()
     .min(1, t('auth.errors.emailRequired'))
     .pipe(z.email(t('auth.errors.emailInvalid')));
-
-/** A required image file from an <input type="file"> (react-hook-form gives a FileList). */
-export const imageFileField = () =>
-  z
-    .custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList, t('auth.errors.imageRequired'))
-    .refine((files) => files.length === 1, t('auth.errors.imageRequired'))
-    .refine((files) => !files[0] || isUploadImageType(files[0].type), t('auth.errors.imageType'))
-    .refine((files) => !files[0] || files[0].size <= MAX_UPLOAD_BYTES, t('auth.errors.imageSize'));
 
 const strongPassword = () =>
   z.string().min(1, t('auth.errors.passwordRequired')).refine(isStrongPassword, t('auth.errors.passwordWeak'));
@@ -34,7 +26,7 @@ export type LoginForm = z.infer<ReturnType<typeof loginFormSchema>>;
 export const signupFormSchema = () =>
   z.object({
     name: z.string().trim().max(100, t('auth.errors.nameTooLong')).optional(),
-    image: imageFileField(),
+    image: requiredImageFile(),
     email: emailField(),
     password: strongPassword(),
   });

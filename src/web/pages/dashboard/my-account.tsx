@@ -7,10 +7,12 @@ import toast from 'react-hot-toast';
 import { paths } from '../../config/paths';
 import { ButtonSpinner } from '../../components/ui/spinner';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { PasswordField } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { toastError } from '../../lib/toast-error';
+import { fieldsOf, submitWith } from '../../lib/form';
 import { useSessionUser } from '../../features/auth/api/session';
 import { useChangePassword, useDisableTwoFactor, useRevokeOtherSessions } from '../../features/auth/api/two-factor';
-import { PasswordField } from '../../features/auth/components/password-input';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../../features/auth/schemas';
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -30,14 +32,10 @@ function TwoFactorSection() {
   const disable = useDisableTwoFactor();
   const form = useForm<{ password: string }>();
   if (!user) return null;
-  const onDisable = form.handleSubmit(async ({ password }) => {
-    try {
-      await disable.mutateAsync(password);
-      form.reset();
-      toast.success(t('security.turnedOff'));
-    } catch (err) {
-      toastError(err);
-    }
+  const onDisable = submitWith(form, async ({ password }) => {
+    await disable.mutateAsync(password);
+    form.reset();
+    toast.success(t('security.turnedOff'));
   });
   return (
     <Section title={t('security.twoFactorTitle')}>
@@ -72,42 +70,24 @@ function ChangePasswordSection() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema()) });
-  const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit(async ({ current, password }) => {
-    try {
-      await change.mutateAsync({ currentPassword: current, newPassword: password });
-      form.reset();
-      toast.success(t('security.passwordChanged'));
-    } catch (err) {
-      toastError(err);
-    }
+  const field = fieldsOf(form);
+  const onSubmit = submitWith(form, async ({ current, password }) => {
+    await change.mutateAsync({ currentPassword: current, newPassword: password });
+    form.reset();
+    toast.success(t('security.passwordChanged'));
   });
   return (
     <Section title={t('security.changePasswordTitle')} intro={t('security.changePasswordIntro')}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:max-w-sm">
-        <PasswordField
-          label={t('security.currentPassword')}
-          error={errors.current?.message}
-          autoComplete="current-password"
-          {...form.register('current')}
-        />
+        <PasswordField label={t('security.currentPassword')} autoComplete="current-password" {...field('current')} />
         <PasswordField
           label={t('auth.newPassword')}
           hint={t('auth.passwordRules')}
-          error={errors.password?.message}
           autoComplete="new-password"
-          {...form.register('password')}
+          {...field('password')}
         />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          error={errors.confirm?.message}
-          autoComplete="new-password"
-          {...form.register('confirm')}
-        />
-        <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting && <ButtonSpinner />}
-          {t('security.changePassword')}
-        </button>
+        <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...field('confirm')} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('security.changePassword')}</SubmitButton>
       </form>
     </Section>
   );

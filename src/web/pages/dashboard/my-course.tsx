@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DashboardSection } from '../../components/ui/dashboard-section';
 import { useSessionUser } from '../../features/auth/api/session';
 import { MyOrders } from '../../features/orders/components/my-orders';
 
@@ -8,12 +9,8 @@ export function MyCoursePage() {
   const user = useSessionUser();
   if (!user) return null;
   return (
-    <section className="flex flex-col gap-5">
-      <header>
-        <h2 className="text-2xl font-bold text-slate-900">{t('orders.myCourse.heading')}</h2>
-        <p className="mt-1 text-slate-600">{t('orders.myCourse.intro')}</p>
-      </header>
+    <DashboardSection title={t('orders.myCourse.heading')} intro={t('orders.myCourse.intro')}>
       <MyOrders email={user.email} />
-    </section>
+    </DashboardSection>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryView } from '../../components/ui/query-view';
 import { useSessionUser } from '../../features/auth/api/session';
 import { useProfileByEmail } from '../../features/profiles/api/get-profile';
 import { ProfileCard } from '../../features/profiles/components/profile-card';
 import { ProfileForm } from '../../features/profiles/components/profile-form';
 
-/** /dashboard/my-profile: the current profile, or the spec's notice, and the form. */
+/** /dashboard/my-profile: the saved profile, or a notice that there is none yet, and the form. */
 export function MyProfilePage() {
   const user = useSessionUser();
   // DashboardLayout renders pages only with a session.
@@ -20,32 +20,28 @@ function MyProfile({ email, name }: { email: string; name: string }) {
       <h2 id="my-profile-title" className="text-2xl font-bold text-slate-900">
         {t('profiles.myProfile.title')}
       </h2>
-      {profile.isPending ? (
-        <Spinner />
-      ) : profile.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {t('profiles.myProfile.loadFailed')}
-        </p>
-      ) : (
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-          <div className="flex flex-col gap-3">
-            <h3 className="text-lg font-semibold text-slate-800">{t('profiles.myProfile.current')}</h3>
-            {profile.data ? (
-              <ProfileCard profile={profile.data} showDob />
-            ) : (
-              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
-                {t('profiles.myProfile.none')}
-              </p>
-            )}
+      <QueryView query={profile} errorText={() => t('profiles.myProfile.loadFailed')}>
+        {(saved) => (
+          <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+            <div className="flex flex-col gap-3">
+              <h3 className="text-lg font-semibold text-slate-800">{t('profiles.myProfile.current')}</h3>
+              {saved ? (
+                <ProfileCard profile={saved} showDob />
+              ) : (
+                <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+                  {t('profiles.myProfile.none')}
+                </p>
+              )}
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <h3 className="text-lg font-semibold text-slate-800">{t('profiles.myProfile.formTitle')}</h3>
+              <p className="mb-5 mt-1 text-sm text-slate-600">{t('profiles.myProfile.formIntro')}</p>
+              {/* Mounted once the profile has loaded, so it starts from what is saved. */}
+              <ProfileForm profile={saved} defaultName={name} />
+            </div>
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <h3 className="text-lg font-semibold text-slate-800">{t('profiles.myProfile.formTitle')}</h3>
-            <p className="mb-5 mt-1 text-sm text-slate-600">{t('profiles.myProfile.formIntro')}</p>
-            {/* Mounted once the profile has loaded, so it starts from what is saved. */}
-            <ProfileForm profile={profile.data} defaultName={name} />
-          </div>
-        </div>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }

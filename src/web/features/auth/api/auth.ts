@@ -1,22 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { uploadImage } from '../../../lib/upload';
 import { sessionQueryOptions } from './session';
 
 export interface Credentials {
   email: string;
   password: string;
-}
-
-/** POST /api/upload: the sign-up photo, before the account exists (an anonymous public upload). */
-export async function uploadImage(file: File, kind: 'public' | 'private' = 'public'): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  const res = await api<{ data: { display_url: string } }>('/upload', {
-    method: 'POST',
-    body: form,
-    query: kind === 'private' ? { kind } : undefined,
-  });
-  return res.data.display_url;
 }
 
 export function useSignIn() {

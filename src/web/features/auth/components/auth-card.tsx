@@ -1,9 +1,25 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** The frame around the login, sign-up and reset forms. */
-export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
+/**
+ * The frame around the login, sign-up and reset forms; its title is also the page's. `standalone`
+ * pages (the reset pages, outside the site's layout) bring their own <main>.
+ */
+export function AuthCard({
+  title,
+  intro,
+  standalone,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  standalone?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const card = (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <title>{`${title} | ${t('school.shortName')}`}</title>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {intro && <p className="mt-2 text-sm text-slate-600">{intro}</p>}
@@ -11,4 +27,5 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
       </div>
     </div>
   );
+  return standalone ? <main className="min-h-dvh bg-slate-50">{card}</main> : card;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { toastError } from '../../../lib/toast-error';
@@ -57,5 +58,35 @@ export function OrDivider() {
       {t('auth.or')}
       <span className="h-px flex-1 bg-slate-200" />
     </div>
+  );
+}
+
+/**
+ * Below the login and sign-up forms: "or" Google, then the way to the other form. The link keeps
+ * where the user was going, so signing up instead of logging in still ends there.
+ */
+export function OtherWays({
+  googleReturnTo,
+  question,
+  to,
+  linkText,
+}: {
+  googleReturnTo: string;
+  question: string;
+  to: string;
+  linkText: string;
+}) {
+  const location = useLocation();
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton returnTo={googleReturnTo} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {question}{' '}
+        <Link to={to} state={location.state} className="font-semibold text-brand-800 hover:underline">
+          {linkText}
+        </Link>
+      </p>
+    </>
   );
 }

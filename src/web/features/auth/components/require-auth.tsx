@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import type { Role } from '../../../../shared/constants';
 import { paths } from '../../../config/paths';
+import { DashboardSection } from '../../../components/ui/dashboard-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession, type SessionUser } from '../api/session';
 
@@ -46,3 +48,30 @@ export const hasRole =
   (user: SessionUser) =>
     roles.includes(user.role);
 export const isOwner = (user: SessionUser) => user.isOwner;
+
+/** `Page` behind the login guard: `export const EditOrderPage = guarded(EditOrder, hasRole('admin'))`. */
+export function guarded(Page: ComponentType, allow?: (user: SessionUser) => boolean) {
+  return function GuardedPage() {
+    return (
+      <RequireAuth allow={allow}>
+        <Page />
+      </RequireAuth>
+    );
+  };
+}
+
+/** A dashboard page that is one section: its heading and introduction (catalogue keys), then `Content`. */
+export function guardedSection(
+  texts: { title: ParseKeys; intro?: ParseKeys },
+  Content: ComponentType,
+  allow?: (user: SessionUser) => boolean,
+) {
+  return guarded(function Section() {
+    const { t } = useTranslation();
+    return (
+      <DashboardSection title={t(texts.title)} intro={texts.intro && t(texts.intro)}>
+        <Content />
+      </DashboardSection>
+    );
+  }, allow);
+}

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Blog, BlogText } from '../../../../shared/schemas/blog';
 import { api } from '../../../lib/api';
-import { uploadOnce } from '../../../lib/image-file';
-import { uploadImage } from '../../auth/api/auth';
-
-const upload = uploadOnce((file) => uploadImage(file));
+import { uploadPublicImageOnce } from '../../../lib/upload';
 
 /** Add blog: the three pictures are uploaded first, then PUT /api/blog?bid&mode=create (never overwrites). */
 export async function createBlog(input: BlogText & { bid: string; files: [File, File, File] }): Promise<Blog> {
   const { files, ...text } = input;
-  const [image1, image2, image3] = await Promise.all(files.map(upload));
+  const [image1, image2, image3] = await Promise.all(files.map(uploadPublicImageOnce));
   return api<Blog>('/blog', {
     method: 'PUT',
     query: { bid: input.bid, mode: 'create' },

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseInput, SaveMode } from '../../../../shared/schemas/course';
 import { api } from '../../../lib/api';
-import { uploadOnce } from '../../../lib/image-file';
-import { uploadImage } from '../../auth/api/auth';
+import { uploadPublicImageOnce } from '../../../lib/upload';
 
 export interface SaveCourseInput {
   mode: SaveMode;
@@ -11,11 +10,9 @@ export interface SaveCourseInput {
   imageFile?: File;
 }
 
-const upload = uploadOnce((file) => uploadImage(file));
-
 /** PUT /api/course?cid&mode: `create` never overwrites an existing course, `update` never creates one. */
 export async function saveCourse({ mode, course, imageFile }: SaveCourseInput): Promise<Course> {
-  const image = imageFile ? await upload(imageFile) : (course.image ?? '');
+  const image = imageFile ? await uploadPublicImageOnce(imageFile) : (course.image ?? '');
   return api<Course>('/course', {
     method: 'PUT',
     query: { cid: course.cid, mode },

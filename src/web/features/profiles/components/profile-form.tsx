@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -9,14 +9,16 @@ import {
   type ProfileFormValues,
   type ProfileInput,
 } from '../../../../shared/schemas/profile';
-import { Field, inputClass } from '../../../components/ui/field';
+import { DateField, Field, TextField, fileInputClass } from '../../../components/ui/field';
 import { ButtonSpinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ApiError } from '../../../lib/api';
+import { fieldsOf, submitWith } from '../../../lib/form';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/image-file';
 import { toastError } from '../../../lib/toast-error';
-import { uploadImage } from '../../auth/api/auth';
+import { uploadImage } from '../../../lib/upload';
 import { useSaveProfile } from '../api/save-profile';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, isUploadImageType } from '../../../../shared/uploads';
 
 type FieldName = keyof ProfileFormValues;
 
@@ -31,7 +33,6 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 export function ProfileForm({ profile, defaultName }: { profile: Profile | null; defaultName: string }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
-  const fileHintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
@@ -76,8 +77,9 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
 
   const upload = async () => {
     if (!file) return setFileError(t('profiles.chooseFirst'));
-    if (!isUploadImageType(file.type)) return setFileError(t('profiles.errors.imageType'));
-    if (file.size > MAX_UPLOAD_BYTES) return setFileError(t('profiles.errors.imageSize'));
+    const problem = imageFileProblem(file);
+    if (problem === 'type') return setFileError(t('profiles.errors.imageType'));
+    if (problem === 'size') return setFileError(t('profiles.errors.imageSize'));
     setUploading(true);
     try {
       const url = await uploadImage(file, 'public');
@@ -90,128 +92,79 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
     }
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submitWith(form, async (values) => {
     try {
       await save.mutateAsync({ input: values });
-      toast.success(t('toast.profileAdded'));
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        for (const [name, message] of Object.entries(err.fields)) {
-          if (name in ProfileInputSchema.shape) form.setError(name as FieldName, { type: 'server', message });
-        }
+      // The server's reasons also show by their fields.
+      for (const [name, message] of Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {})) {
+        if (name in ProfileInputSchema.shape) form.setError(name as FieldName, { type: 'server', message });
       }
-      toastError(err);
+      throw err;
     }
+    toast.success(t('toast.profileAdded'));
   });
 
-  const textField = (
-    name: Exclude<FieldName, 'image' | 'fname' | 'mname'>,
-    input: (ids: { id: string; describedBy?: string; invalid: boolean }, reg: UseFormRegisterReturn) => ReactNode,
-    hint?: string,
-  ) => (
-    <Field label={t(`profiles.fields.${name}`)} error={errorText(name, errors[name])} hint={hint}>
-      {(ids) => input(ids, form.register(name))}
-    </Field>
-  );
-  const inputProps = (ids: { id: string; describedBy?: string; invalid: boolean }) => ({
-    id: ids.id,
-    'aria-describedby': ids.describedBy,
-    'aria-invalid': ids.invalid,
-    className: inputClass,
-    required: true,
-  });
-
+  const field = fieldsOf(form, (error, name) => errorText(name, error));
   const imageError = fileError ?? errorText('image', errors.image);
   const uploaded = !!uploadedUrl && uploadedUrl === image;
+  const phone = { type: 'tel', inputMode: 'tel', hint: t('profiles.hints.phone'), required: true } as const;
+  const label = (name: Exclude<FieldName, 'fname' | 'mname'>) => t(`profiles.fields.${name}`);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        {textField('name', (ids, reg) => (
-          <input {...inputProps(ids)} type="text" autoComplete="name" {...reg} />
-        ))}
-      </div>
-
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <label htmlFor={`${fileHintId}-file`} className="text-sm font-medium text-slate-800">
-          {t('profiles.fields.image')}
-        </label>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          {image && (
-            <img
-              src={image}
-              alt={t('profiles.photoPreview')}
-              width={56}
-              height={56}
-              className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
+      <TextField label={label('name')} autoComplete="name" required className="sm:col-span-2" {...field('name')} />
+      <Field label={label('image')} hint={t('profiles.hints.image')} error={imageError} className="sm:col-span-2">
+        {(ids) => (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            {image && (
+              <img
+                src={image}
+                alt={t('profiles.photoPreview')}
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
+              />
+            )}
+            <input
+              id={ids.id}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              aria-describedby={ids.describedBy}
+              aria-invalid={ids.invalid}
+              className={`${fileInputClass} min-w-0 flex-1`}
+              onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
             />
-          )}
-          <input
-            id={`${fileHintId}-file`}
-            type="file"
-            accept={UPLOAD_ACCEPT}
-            aria-describedby={`${fileHintId}-hint${imageError ? ` ${fileHintId}-error` : ''}`}
-            aria-invalid={!!imageError}
-            className={`${inputClass} min-w-0 flex-1 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-            onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-          />
-          <button
-            type="button"
-            className={uploaded ? buttonStyles.secondary : buttonStyles.primary}
-            onClick={() => void upload()}
-            disabled={uploading}
-          >
-            {uploading && <ButtonSpinner />}
-            {uploading ? t('profiles.uploading') : uploaded ? t('profiles.uploaded') : t('profiles.uploadImage')}
-          </button>
-        </div>
-        <p id={`${fileHintId}-hint`} className="text-xs text-slate-500">
-          {t('profiles.hints.image')}
-        </p>
-        {imageError && (
-          <p id={`${fileHintId}-error`} role="alert" className="text-sm text-red-700">
-            {imageError}
-          </p>
+            <button
+              type="button"
+              className={uploaded ? buttonStyles.secondary : buttonStyles.primary}
+              onClick={() => void upload()}
+              disabled={uploading}
+            >
+              {uploading && <ButtonSpinner />}
+              {uploading ? t('profiles.uploading') : uploaded ? t('profiles.uploaded') : t('profiles.uploadImage')}
+            </button>
+            <input type="hidden" {...form.register('image')} />
+          </div>
         )}
-        <input type="hidden" {...form.register('image')} />
-      </div>
-
-      {textField(
-        'phone',
-        (ids, reg) => (
-          <input {...inputProps(ids)} type="tel" autoComplete="tel" inputMode="tel" {...reg} />
-        ),
-        t('profiles.hints.phone'),
-      )}
-      {textField('preaddress', (ids, reg) => (
-        <input {...inputProps(ids)} type="text" autoComplete="street-address" {...reg} />
-      ))}
-      {textField('peraddress', (ids, reg) => (
-        <input {...inputProps(ids)} type="text" {...reg} />
-      ))}
-      {textField(
-        'emergency',
-        (ids, reg) => (
-          <input {...inputProps(ids)} type="tel" inputMode="tel" {...reg} />
-        ),
-        t('profiles.hints.phone'),
-      )}
-      {textField('dob', (ids, reg) => (
-        <input {...inputProps(ids)} type="date" max={todayIso()} min="1900-01-01" {...reg} />
-      ))}
-      {textField(
-        'nid',
-        (ids, reg) => (
-          <input {...inputProps(ids)} type="text" inputMode="numeric" autoComplete="off" {...reg} />
-        ),
-        t('profiles.hints.nid'),
-      )}
-
+      </Field>
+      <TextField label={label('phone')} {...phone} autoComplete="tel" {...field('phone')} />
+      <TextField label={label('preaddress')} autoComplete="street-address" required {...field('preaddress')} />
+      <TextField label={label('peraddress')} required {...field('peraddress')} />
+      <TextField label={label('emergency')} {...phone} {...field('emergency')} />
+      <DateField label={label('dob')} max={todayIso()} min="1900-01-01" required {...field('dob')} />
+      <TextField
+        label={label('nid')}
+        hint={t('profiles.hints.nid')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        {...field('nid')}
+      />
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonStyles.primary} disabled={form.formState.isSubmitting || uploading}>
-          {form.formState.isSubmitting && <ButtonSpinner />}
+        <SubmitButton busy={form.formState.isSubmitting} disabled={uploading}>
           {t('profiles.myProfile.save')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,9 +6,9 @@ import {
   type VerifyFormValues,
   type VerifyRequest,
 } from '../../../../shared/schemas/verification';
-import { Field, inputClass } from '../../../components/ui/field';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { DateField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { fieldsOf } from '../../../lib/form';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -27,16 +27,12 @@ export function VerificationForm({
     resolver: zodResolver(VerifyRequestSchema),
     defaultValues: { sid: initialSid, dob: '' },
   });
-  const errors = form.formState.errors;
-
-  const sidError = (e?: FieldError) =>
-    !e ? undefined : e.type === 'too_small' ? t('verification.errors.sidRequired') : t('verification.errors.sidFormat');
-  const dobError = (e?: FieldError) =>
-    !e
-      ? undefined
-      : e.type === 'too_small'
-        ? t('verification.errors.dobRequired')
-        : t('verification.errors.dobInvalid');
+  // The shared schema's messages are the API's English; the form shows the catalogue's text.
+  const field = fieldsOf(form, (error, name) => {
+    const empty = error.type === 'too_small';
+    if (name === 'sid') return empty ? t('verification.errors.sidRequired') : t('verification.errors.sidFormat');
+    return empty ? t('verification.errors.dobRequired') : t('verification.errors.dobInvalid');
+  });
 
   return (
     <form
@@ -44,42 +40,19 @@ export function VerificationForm({
       noValidate
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-6"
     >
-      <Field label={t('verification.sid')} error={sidError(errors.sid)}>
-        {(ids) => (
-          <input
-            id={ids.id}
-            type="text"
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder={t('verification.sidPlaceholder')}
-            aria-describedby={ids.describedBy}
-            aria-invalid={ids.invalid}
-            className={inputClass}
-            {...form.register('sid')}
-          />
-        )}
-      </Field>
-      <Field label={t('verification.dob')} error={dobError(errors.dob)}>
-        {(ids) => (
-          <input
-            id={ids.id}
-            type="date"
-            required
-            min="1900-01-01"
-            max={todayIso()}
-            aria-describedby={ids.describedBy}
-            aria-invalid={ids.invalid}
-            className={inputClass}
-            {...form.register('dob')}
-          />
-        )}
-      </Field>
-      <button type="submit" className={`${buttonStyles.primary} sm:mt-[1.625rem]`} disabled={busy}>
-        {busy && <ButtonSpinner />}
-        {busy ? t('verification.checking') : t('verification.submit')}
-      </button>
+      <TextField
+        label={t('verification.sid')}
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder={t('verification.sidPlaceholder')}
+        {...field('sid')}
+      />
+      <DateField label={t('verification.dob')} required min="1900-01-01" max={todayIso()} {...field('dob')} />
+      <SubmitButton busy={busy} busyLabel={t('verification.checking')} className="sm:mt-[1.625rem]">
+        {t('verification.submit')}
+      </SubmitButton>
     </form>
   );
 }

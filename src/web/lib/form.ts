@@ -1,0 +1,46 @@
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { toastError } from './toast-error';
+
+/** Turns a field's validation error into the text the form shows (most forms map to the catalogue). */
+export type ErrorText<Name extends string = string> = (error: FieldError, name: Name) => string | undefined;
+
+/**
+ * The props that connect one of the ui fields to a react-hook-form form: what `register` gives,
+ * plus the field's error as text. `<TextField label=… {...field('email')} />` is a whole field.
+ */
+export function fieldsOf<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'register' | 'formState'>,
+  errorText: ErrorText<Path<Values>> = (error) => error.message,
+) {
+  const errors = form.formState.errors;
+  return <Name extends Path<Values>>(name: Name, options?: RegisterOptions<Values, Name>) => {
+    const error = get(errors, name) as FieldError | undefined;
+    return { ...form.register(name, options), error: error ? errorText(error, name) : undefined };
+  };
+}
+
+/**
+ * The form's submit handler: validates, then runs `action`. When it fails, the server's message
+ * shows as a toast and the form keeps what was typed, so the user can correct and send again.
+ * `showAtField` may instead put an error under the field it concerns; it answers true when it did.
+ */
+export function submitWith<Values extends FieldValues, Output>(
+  form: Pick<UseFormReturn<Values, unknown, Output>, 'handleSubmit'>,
+  action: (values: Output) => Promise<unknown>,
+  showAtField: (err: unknown) => boolean = () => false,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await action(values);
+    } catch (err) {
+      if (!showAtField(err)) toastError(err);
+    }
+  });
+}
