@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/app';
 import { TEST_PASSWORD, cookieHeader } from '../test/users';
-import { ORIGIN, addCourse, bookingBody, jpeg, multipart } from '../features/orders/test-helpers';
+import { addCourse, bookingBody } from '../features/orders/test-helpers';
+import { ORIGIN, jpeg, multipart } from '../test/http';
 
 /**
  * The site's rate limits as people meet them: a class behind one address passes, scripts and
@@ -15,10 +16,7 @@ let now = Date.now();
 const SLOW = { timeout: 300_000 };
 
 beforeAll(async () => {
-  t = await createTestApp(
-    { PUBLIC_URL: ORIGIN, DATA_DIR: `/tmp/rate-limit-policy-test-${process.pid}-${Date.now()}` },
-    { clock: () => now },
-  );
+  t = await createTestApp({}, { clock: () => now });
   await addCourse(t, 'manual-car');
 });
 afterAll(async () => {
