@@ -318,7 +318,7 @@ test.describe('the blog and the admin pages fit a phone and are accessible', () 
   test.use({ reducedMotion: 'reduce' });
 
   test('/blogs, /blog/{bid}, and the manage pages at 390 px and 1280 px', async ({ page, login, createBlog }) => {
-    test.slow(); // 16 page loads, each with a full axe scan
+    test.setTimeout(240_000); // 16 page loads, each with a full axe scan: over a minute on a busy machine
     await login('owner');
     const { bid, title1 } = await createBlog({ title1: `Checked post ${unique('a11y')}` });
     const pages: Array<[string, string]> = [
