@@ -23,13 +23,6 @@ const webFeatures = fs
 //   src/web/features/X             ← knows no other feature, no page, no app shell
 //   src/web/pages, src/web/app     ← compose features
 // The browser bundle never imports server code: it would ship secrets and Node-only modules.
-// Cross-feature imports still to be removed, each named: the image upload lives in the auth feature
-// until it moves to src/web/lib, and these features use it.
-const pendingCrossFeatureImports = {
-  blogs: ['./auth/api/auth.ts'],
-  courses: ['./auth/api/auth.ts'],
-  profiles: ['./auth/api/auth.ts'],
-};
 
 const layerZones = [
   {
@@ -60,7 +53,7 @@ const layerZones = [
   ...webFeatures.map((feature) => ({
     target: `./src/web/features/${feature}`,
     from: './src/web/features',
-    except: [`./${feature}`, ...(pendingCrossFeatureImports[feature] ?? [])],
+    except: [`./${feature}`],
     message: 'A feature does not import another feature; move what both need to src/web/components or lib.',
   })),
 ];

@@ -22,10 +22,12 @@ interface Entry {
 
 interface State {
   entry: Entry | null;
-  /** The load in flight, so a burst of misses makes one query, not one each. */
+  /**
+   * The load in flight, so a burst of misses makes one query, not one each. An invalidation clears
+   * it, and only the load still named here may store its result: one that began before a write
+   * must not be kept after it.
+   */
   loading: Promise<Entry> | null;
-  /** Bumped by every invalidation: a load that began before a write must not be stored after it. */
-  generation: number;
 }
 
 const states = new WeakMap<Db, State>();
@@ -33,7 +35,7 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let s = states.get(db);
   if (!s) {
-    s = { entry: null, loading: null, generation: 0 };
+    s = { entry: null, loading: null };
     states.set(db, s);
   }
   return s;
@@ -48,9 +50,7 @@ export async function cachedCourses(
   const s = stateOf(db);
   if (s.entry && s.entry.expires > now()) return s.entry;
   if (s.loading) return s.loading;
-  const generation = s.generation;
-  const loading = (async () => {
-    const list = await load();
+  const loading = load().then((list) => {
     // Shared by every request until it expires: frozen, so nothing can change it in place.
     const entry: Entry = {
       list: Object.freeze(list) as Course[],
@@ -58,9 +58,9 @@ export async function cachedCourses(
       expires: now() + COURSE_CACHE_TTL_MS,
     };
     // Only a load that saw no write since it began may be kept.
-    if (s.generation === generation) s.entry = entry;
+    if (s.loading === loading) s.entry = entry;
     return entry;
-  })();
+  });
   s.loading = loading;
   try {
     return await loading;
@@ -72,7 +72,6 @@ export async function cachedCourses(
 /** Drops this process's copy: the next read goes to the database. Call after every course write. */
 export function invalidateCourseCache(db: Db): void {
   const s = stateOf(db);
-  s.generation++;
   s.entry = null;
   s.loading = null;
 }
