@@ -1,13 +1,36 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// A console.error during a test is a bug nobody noticed: both projects fail the test on it.
+const failOnConsoleError = 'src/server/test/setup.ts';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    setupFiles: ['src/server/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two workers suit the 2-core machines this runs on.
     maxWorkers: 2,
+    projects: [
+      {
+        // The server, the shared code, the scripts and the benchmarks run in plain Node.
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'src/web/**'],
+          environment: 'node',
+          setupFiles: [failOnConsoleError],
+        },
+      },
+      {
+        // The web app's tests render components, so they get a DOM; only they pay for it.
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: [failOnConsoleError, 'src/web/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
