@@ -102,3 +102,21 @@ export async function createTestOwner(t: TestApp): Promise<TestUser> {
   };
   return enrolTwoFactor(t.app, owner, remoteAddress);
 }
+
+/** The four accounts the per-account tests call with; `owner` is the student whose account is the target. */
+export interface AccountCallers {
+  owner: TestUser;
+  other: TestUser;
+  teacher: TestUser;
+  admin: TestUser;
+}
+
+/** Two students (the target `owner` and `other`), a teacher and an admin, made in that order. */
+export async function createAccountCallers(t: TestApp): Promise<AccountCallers> {
+  return {
+    owner: await createUser(t, 'student'),
+    other: await createUser(t, 'student'),
+    teacher: await createUser(t, 'teacher'),
+    admin: await createUser(t, 'admin'),
+  };
+}
