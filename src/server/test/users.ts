@@ -36,12 +36,11 @@ export async function createUser(t: TestApp, role: Role = 'student', email?: str
   const address = email ?? `${role}${++counter}-${Date.now()}@test.example`;
   if (address.toLowerCase() === t.app.config.ownerEmail) return createTestOwner(t);
   const remoteAddress = `10.9.${counter % 250}.${(counter * 7) % 250}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { name: `Test ${role} ${counter}`, email: address, password: TEST_PASSWORD },
+  const res = await signUp(
+    t.app,
+    { name: `Test ${role} ${counter}`, email: address, password: TEST_PASSWORD },
     remoteAddress,
-  });
+  );
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ user: { id: string; sid: string } }>();
   if (role !== 'student') {
@@ -78,6 +77,11 @@ export async function enrolTwoFactor(app: FastifyInstance, user: TestUser, remot
   });
   if (verify.statusCode !== 200) throw new Error(`2FA verify failed: ${verify.statusCode} ${verify.body}`);
   return { ...user, cookie: cookieHeader(verify.headers['set-cookie']), totpKey };
+}
+
+/** Signs up through the API with whatever body the test gives; returns the raw response. */
+export function signUp(app: FastifyInstance, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload, remoteAddress });
 }
 
 /** Signs in with e-mail and password; returns the raw response. */
