@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app';
 import { startTestSmtp } from '../test/smtp';
-import { TEST_PASSWORD, cookieHeader, createUser, signIn } from '../test/users';
+import { send } from '../test/http';
+import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp } from '../test/users';
 import { users } from '../db/schema';
 
 let t: TestApp;
@@ -17,23 +18,23 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** An anonymous POST to the auth API (/api/auth…), from `remoteAddress` or an address of its own. */
+const post = (path: string, payload: object, remoteAddress?: string) =>
+  send(t.app, null, { method: 'POST', url: `/api/auth${path}`, payload, remoteAddress });
+
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
 };
 
 describe('sign-up', () => {
   it('makes a Verified student with a server-made SID and no dob, whatever the client sends', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: {
-        name: 'Rahima Khatun',
-        email: 'rahima@test.example',
-        password: TEST_PASSWORD,
-        role: 'admin',
-        sid: 'SID12345678',
-        status: 'Blocked',
-      },
+    const res = await signUp(t.app, {
+      name: 'Rahima Khatun',
+      email: 'rahima@test.example',
+      password: TEST_PASSWORD,
+      role: 'admin',
+      sid: 'SID12345678',
+      status: 'Blocked',
     });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'rahima@test.example'));
@@ -49,24 +50,18 @@ describe('sign-up', () => {
 
   it('refuses a weak password with "password does not meet requirements"', async () => {
     for (const password of ['short1', 'onlyletters', '12345678', 'password1']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        payload: { name: 'X', email: `weak-${password}@test.example`, password },
-        remoteAddress: '10.0.0.2',
-      });
+      const res = await signUp(t.app, { name: 'X', email: `weak-${password}@test.example`, password }, '10.0.0.2');
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain('password does not meet requirements');
     }
   });
 
   it('refuses a second account with the same e-mail', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: 'Again', email: 'rahima@test.example', password: TEST_PASSWORD },
-      remoteAddress: '10.0.0.3',
-    });
+    const res = await signUp(
+      t.app,
+      { name: 'Again', email: 'rahima@test.example', password: TEST_PASSWORD },
+      '10.0.0.3',
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toHaveProperty('code');
     expect(res.json()).toHaveProperty('message');
@@ -106,23 +101,17 @@ describe('sign-in', () => {
 
       // The owner of the mailbox resets the password: the lock is gone.
       const before = smtp.inbox.length;
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/request-password-reset',
-        payload: { email: u.email, redirectTo: 'http://school.test/reset' },
-        remoteAddress: '10.2.2.4',
-      });
+      await post('/request-password-reset', { email: u.email, redirectTo: 'http://school.test/reset' }, '10.2.2.4');
       // The sign-ups above also mail verification links: pick this account's reset mail.
       const resetMail = () =>
         smtp.inbox.slice(before).find((m) => /reset your password/i.test(m.subject) && m.to.includes(u.email));
       await waitFor(() => resetMail() !== undefined);
       const link = /http:\/\/school\.test\/api\/auth\/reset-password\/\S+/.exec(resetMail()!.text)![0];
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { newPassword: 'NewSecret2026', token: new URL(link).pathname.split('/').pop()! },
-        remoteAddress: '10.2.2.4',
-      });
+      const reset = await post(
+        '/reset-password',
+        { newPassword: 'NewSecret2026', token: new URL(link).pathname.split('/').pop()! },
+        '10.2.2.4',
+      );
       expect(reset.statusCode).toBe(200);
       expect((await signIn(t.app, u.email, 'NewSecret2026', '10.2.2.2')).statusCode).toBe(200);
     },
@@ -133,18 +122,16 @@ describe('password reset', () => {
   it('answers the same for known and unknown addresses, and mails only the real account', async () => {
     const u = await createUser(t);
     const before = smtp.inbox.length;
-    const known = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      payload: { email: u.email, redirectTo: 'http://school.test/reset' },
-      remoteAddress: '10.3.3.3',
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      payload: { email: 'nobody-here@test.example', redirectTo: 'http://school.test/reset' },
-      remoteAddress: '10.3.3.4',
-    });
+    const known = await post(
+      '/request-password-reset',
+      { email: u.email, redirectTo: 'http://school.test/reset' },
+      '10.3.3.3',
+    );
+    const unknown = await post(
+      '/request-password-reset',
+      { email: 'nobody-here@test.example', redirectTo: 'http://school.test/reset' },
+      '10.3.3.4',
+    );
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
@@ -157,32 +144,17 @@ describe('password reset', () => {
     // The link leads to a token; the new password works and the old one no longer does.
     const link = /http:\/\/school\.test\/api\/auth\/reset-password\/\S+/.exec(mails[0]!.text)![0];
     const token = new URL(link).pathname.split('/').pop()!;
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'NewSecret2026', token },
-      remoteAddress: '10.3.3.5',
-    });
+    const reset = await post('/reset-password', { newPassword: 'NewSecret2026', token }, '10.3.3.5');
     expect(reset.statusCode).toBe(200);
     expect((await signIn(t.app, u.email, TEST_PASSWORD, '10.3.3.6')).statusCode).toBe(401);
     expect((await signIn(t.app, u.email, 'NewSecret2026', '10.3.3.6')).statusCode).toBe(200);
     // A token works once.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'Another-Gate-2026x', token },
-      remoteAddress: '10.3.3.5',
-    });
+    const again = await post('/reset-password', { newPassword: 'Another-Gate-2026x', token }, '10.3.3.5');
     expect(again.statusCode).toBe(400);
   });
 
   it('applies the password policy to the new password too', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'weak', token: 'whatever' },
-      remoteAddress: '10.3.3.7',
-    });
+    const res = await post('/reset-password', { newPassword: 'weak', token: 'whatever' }, '10.3.3.7');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('password does not meet requirements');
   });
@@ -190,11 +162,7 @@ describe('password reset', () => {
 
 describe('Google sign-in without credentials', () => {
   it('answers a clear "Google sign-in is not configured"', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      payload: { provider: 'google', callbackURL: '/' },
-    });
+    const res = await post('/sign-in/social', { provider: 'google', callbackURL: '/' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'GOOGLE_NOT_CONFIGURED', message: 'Google sign-in is not configured' });
   });
@@ -242,24 +210,22 @@ describe('demo accounts on first run', () => {
 
 describe('account fields are validated', () => {
   it('refuses an outside image address or an empty name at sign-up, and a null name on update', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: {
+    const bad = await signUp(
+      t.app,
+      {
         name: 'Evil',
         email: 'evil-img@test.example',
         password: TEST_PASSWORD,
         image: 'https://evil.example/x.png',
       },
-      remoteAddress: '10.11.0.1',
-    });
+      '10.11.0.1',
+    );
     expect(bad.statusCode).toBe(400);
-    const noName = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { name: '  ', email: 'no-name@test.example', password: TEST_PASSWORD },
-      remoteAddress: '10.11.0.1',
-    });
+    const noName = await signUp(
+      t.app,
+      { name: '  ', email: 'no-name@test.example', password: TEST_PASSWORD },
+      '10.11.0.1',
+    );
     expect(noName.statusCode).toBe(400);
     const s = await createUser(t);
     const update = await t.app.inject({
@@ -273,15 +239,10 @@ describe('account fields are validated', () => {
   });
 
   it('keeps a Bengali name written with a zero-width joiner, refuses a name that hides a bidi override', async () => {
-    const signUp = (name: string, email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        payload: { name, email, password: TEST_PASSWORD },
-        remoteAddress: '10.11.0.2',
-      });
-    expect((await signUp('র‍্যাব হাসান', 'bengali-zwj@test.example')).statusCode).toBe(200);
-    const spoof = await signUp('Admin\u202E', 'bidi-name@test.example');
+    const signUpNamed = (name: string, email: string) =>
+      signUp(t.app, { name, email, password: TEST_PASSWORD }, '10.11.0.2');
+    expect((await signUpNamed('র‍্যাব হাসান', 'bengali-zwj@test.example')).statusCode).toBe(200);
+    const spoof = await signUpNamed('Admin\u202E', 'bidi-name@test.example');
     expect(spoof.statusCode).toBe(400);
     expect(spoof.json().code).toBe('VALIDATION_FAILED');
   });

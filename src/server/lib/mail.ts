@@ -30,19 +30,21 @@ export interface MailerOptions {
  * folder and logged, so the embedded default can still reset a password (read the link there).
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  // What nodemailer sends, by either road: the message from our sender address.
+  const envelope = (m: MailMessage) => ({
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    replyTo: m.replyTo,
+  });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
       async send(m) {
-        await transport.sendMail({
-          from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          replyTo: m.replyTo,
-        });
+        await transport.sendMail(envelope(m));
       },
     };
   }
@@ -50,14 +52,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   return {
     kind: 'outbox',
     async send(m) {
-      const info = await transport.sendMail({
-        from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        replyTo: m.replyTo,
-      });
+      const info = await transport.sendMail(envelope(m));
       mkdirSync(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);

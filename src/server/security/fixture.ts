@@ -5,6 +5,7 @@ import { send, uploadAs } from '../test/http';
 import { startTestSmtp } from '../test/smtp';
 import { createUser, type TestUser } from '../test/users';
 import { addCourse, bookingBody } from '../features/orders/test-helpers';
+import { profileBody } from '../features/profiles/test-helpers';
 
 /** Shared seed for the permission matrix and the fuzz tests (test code, not part of the app). */
 export const OWNER_EMAIL = 'owner@school.test';
@@ -21,16 +22,7 @@ export interface Seed {
   close(): Promise<void>;
 }
 
-export const profileBody = (image: string, dob = '2001-05-17') => ({
-  name: 'Rahima Khatun',
-  image,
-  phone: '01712345678',
-  preaddress: 'House 12, KDA Avenue, Khulna',
-  peraddress: 'Village Rupsha, Khulna',
-  emergency: '+8801812345678',
-  dob,
-  nid: '1234567890',
-});
+export { profileBody };
 
 export const courseBody = (cid: string) => ({
   cid,
@@ -62,7 +54,7 @@ export const blogBody = (bid: string) => ({
 /** Saves a profile for `user` (their own photo upload) and returns its _id. */
 export async function saveOwnProfile(app: FastifyInstance, user: TestUser, dob = '2001-05-17') {
   const photo = await uploadAs(app, user, 'public');
-  const res = await send(app, user, { method: 'PUT', url: '/api/profile', payload: profileBody(photo, dob) });
+  const res = await send(app, user, { method: 'PUT', url: '/api/profile', payload: profileBody(photo, { dob }) });
   if (res.statusCode !== 200) throw new Error(`profile failed: ${res.statusCode} ${res.body}`);
   return { id: res.json<{ _id: string }>()._id, photo };
 }

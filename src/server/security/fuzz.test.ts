@@ -258,7 +258,7 @@ function decodeSafe(s: string): string {
 }
 
 /** Broken multipart/form-data for POST /api/upload (never a decodable image). */
-function brokenUpload(): fc.Arbitrary<{ query: string; payload: Buffer; headers: Record<string, string> }> {
+function brokenUpload(): fc.Arbitrary<Req> {
   const boundary = 'fuzzBoundary7MA4YWxk';
   const magic = fc.constantFrom(
     Buffer.alloc(0),
@@ -336,7 +336,7 @@ function brokenUpload(): fc.Arbitrary<{ query: string; payload: Buffer; headers:
     // Too big.
     fc.constant(null).map(() => form([file(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xaa), 'big.jpg')])),
   );
-  return fc.tuple(query, body).map(([q, b]) => ({ query: q, ...b }));
+  return fc.tuple(query, body).map(([q, b]) => ({ method: 'POST', url: `/api/upload${q}`, ...b }));
 }
 
 // ── The routes ──
@@ -388,7 +388,7 @@ const editSpec = (s: Seed): BodySpec => ({
   },
 });
 const profileSpec = (s: Seed): BodySpec => ({
-  valid: profileBody(s.a.photoUrl, s.a.dob),
+  valid: profileBody(s.a.photoUrl, { dob: s.a.dob }),
   fields: { name: str, image: str, phone: str, preaddress: str, peraddress: str, emergency: str, dob: str, nid: str },
 });
 /** No cid or bid in the body: the address names the course or blog (a body id must only match it). */
@@ -422,6 +422,22 @@ const pagedGet = (path: string, keys: string[]) => () =>
     .chain(([key]) => brokenQuery(keys, key).map((q) => ({ method: 'GET' as const, url: `${path}${q}` })));
 const paramGet = (method: Req['method'], prefix: string, taken: (s: Seed) => string[]) => (s: Seed) =>
   badParam(taken(s)).map((p) => ({ method, url: `${prefix}${p}` }));
+
+/** A course or blog PUT: create or update, of the seeded one or of an id not yet taken. */
+const contentPut = (
+  kind: 'course' | 'blog',
+  key: 'cid' | 'bid',
+  seeded: (s: Seed) => string,
+  spec: JsonRoute['spec'],
+) =>
+  jsonRoute(
+    'PUT',
+    (s) =>
+      fc
+        .tuple(fc.constantFrom('create', 'update'), fc.constantFrom(seeded(s), `new${kind}1`))
+        .map(([mode, id]) => `/api/${kind}?${key}=${id}&mode=${mode}`),
+    spec,
+  );
 
 const TARGETS: Target[] = [
   // Public reads and writes.
@@ -461,28 +477,8 @@ const TARGETS: Target[] = [
       fields: { sid: str, dob: str },
     })),
   },
-  {
-    name: 'POST /api/upload (student)',
-    caller: 'studentA',
-    arb: () =>
-      brokenUpload().map(({ query, payload, headers }) => ({
-        method: 'POST',
-        url: `/api/upload${query}`,
-        payload,
-        headers,
-      })),
-  },
-  {
-    name: 'POST /api/upload (anonymous)',
-    caller: 'anonymous',
-    arb: () =>
-      brokenUpload().map(({ query, payload, headers }) => ({
-        method: 'POST',
-        url: `/api/upload${query}`,
-        payload,
-        headers,
-      })),
-  },
+  { name: 'POST /api/upload (student)', caller: 'studentA', arb: brokenUpload },
+  { name: 'POST /api/upload (anonymous)', caller: 'anonymous', arb: brokenUpload },
   // Users (as the admin, who gets past every permission check to the deepest code).
   { name: 'GET /api/user/:email', caller: 'admin', arb: paramGet('GET', '/api/user/', allEmails) },
   { name: 'GET /api/oneuser/:email', caller: 'admin', arb: paramGet('GET', '/api/oneuser/', allEmails) },
@@ -565,35 +561,13 @@ const TARGETS: Target[] = [
     arb: paramGet('DELETE', '/api/deleteOneProfile/', (s) => [s.a.profileId]),
   },
   // Courses and blogs (as the owner, the only one who may write them).
-  {
-    name: 'PUT /api/course',
-    caller: 'owner',
-    arb: jsonRoute(
-      'PUT',
-      (s) =>
-        fc
-          .tuple(fc.constantFrom('create', 'update'), fc.constantFrom(s.courseCid, 'newcourse1'))
-          .map(([mode, cid]) => `/api/course?cid=${cid}&mode=${mode}`),
-      courseSpec,
-    ),
-  },
+  { name: 'PUT /api/course', caller: 'owner', arb: contentPut('course', 'cid', (s) => s.courseCid, courseSpec) },
   {
     name: 'DELETE /api/deleteOneCourse/:cid',
     caller: 'owner',
     arb: paramGet('DELETE', '/api/deleteOneCourse/', (s) => [s.courseCid]),
   },
-  {
-    name: 'PUT /api/blog',
-    caller: 'owner',
-    arb: jsonRoute(
-      'PUT',
-      (s) =>
-        fc
-          .tuple(fc.constantFrom('create', 'update'), fc.constantFrom(s.blogBid, 'newblog1'))
-          .map(([mode, bid]) => `/api/blog?bid=${bid}&mode=${mode}`),
-      blogSpec,
-    ),
-  },
+  { name: 'PUT /api/blog', caller: 'owner', arb: contentPut('blog', 'bid', (s) => s.blogBid, blogSpec) },
   {
     name: 'DELETE /api/deleteOneBlog/:id',
     caller: 'owner',

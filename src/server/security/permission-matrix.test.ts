@@ -336,7 +336,7 @@ const ROWS: Row[] = [
     expect: signedIn(200),
     request: async (s, _c, u) => {
       const photo = u ? await upload(s.t.app, u, 'public') : s.a.photoUrl;
-      return { method: 'PUT', url: '/api/profile', payload: profileBody(photo, '1990-01-01') };
+      return { method: 'PUT', url: '/api/profile', payload: profileBody(photo, { dob: '1990-01-01' }) };
     },
   },
   {
@@ -346,7 +346,7 @@ const ROWS: Row[] = [
     request: (s) => ({
       method: 'PUT',
       url: `/api/profile?sid=${A(s).sid}`,
-      payload: profileBody(s.a.photoUrl, s.a.dob),
+      payload: profileBody(s.a.photoUrl, { dob: s.a.dob }),
     }),
   },
   {

@@ -36,12 +36,11 @@ export async function createUser(t: TestApp, role: Role = 'student', email?: str
   const address = email ?? `${role}${++counter}-${Date.now()}@test.example`;
   if (address.toLowerCase() === t.app.config.ownerEmail) return createTestOwner(t);
   const remoteAddress = `10.9.${counter % 250}.${(counter * 7) % 250}`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { name: `Test ${role} ${counter}`, email: address, password: TEST_PASSWORD },
+  const res = await signUp(
+    t.app,
+    { name: `Test ${role} ${counter}`, email: address, password: TEST_PASSWORD },
     remoteAddress,
-  });
+  );
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ user: { id: string; sid: string } }>();
   if (role !== 'student') {
@@ -80,6 +79,11 @@ export async function enrolTwoFactor(app: FastifyInstance, user: TestUser, remot
   return { ...user, cookie: cookieHeader(verify.headers['set-cookie']), totpKey };
 }
 
+/** Signs up through the API with whatever body the test gives; returns the raw response. */
+export function signUp(app: FastifyInstance, payload: Record<string, unknown>, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload, remoteAddress });
+}
+
 /** Signs in with e-mail and password; returns the raw response. */
 export function signIn(app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1') {
   return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, remoteAddress });
@@ -101,4 +105,22 @@ export async function createTestOwner(t: TestApp): Promise<TestUser> {
     cookie: cookieHeader(res.headers['set-cookie']),
   };
   return enrolTwoFactor(t.app, owner, remoteAddress);
+}
+
+/** The four accounts the per-account tests call with; `owner` is the student whose account is the target. */
+export interface AccountCallers {
+  owner: TestUser;
+  other: TestUser;
+  teacher: TestUser;
+  admin: TestUser;
+}
+
+/** Two students (the target `owner` and `other`), a teacher and an admin, made in that order. */
+export async function createAccountCallers(t: TestApp): Promise<AccountCallers> {
+  return {
+    owner: await createUser(t, 'student'),
+    other: await createUser(t, 'student'),
+    teacher: await createUser(t, 'teacher'),
+    admin: await createUser(t, 'admin'),
+  };
 }

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '../config/paths';
-import { PasswordField } from '../components/ui/field';
 import { SubmitButton } from '../components/ui/submit-button';
 import { fieldsOf, submitWith } from '../lib/form';
 import { buttonStyles } from '../components/ui/button-styles';
-import { isWeakPasswordError } from '../features/auth/weak-password';
+import { useWeakPasswordAtField } from '../features/auth/weak-password';
 import { useResetPassword } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
+import { NewPasswordFields } from '../features/auth/components/new-password-fields';
 import { newPasswordFormSchema, type NewPasswordForm } from '../features/auth/schemas';
 
 /** /reset/new?token=…: where the e-mailed link lands; the user chooses a new password. */
@@ -23,12 +23,7 @@ export function ResetNewPasswordPage() {
   const form = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordFormSchema()) });
   const field = fieldsOf(form);
 
-  // The server's strength check refused the password: say so under the password field.
-  const weakAtField = (err: unknown) => {
-    if (!isWeakPasswordError(err)) return false;
-    form.setError('password', { message: t('auth.errors.passwordGuessable') });
-    return true;
-  };
+  const weakAtField = useWeakPasswordAtField(form);
 
   const onSubmit = submitWith(
     form,
@@ -51,13 +46,7 @@ export function ResetNewPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <PasswordField
-            label={t('auth.newPassword')}
-            hint={t('auth.passwordRules')}
-            autoComplete="new-password"
-            {...field('password')}
-          />
-          <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...field('confirm')} />
+          <NewPasswordFields field={field} />
           <SubmitButton busy={form.formState.isSubmitting}>{t('auth.savePassword')}</SubmitButton>
         </form>
       )}

@@ -7,7 +7,7 @@ import { paths } from '../config/paths';
 import { ImageField, PasswordField, TextField } from '../components/ui/field';
 import { SubmitButton } from '../components/ui/submit-button';
 import { fieldsOf, submitWith } from '../lib/form';
-import { isWeakPasswordError } from '../features/auth/weak-password';
+import { useWeakPasswordAtField } from '../features/auth/weak-password';
 import { useSignUp } from '../features/auth/api/auth';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { OtherWays } from '../features/auth/components/google-button';
@@ -23,12 +23,7 @@ export function SignupPage() {
   const form = useForm<SignupForm>({ resolver: zodResolver(signupFormSchema()) });
   const field = fieldsOf(form);
 
-  // The server's strength check refused the password: say so under the password field.
-  const weakAtField = (err: unknown) => {
-    if (!isWeakPasswordError(err)) return false;
-    form.setError('password', { message: t('auth.errors.passwordGuessable') });
-    return true;
-  };
+  const weakAtField = useWeakPasswordAtField(form);
 
   const onSubmit = submitWith(
     form,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogs } from '../../db/schema';
-import { CALLERS, createContentTestApp, type Caller, type ContentTestApp } from '../courses/content-test-app';
+import { CALLERS, createContentTestApp, newId, type Caller, type ContentTestApp } from '../courses/content-test-app';
 
 let c: ContentTestApp;
 let images: { image1: string; image2: string; image3: string };
@@ -14,9 +14,6 @@ afterAll(async () => {
   await c.t.close();
 });
 
-let seq = 0;
-const newBid = (prefix = 'b') => `${prefix}-${Date.now().toString(36)}-${++seq}`;
-
 const blogText = (over: Record<string, unknown> = {}) => ({
   title1: 'Before your first lesson',
   details1: 'Sleep well and bring your learner licence.',
@@ -28,14 +25,8 @@ const blogText = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function put(caller: Caller, bid: string, body: object, mode?: 'create' | 'update') {
-  return c.t.app.inject({
-    method: 'PUT',
-    url: `/api/blog?bid=${encodeURIComponent(bid)}${mode ? `&mode=${mode}` : ''}`,
-    headers: c.headers(caller),
-    payload: body,
-  });
-}
+const put = (caller: Caller, bid: string, body: object, mode?: 'create' | 'update') =>
+  c.put('blog', caller, bid, body, mode);
 
 async function insertBlog(bid: string, over: Partial<typeof blogs.$inferInsert> = {}) {
   const [row] = await c.t.database.db
@@ -59,7 +50,7 @@ const ownerOnly: Record<Caller, number> = { anonymous: 401, student: 403, teache
 describe('blog calls × callers', () => {
   for (const caller of CALLERS) {
     it(`PUT /blog (create) as ${caller}`, async () => {
-      const bid = newBid('create');
+      const bid = newId('create');
       const res = await put(caller, bid, { ...blogText(), ...images, bid }, 'create');
       expect(res.statusCode).toBe(caller === 'owner' ? 201 : ownerOnly[caller]);
       if (caller === 'owner') {
@@ -72,7 +63,7 @@ describe('blog calls × callers', () => {
     });
 
     it(`PUT /blog (update) as ${caller}`, async () => {
-      const bid = newBid('update');
+      const bid = newId('update');
       const before = await insertBlog(bid);
       const res = await put(caller, bid, blogText({ title2: 'Changed' }), 'update');
       expect(res.statusCode).toBe(ownerOnly[caller]);
@@ -87,7 +78,7 @@ describe('blog calls × callers', () => {
     });
 
     it(`DELETE /deleteOneBlog/{bid} as ${caller}`, async () => {
-      const bid = newBid('delete');
+      const bid = newId('delete');
       await insertBlog(bid);
       const res = await c.t.app.inject({
         method: 'DELETE',
@@ -100,7 +91,7 @@ describe('blog calls × callers', () => {
     });
 
     it(`GET /allblog and /oneBlog/{bid} are public — as ${caller}`, async () => {
-      const bid = newBid('read');
+      const bid = newId('read');
       await insertBlog(bid);
       const all = await c.t.app.inject({ method: 'GET', url: '/api/allblog', headers: c.headers(caller) });
       expect(all.statusCode).toBe(200);
@@ -115,7 +106,7 @@ describe('blog calls × callers', () => {
 
 describe('PUT /blog never overwrites by accident', () => {
   it('a create with an existing bid is 409 and the post stays exactly as it was', async () => {
-    const bid = newBid('dup');
+    const bid = newId('dup');
     const before = await insertBlog(bid);
     const res = await put('owner', bid, { ...blogText({ title1: 'Overwrite' }), ...images, bid }, 'create');
     expect(res.statusCode).toBe(409);
@@ -127,14 +118,14 @@ describe('PUT /blog never overwrites by accident', () => {
   });
 
   it('without a mode a PUT is a create, so it cannot overwrite either', async () => {
-    const bid = newBid('nomode');
+    const bid = newId('nomode');
     const before = await insertBlog(bid);
     expect((await put('owner', bid, { ...blogText(), ...images })).statusCode).toBe(409);
     expect(await rowOf(bid)).toEqual(before);
   });
 
   it('an update of a bid that does not exist is 404 and creates nothing', async () => {
-    const bid = newBid('missing');
+    const bid = newId('missing');
     const res = await put('owner', bid, blogText(), 'update');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'BLOG_NOT_FOUND' });
@@ -142,7 +133,7 @@ describe('PUT /blog never overwrites by accident', () => {
   });
 
   it('an update cannot move a post to another bid', async () => {
-    const bid = newBid('keep');
+    const bid = newId('keep');
     const before = await insertBlog(bid);
     const res = await put('owner', bid, { ...blogText(), bid: 'elsewhere' }, 'update');
     expect(res.statusCode).toBe(400);
@@ -151,7 +142,7 @@ describe('PUT /blog never overwrites by accident', () => {
   });
 
   it('an update changes every text field to its own value', async () => {
-    const bid = newBid('edit');
+    const bid = newId('edit');
     await insertBlog(bid);
     const next = {
       title1: 'T1',
@@ -180,7 +171,7 @@ describe('PUT /blog validation', () => {
   ];
   for (const [name, over, field] of cases) {
     it(`refuses ${name} with 400 and a message for ${field}`, async () => {
-      const bid = newBid('bad');
+      const bid = newId('bad');
       const res = await put('owner', bid, { ...blogText(), ...images, ...over }, 'create');
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -190,7 +181,7 @@ describe('PUT /blog validation', () => {
   }
 
   it('a create needs all three images', async () => {
-    const bid = newBid('noimg');
+    const bid = newId('noimg');
     const res = await put('owner', bid, { ...blogText(), image1: images.image1 }, 'create');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ image2: 'Required', image3: 'Required' });
@@ -198,7 +189,7 @@ describe('PUT /blog validation', () => {
   });
 
   it('an image that was never uploaded is refused and nothing is saved', async () => {
-    const bid = newBid('ghost');
+    const bid = newId('ghost');
     const res = await put('owner', bid, { ...blogText(), ...images, image3: '/files/public/ghost.png' }, 'create');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ image3: 'There is no such uploaded image. Upload it again.' });
@@ -214,9 +205,9 @@ describe('PUT /blog validation', () => {
 describe('reading the blog', () => {
   it('lists newest first, pages with x-total-count, and finds one post by exact bid', async () => {
     // Dates in 2031 put these three ahead of every other post in this file.
-    const first = newBid('old');
-    const second = newBid('mid');
-    const third = newBid('new');
+    const first = newId('old');
+    const second = newId('mid');
+    const third = newId('new');
     await insertBlog(second, { date: '2031-05-02' });
     await insertBlog(first, { date: '2031-05-01' });
     await insertBlog(third, { date: '2031-05-03' });
@@ -242,8 +233,8 @@ describe('reading the blog', () => {
   });
 
   it('deletes by bid and answers 404 when there is nothing to delete', async () => {
-    const bid = newBid('gone');
-    const keep = newBid('stays');
+    const bid = newId('gone');
+    const keep = newId('stays');
     await insertBlog(bid);
     await insertBlog(keep);
     const res = await c.t.app.inject({

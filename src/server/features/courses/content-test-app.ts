@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sessionHeaders, uploadAs } from '../../test/http';
 import { createUser, type TestUser } from '../../test/users';
@@ -14,7 +15,35 @@ export interface ContentTestApp {
   headers(caller: Caller): Record<string, string>;
   /** A real public upload made by the owner; answers its /files/public/… URL. */
   upload(kind?: 'public' | 'private'): Promise<string>;
+  /** One such upload, made at set-up, for the bodies that need an image. */
+  image: string;
+  /** PUT /api/course?cid=… or /api/blog?bid=… as `caller`, with `&mode=` when a mode is given. */
+  put(
+    kind: 'course' | 'blog',
+    caller: Caller,
+    id: string,
+    body: object,
+    mode?: 'create' | 'update',
+  ): Promise<LightMyRequestResponse>;
 }
+
+let seq = 0;
+/** A course or blog id no other test has taken: `prefix-<time>-<n>`. */
+export const newId = (prefix = 'id') => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+
+/** A valid course body that shows `image`, with `over` laid on top. */
+export const courseBody = (image: string, over: Record<string, unknown> = {}) => ({
+  title: 'Night Driving',
+  details: 'Headlights, glare and <b>safe</b> speeds after dark.',
+  price: 4500,
+  lesson: 6,
+  duration: '1 Week',
+  dt: '1 Hour',
+  practical: '12 Days',
+  mechanical: '3 Days',
+  image,
+  ...over,
+});
 
 /**
  * Set-up shared by the course and blog API tests: a fresh app whose OWNER_EMAIL belongs to an
@@ -30,5 +59,12 @@ export async function createContentTestApp(): Promise<ContentTestApp> {
   };
   const headers = (caller: Caller) => sessionHeaders(caller === 'anonymous' ? null : users[caller]);
   const upload = (kind: 'public' | 'private' = 'public') => uploadAs(t.app, users.owner, kind);
-  return { t, users, headers, upload };
+  const put: ContentTestApp['put'] = (kind, caller, id, body, mode) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/${kind}?${kind === 'course' ? 'cid' : 'bid'}=${encodeURIComponent(id)}${mode ? `&mode=${mode}` : ''}`,
+      headers: headers(caller),
+      payload: body,
+    });
+  return { t, users, headers, upload, image: await upload(), put };
 }

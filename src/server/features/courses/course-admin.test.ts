@@ -1,45 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses, orders, uploads } from '../../db/schema';
-import { CALLERS, createContentTestApp, type Caller, type ContentTestApp } from './content-test-app';
+import { CALLERS, courseBody, createContentTestApp, newId, type Caller, type ContentTestApp } from './content-test-app';
 import { invalidateCourseCache } from './cache';
 import { sweepUploads } from '../uploads/service';
 
 let c: ContentTestApp;
-let image: string;
 
 beforeAll(async () => {
   c = await createContentTestApp();
-  image = await c.upload();
 });
 afterAll(async () => {
   await c.t.close();
 });
 
-let seq = 0;
-const newCid = (prefix = 'c') => `${prefix}-${Date.now().toString(36)}-${++seq}`;
-
-const courseBody = (over: Record<string, unknown> = {}) => ({
-  title: 'Night Driving',
-  details: 'Headlights, glare and <b>safe</b> speeds after dark.',
-  price: 4500,
-  lesson: 6,
-  duration: '1 Week',
-  dt: '1 Hour',
-  practical: '12 Days',
-  mechanical: '3 Days',
-  image,
-  ...over,
-});
-
-function put(caller: Caller, cid: string, body: object, mode?: 'create' | 'update') {
-  return c.t.app.inject({
-    method: 'PUT',
-    url: `/api/course?cid=${encodeURIComponent(cid)}${mode ? `&mode=${mode}` : ''}`,
-    headers: c.headers(caller),
-    payload: body,
-  });
-}
+const put = (caller: Caller, cid: string, body: object, mode?: 'create' | 'update') =>
+  c.put('course', caller, cid, body, mode);
 
 async function insertCourse(cid: string, over: Partial<typeof courses.$inferInsert> = {}) {
   const [row] = await c.t.database.db
@@ -71,11 +47,11 @@ const ownerOnly: Record<Caller, number> = { anonymous: 401, student: 403, teache
 describe('course calls × callers', () => {
   for (const caller of CALLERS) {
     it(`PUT /course (create) as ${caller}`, async () => {
-      const cid = newCid('create');
-      const res = await put(caller, cid, courseBody(), 'create');
+      const cid = newId('create');
+      const res = await put(caller, cid, courseBody(c.image), 'create');
       expect(res.statusCode).toBe(caller === 'owner' ? 201 : ownerOnly[caller]);
       if (caller === 'owner') {
-        expect(res.json()).toMatchObject({ cid, title: 'Night Driving', price: 4500, image });
+        expect(res.json()).toMatchObject({ cid, title: 'Night Driving', price: 4500, image: c.image });
         expect(await rowOf(cid)).toBeDefined();
       } else {
         expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
@@ -84,9 +60,9 @@ describe('course calls × callers', () => {
     });
 
     it(`PUT /course (update) as ${caller}`, async () => {
-      const cid = newCid('update');
+      const cid = newId('update');
       const before = await insertCourse(cid);
-      const res = await put(caller, cid, courseBody({ price: 7777 }), 'update');
+      const res = await put(caller, cid, courseBody(c.image, { price: 7777 }), 'update');
       expect(res.statusCode).toBe(ownerOnly[caller]);
       const after = await rowOf(cid);
       if (caller === 'owner') {
@@ -99,7 +75,7 @@ describe('course calls × callers', () => {
     });
 
     it(`DELETE /deleteOneCourse/{cid} as ${caller}`, async () => {
-      const cid = newCid('delete');
+      const cid = newId('delete');
       await insertCourse(cid);
       const res = await c.t.app.inject({
         method: 'DELETE',
@@ -116,7 +92,7 @@ describe('course calls × callers', () => {
     });
 
     it(`GET /allcourse, /oneCourse/{cid} are public; /oneabout/{id} is a clear 404 — as ${caller}`, async () => {
-      const cid = newCid('read');
+      const cid = newId('read');
       await insertCourse(cid);
       const all = await c.t.app.inject({ method: 'GET', url: '/api/allcourse', headers: c.headers(caller) });
       expect(all.statusCode).toBe(200);
@@ -134,9 +110,9 @@ describe('course calls × callers', () => {
 
 describe('PUT /course never overwrites by accident', () => {
   it('a create with an existing cid is refused with 409 and the course stays exactly as it was', async () => {
-    const cid = newCid('dup');
+    const cid = newId('dup');
     const before = await insertCourse(cid);
-    const res = await put('owner', cid, courseBody({ title: 'Overwrite attempt', price: 1 }), 'create');
+    const res = await put('owner', cid, courseBody(c.image, { title: 'Overwrite attempt', price: 1 }), 'create');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 'COURSE_EXISTS',
@@ -146,20 +122,20 @@ describe('PUT /course never overwrites by accident', () => {
   });
 
   it('a PUT that does not name its mode is a create: it cannot overwrite either', async () => {
-    const cid = newCid('nomode');
+    const cid = newId('nomode');
     const before = await insertCourse(cid);
-    const res = await put('owner', cid, courseBody({ title: 'Overwrite attempt' }));
+    const res = await put('owner', cid, courseBody(c.image, { title: 'Overwrite attempt' }));
     expect(res.statusCode).toBe(409);
     expect(await rowOf(cid)).toEqual(before);
-    const fresh = newCid('nomode');
-    expect((await put('owner', fresh, courseBody())).statusCode).toBe(201);
+    const fresh = newId('nomode');
+    expect((await put('owner', fresh, courseBody(c.image))).statusCode).toBe(201);
   });
 
   it('two creates of the same new cid at once: exactly one wins', async () => {
-    const cid = newCid('race');
+    const cid = newId('race');
     const results = await Promise.all([
-      put('owner', cid, courseBody({ title: 'First' }), 'create'),
-      put('owner', cid, courseBody({ title: 'Second' }), 'create'),
+      put('owner', cid, courseBody(c.image, { title: 'First' }), 'create'),
+      put('owner', cid, courseBody(c.image, { title: 'Second' }), 'create'),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const winner = results.find((r) => r.statusCode === 201)!.json<{ title: string }>().title;
@@ -167,17 +143,17 @@ describe('PUT /course never overwrites by accident', () => {
   });
 
   it('an update of a cid that does not exist is 404 and creates nothing', async () => {
-    const cid = newCid('missing');
-    const res = await put('owner', cid, courseBody(), 'update');
+    const cid = newId('missing');
+    const res = await put('owner', cid, courseBody(c.image), 'update');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'COURSE_NOT_FOUND' });
     expect(await rowOf(cid)).toBeUndefined();
   });
 
   it('an update never changes the cid: a different cid in the body is refused', async () => {
-    const cid = newCid('keep');
+    const cid = newId('keep');
     const before = await insertCourse(cid);
-    const res = await put('owner', cid, courseBody({ cid: 'another-id' }), 'update');
+    const res = await put('owner', cid, courseBody(c.image, { cid: 'another-id' }), 'update');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ cid: 'Does not match the cid in the address' });
     expect(await rowOf(cid)).toEqual(before);
@@ -185,12 +161,12 @@ describe('PUT /course never overwrites by accident', () => {
   });
 
   it('the update changes every field the form sends, and the public reads show it at once', async () => {
-    const cid = newCid('edit');
+    const cid = newId('edit');
     await insertCourse(cid);
     const res = await put(
       'owner',
       cid,
-      courseBody({ cid, title: 'Renamed', duration: '', practical: '5 Days', image: '' }),
+      courseBody(c.image, { cid, title: 'Renamed', duration: '', practical: '5 Days', image: '' }),
       'update',
     );
     expect(res.statusCode).toBe(200);
@@ -215,8 +191,8 @@ describe('PUT /course validation', () => {
   ];
   for (const [name, over, field] of cases) {
     it(`refuses ${name} with 400 and a message for ${field}`, async () => {
-      const cid = newCid('bad');
-      const res = await put('owner', cid, courseBody(over), 'create');
+      const cid = newId('bad');
+      const res = await put('owner', cid, courseBody(c.image, over), 'create');
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
       expect(res.json().fields?.[field]).toEqual(expect.any(String));
@@ -225,7 +201,7 @@ describe('PUT /course validation', () => {
   }
 
   it('refuses a cid that cannot be part of an address', async () => {
-    const res = await put('owner', 'has space', courseBody(), 'create');
+    const res = await put('owner', 'has space', courseBody(c.image), 'create');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('cid');
   });
@@ -233,33 +209,42 @@ describe('PUT /course validation', () => {
   it('refuses an unknown mode', async () => {
     const res = await c.t.app.inject({
       method: 'PUT',
-      url: `/api/course?cid=${newCid()}&mode=upsert`,
+      url: `/api/course?cid=${newId()}&mode=upsert`,
       headers: c.headers('owner'),
-      payload: courseBody(),
+      payload: courseBody(c.image),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('mode');
   });
 
   it('refuses an upload address that does not exist, and a private upload', async () => {
-    const ghost = await put('owner', newCid(), courseBody({ image: '/files/public/no-such-file.png' }), 'create');
+    const ghost = await put(
+      'owner',
+      newId(),
+      courseBody(c.image, { image: '/files/public/no-such-file.png' }),
+      'create',
+    );
     expect(ghost.statusCode).toBe(400);
     expect(ghost.json().fields).toEqual({ image: 'There is no such uploaded image. Upload it again.' });
     const privateUrl = await c.upload('private');
-    const priv = await put('owner', newCid(), courseBody({ image: privateUrl }), 'create');
+    const priv = await put('owner', newId(), courseBody(c.image, { image: privateUrl }), 'create');
     expect(priv.statusCode).toBe(400);
     expect(priv.json().fields).toHaveProperty('image');
   });
 
   it('a non-owner with an invalid body still gets 401/403, not a validation answer', async () => {
-    const res = await put('admin', newCid(), { title: '' }, 'create');
+    const res = await put('admin', newId(), { title: '' }, 'create');
     expect(res.statusCode).toBe(403);
-    expect((await put('anonymous', newCid(), {}, 'create')).statusCode).toBe(401);
+    expect((await put('anonymous', newId(), {}, 'create')).statusCode).toBe(401);
   });
 
   it('stores text as it was typed (the page escapes it), with the spec defaults accepted', async () => {
-    const cid = newCid('text');
-    const res = await put('owner', cid, courseBody({ title: '<img src=x onerror=alert(1)>', duration: undefined }));
+    const cid = newId('text');
+    const res = await put(
+      'owner',
+      cid,
+      courseBody(c.image, { title: '<img src=x onerror=alert(1)>', duration: undefined }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ title: '<img src=x onerror=alert(1)>', duration: '' });
   });
@@ -267,7 +252,7 @@ describe('PUT /course validation', () => {
 
 describe('deleting a course', () => {
   it('keeps the orders that booked it, with their snapshot', async () => {
-    const cid = newCid('booked');
+    const cid = newId('booked');
     await insertCourse(cid, { title: 'Booked course', price: 8000 });
     const [order] = await c.t.database.db
       .insert(orders)
@@ -314,7 +299,7 @@ describe('deleting a course', () => {
   });
 
   it('needs a same-site Origin with the owner’s cookie', async () => {
-    const cid = newCid('csrf');
+    const cid = newId('csrf');
     await insertCourse(cid);
     const res = await c.t.app.inject({
       method: 'DELETE',
@@ -328,7 +313,7 @@ describe('deleting a course', () => {
 
 describe('the manage list', () => {
   it('filters by exact cid and pages with the total in x-total-count', async () => {
-    const cid = newCid('find');
+    const cid = newId('find');
     await insertCourse(cid);
     const found = await c.t.app.inject({ method: 'GET', url: `/api/allcourse?cid=${cid}` });
     expect(found.json<Array<{ cid: string }>>().map((x) => x.cid)).toEqual([cid]);
@@ -360,10 +345,10 @@ describe('course images', () => {
     const [anon] = await c.t.database.db
       .update(uploads)
       .set({ ownerId: null })
-      .where(eq(uploads.storageKey, image.replace('/files/', '')))
+      .where(eq(uploads.storageKey, c.image.replace('/files/', '')))
       .returning();
     expect(anon?.ownerId).toBeNull();
-    const res = await put('owner', newCid('claim'), courseBody(), 'create');
+    const res = await put('owner', newId('claim'), courseBody(c.image), 'create');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ image: 'There is no such uploaded image. Upload it again.' });
     // Earlier courses still show it, so the sweep keeps it however old it is.

@@ -4,49 +4,30 @@ import { courses } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Course } from '../../../shared/schemas/course';
 import { COURSE_CACHE_TTL_MS, cachedCourses, invalidateCourseCache } from './cache';
-import { createContentTestApp, type ContentTestApp } from './content-test-app';
+import { courseBody, createContentTestApp, newId, type ContentTestApp } from './content-test-app';
 
 let c: ContentTestApp;
-let image: string;
 beforeAll(async () => {
   c = await createContentTestApp();
-  image = await c.upload();
 });
 afterAll(async () => {
   await c.t.close();
 });
 
-let seq = 0;
-const newCid = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
-const body = (over: Record<string, unknown> = {}) => ({
-  title: 'Night Driving',
-  details: 'Headlights and glare.',
-  price: 4500,
-  lesson: 6,
-  duration: '1 Week',
-  dt: '1 Hour',
-  practical: '12 Days',
-  mechanical: '3 Days',
-  image,
-  ...over,
-});
 const get = (url: string) => c.t.app.inject({ method: 'GET', url });
 const cids = async (url = '/api/allcourse') => (await get(url)).json<Course[]>().map((x) => x.cid);
 const put = (cid: string, mode: 'create' | 'update', over: Record<string, unknown> = {}) =>
-  c.t.app.inject({
-    method: 'PUT',
-    url: `/api/course?cid=${cid}&mode=${mode}`,
-    headers: c.headers('owner'),
-    payload: body(over),
-  });
+  c.put('course', 'owner', cid, courseBody(c.image, over), mode);
 /** A write behind the app's back, as another process sharing the database would make. */
 const insertBehind = (cid: string, title = 'Written elsewhere') =>
-  c.t.database.db.insert(courses).values({ ...body({ title }), cid, image: '/images/courses/auto-car.svg' });
+  c.t.database.db
+    .insert(courses)
+    .values({ ...courseBody(c.image, { title }), cid, image: '/images/courses/auto-car.svg' });
 
 describe('the course cache', () => {
   it('serves the plain list from memory: a write by another process shows only once the copy is dropped', async () => {
     const before = await cids();
-    const cid = newCid('elsewhere');
+    const cid = newId('elsewhere');
     await insertBehind(cid);
     expect(await cids()).toEqual(before); // cached (within the TTL)
     invalidateCourseCache(c.t.database.db); // what the TTL does after at most COURSE_CACHE_TTL_MS
@@ -55,7 +36,7 @@ describe('the course cache', () => {
 
   it('never caches the ?cid= and paging variants: they always read the database', async () => {
     await cids(); // the plain list is cached now
-    const cid = newCid('variant');
+    const cid = newId('variant');
     await insertBehind(cid);
     expect(await cids(`/api/allcourse?cid=${cid}`)).toEqual([cid]);
     const paged = await get('/api/allcourse?page=1&limit=30');
@@ -65,7 +46,7 @@ describe('the course cache', () => {
 
   it('never caches a missing course: one added elsewhere is found at once', async () => {
     await cids();
-    const cid = newCid('late');
+    const cid = newId('late');
     expect((await get(`/api/oneCourse/${cid}`)).statusCode).toBe(404);
     await insertBehind(cid, 'Late arrival');
     const one = await get(`/api/oneCourse/${cid}`);
@@ -74,7 +55,7 @@ describe('the course cache', () => {
   });
 
   it("the owner's create, update and delete in this process show immediately in the list and the single course", async () => {
-    const cid = newCid('own');
+    const cid = newId('own');
     await cids();
     expect((await put(cid, 'create')).statusCode).toBe(201);
     expect(await cids()).toContain(cid);
@@ -99,7 +80,7 @@ describe('the course cache', () => {
   });
 
   it('a refused create (the cid exists) leaves the cached course as it was', async () => {
-    const cid = newCid('dup');
+    const cid = newId('dup');
     expect((await put(cid, 'create', { title: 'First' })).statusCode).toBe(201);
     expect((await put(cid, 'create', { title: 'Second' })).statusCode).toBe(409);
     expect((await get(`/api/oneCourse/${cid}`)).json<Course>().title).toBe('First');

@@ -210,27 +210,12 @@ describe('PUT /api/order: invalid bodies create nothing', () => {
     const huge = await putOrder(t, owner, bookingBody('manual-car', ownerNid, { address: 'x'.repeat(1024 * 1024) }));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const text = await t.app.inject({
-      method: 'PUT',
-      url: '/api/order',
-      payload: 'name=x',
-      headers: { cookie: owner.cookie, origin: ORIGIN, 'content-type': 'text/plain' },
-    });
+    const text = await putOrder(t, owner, 'name=x', { headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(415);
     const form = multipart(Buffer.from('hello'), 'nid.png', 'image/png');
-    const multi = await t.app.inject({
-      method: 'PUT',
-      url: '/api/order',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: owner.cookie, origin: ORIGIN },
-    });
+    const multi = await putOrder(t, owner, form.payload, { headers: form.headers });
     expect(multi.statusCode).toBe(415);
-    const notJson = await t.app.inject({
-      method: 'PUT',
-      url: '/api/order',
-      payload: '{"name":',
-      headers: { cookie: owner.cookie, origin: ORIGIN, 'content-type': 'application/json' },
-    });
+    const notJson = await putOrder(t, owner, '{"name":', { headers: { 'content-type': 'application/json' } });
     expect(notJson.statusCode).toBe(400);
     const array = await putOrder(t, owner, [1, 2, 3]);
     expect(array.statusCode).toBe(400);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sessionHeaders, uploadAs } from '../../test/http';
-import { createUser, type TestUser } from '../../test/users';
+import { createAccountCallers, createUser, type TestUser } from '../../test/users';
 import { orders, profiles, users } from '../../db/schema';
 import type { Profile, ProfileInput } from '../../../shared/schemas/profile';
+import { profileBody } from './test-helpers';
 
 let t: TestApp;
 let owner: TestUser; // the student whose profile every call targets
@@ -14,18 +15,6 @@ let admin: TestUser;
 let ownerImage: string;
 
 const uploadPhoto = (user: TestUser, kind: 'public' | 'private' = 'public') => uploadAs(t.app, user, kind);
-
-const validProfile = (image: string, overrides: Partial<ProfileInput> = {}): ProfileInput => ({
-  name: 'Rahima Khatun',
-  image,
-  phone: '01712345678',
-  preaddress: 'House 12, KDA Avenue, Khulna',
-  peraddress: 'Village Rupsha, Khulna',
-  emergency: '+8801812345678',
-  dob: '2001-05-17',
-  nid: '1234567890',
-  ...overrides,
-});
 
 const headers = sessionHeaders;
 
@@ -45,12 +34,9 @@ async function profileRowOf(userId: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createUser(t, 'student');
-  other = await createUser(t, 'student');
-  teacher = await createUser(t, 'teacher');
-  admin = await createUser(t, 'admin');
+  ({ owner, other, teacher, admin } = await createAccountCallers(t));
   ownerImage = await uploadPhoto(owner);
-  const res = await putProfile(owner, validProfile(ownerImage));
+  const res = await putProfile(owner, profileBody(ownerImage));
   expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(async () => {
@@ -80,7 +66,7 @@ describe('profile calls × callers', () => {
   for (const caller of callers) {
     it(`PUT /profile?sid={owner} as ${caller} → ${ownOrAdmin[caller]}`, async () => {
       const before = await profileRowOf(owner.id);
-      const res = await putProfile(userOf(caller), validProfile(ownerImage, { name: `Saved by ${caller}` }), owner.sid);
+      const res = await putProfile(userOf(caller), profileBody(ownerImage, { name: `Saved by ${caller}` }), owner.sid);
       expect(res.statusCode).toBe(ownOrAdmin[caller]);
       const after = await profileRowOf(owner.id);
       if (res.statusCode === 200) {
@@ -124,7 +110,7 @@ describe('profile calls × callers', () => {
     it(`DELETE /deleteOneProfile/{id} as ${caller} → ${adminOnly[caller]}`, async () => {
       // A profile of its own for each caller, so deleting one never disturbs the other tests.
       const victim = await createUser(t, 'student');
-      const saved = await putProfile(victim, validProfile(await uploadPhoto(victim)));
+      const saved = await putProfile(victim, profileBody(await uploadPhoto(victim)));
       const id = saved.json<Profile>()._id;
       await t.database.db.insert(orders).values(orderFor(victim));
       // Here "owner" is the owner of the profile being deleted.
@@ -178,7 +164,7 @@ describe('PUT /api/profile', () => {
     const me = await createUser(t, 'teacher');
     const image = await uploadPhoto(me);
     const res = await putProfile(me, {
-      ...validProfile(image),
+      ...profileBody(image),
       // Whatever a client claims here is ignored: the account decides.
       sid: other.sid,
       email: other.email,
@@ -191,15 +177,15 @@ describe('PUT /api/profile', () => {
   it('a student naming their own SID saves their own profile; another SID is refused', async () => {
     const me = await createUser(t, 'student');
     const image = await uploadPhoto(me);
-    expect((await putProfile(me, validProfile(image), me.sid)).statusCode).toBe(200);
-    expect((await putProfile(me, validProfile(image), 'SID99999999')).statusCode).toBe(403);
+    expect((await putProfile(me, profileBody(image), me.sid)).statusCode).toBe(200);
+    expect((await putProfile(me, profileBody(image), 'SID99999999')).statusCode).toBe(403);
   });
 
   it('replaces the profile on a second save and writes the date of birth to the account too', async () => {
     const me = await createUser(t, 'student');
     const image = await uploadPhoto(me);
-    const first = await putProfile(me, validProfile(image, { dob: '1999-12-31' }));
-    const second = await putProfile(me, validProfile(image, { dob: '2000-01-02', phone: '01911111111' }));
+    const first = await putProfile(me, profileBody(image, { dob: '1999-12-31' }));
+    const second = await putProfile(me, profileBody(image, { dob: '2000-01-02', phone: '01911111111' }));
     expect(second.statusCode).toBe(200);
     expect(second.json<Profile>()._id).toBe(first.json<Profile>()._id);
     expect(second.json()).toMatchObject({ dob: '2000-01-02', phone: '01911111111' });
@@ -211,7 +197,7 @@ describe('PUT /api/profile', () => {
   it('an admin saving by SID writes the target’s profile and date of birth, not their own', async () => {
     const student = await createUser(t, 'student');
     const image = await uploadPhoto(admin);
-    const res = await putProfile(admin, validProfile(image, { dob: '1995-03-04' }), student.sid);
+    const res = await putProfile(admin, profileBody(image, { dob: '1995-03-04' }), student.sid);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ sid: student.sid, email: student.email });
     const [account] = await t.database.db.select().from(users).where(eq(users.id, student.id));
@@ -220,7 +206,7 @@ describe('PUT /api/profile', () => {
   });
 
   it('an admin naming an unknown SID gets 404', async () => {
-    const res = await putProfile(admin, validProfile(ownerImage), 'SID10000001');
+    const res = await putProfile(admin, profileBody(ownerImage), 'SID10000001');
     expect(res.statusCode).toBe(404);
   });
 
@@ -239,14 +225,14 @@ describe('PUT /api/profile', () => {
       ),
     );
     try {
-      const res = await putProfile(me, validProfile(image));
+      const res = await putProfile(me, profileBody(image));
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
       expect(await profileRowOf(me.id)).toBeUndefined();
     } finally {
       await t.database.db.execute(sql.raw('drop trigger reject_dob on users'));
     }
-    expect((await putProfile(me, validProfile(image))).statusCode).toBe(200);
+    expect((await putProfile(me, profileBody(image))).statusCode).toBe(200);
   });
 
   it.each([
@@ -265,17 +251,17 @@ describe('PUT /api/profile', () => {
     ['image', { image: 'https://elsewhere.example/me.jpg' }],
     ['image', { image: '' }],
   ])('refuses a bad %s with 400 and a field message', async (field, bad) => {
-    const res = await putProfile(owner, validProfile(ownerImage, bad as Partial<ProfileInput>));
+    const res = await putProfile(owner, profileBody(ownerImage, bad as Partial<ProfileInput>));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: expect.any(String) } });
   });
 
   it('accepts the phone formats people write: 01…, 8801… and +8801…', async () => {
     for (const phone of ['01712345678', '8801712345678', '+8801712345678']) {
-      expect((await putProfile(owner, validProfile(ownerImage, { phone }))).statusCode).toBe(200);
+      expect((await putProfile(owner, profileBody(ownerImage, { phone }))).statusCode).toBe(200);
     }
     for (const nid of ['1234567890', '1234567890123', '12345678901234567']) {
-      expect((await putProfile(owner, validProfile(ownerImage, { nid }))).statusCode).toBe(200);
+      expect((await putProfile(owner, profileBody(ownerImage, { nid }))).statusCode).toBe(200);
     }
   });
 
@@ -283,11 +269,11 @@ describe('PUT /api/profile', () => {
     const theirs = await uploadPhoto(other);
     const privateOne = await uploadPhoto(owner, 'private');
     for (const image of [theirs, '/files/public/00000000-0000-0000-0000-000000000000.png']) {
-      const res = await putProfile(owner, validProfile(image));
+      const res = await putProfile(owner, profileBody(image));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { image: expect.any(String) } });
     }
-    expect((await putProfile(owner, validProfile(privateOne))).statusCode).toBe(400);
+    expect((await putProfile(owner, profileBody(privateOne))).statusCode).toBe(400);
   });
 
   it('a missing or malformed body is a 400, never a 5xx', async () => {
@@ -300,7 +286,7 @@ describe('PUT /api/profile', () => {
       });
       expect(res.statusCode).toBe(400);
     }
-    expect((await putProfile(owner, validProfile(ownerImage), 'not-a-sid')).statusCode).toBe(400);
+    expect((await putProfile(owner, profileBody(ownerImage), 'not-a-sid')).statusCode).toBe(400);
   });
 });
 
@@ -324,7 +310,7 @@ describe('reading and deleting profiles', () => {
     const made: string[] = [];
     for (let i = 0; i < 3; i++) {
       const u = await createUser(t, 'student');
-      await putProfile(u, validProfile(await uploadPhoto(u)));
+      await putProfile(u, profileBody(await uploadPhoto(u)));
       made.push(u.email);
     }
     const all = await t.app.inject({ method: 'GET', url: '/api/allProfile', headers: headers(admin) });
@@ -381,9 +367,9 @@ describe('reading and deleting profiles', () => {
   it('after deletion the user can create a new profile again', async () => {
     const u = await createUser(t, 'student');
     const image = await uploadPhoto(u);
-    const id = (await putProfile(u, validProfile(image))).json<Profile>()._id;
+    const id = (await putProfile(u, profileBody(image))).json<Profile>()._id;
     await t.app.inject({ method: 'DELETE', url: `/api/deleteOneProfile/${id}`, headers: headers(admin) });
-    const again = await putProfile(u, validProfile(image));
+    const again = await putProfile(u, profileBody(image));
     expect(again.statusCode).toBe(200);
     expect(again.json<Profile>()._id).not.toBe(id);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
+import { createAccountCallers, createUser, type TestUser } from '../../test/users';
 import { users } from '../../db/schema';
 
 let t: TestApp;
@@ -12,10 +12,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createUser(t, 'student');
-  other = await createUser(t, 'student');
-  teacher = await createUser(t, 'teacher');
-  admin = await createUser(t, 'admin');
+  ({ owner, other, teacher, admin } = await createAccountCallers(t));
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { usePageMenu } from '../../hooks/use-page-menu';
 import { useSessionUser } from '../../features/auth/api/session';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
@@ -54,9 +54,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 /** /dashboard: "Admin Dashboard", the sidebar with the role menu, and the page. */
 export function DashboardLayout() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  const { open, close, buttonProps } = usePageMenu('dashboard-drawer');
   return (
     <RequireAuth>
       <title>{`${t('dashboard.title')} | ${t('school.shortName')}`}</title>
@@ -68,19 +66,16 @@ export function DashboardLayout() {
           <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
             <h1 className="text-lg font-bold text-slate-900 sm:text-xl">{t('dashboard.title')}</h1>
             <button
-              type="button"
+              {...buttonProps}
               className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium lg:hidden"
-              aria-expanded={open}
-              aria-controls="dashboard-drawer"
               aria-label={open ? t('dashboard.closeMenu') : t('dashboard.openMenu')}
-              onClick={() => setOpenOn(open ? null : location.pathname)}
             >
               {open ? t('dashboard.close') : t('dashboard.menuButton')}
             </button>
           </header>
           {open && (
             <aside id="dashboard-drawer" className="bg-brand-800 lg:hidden">
-              <Sidebar onNavigate={() => setOpenOn(null)} />
+              <Sidebar onNavigate={close} />
             </aside>
           )}
           <main className="min-w-0 flex-1 p-4 lg:p-8">

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { Container } from '../../components/ui/container';
+import { usePageMenu } from '../../hooks/use-page-menu';
 import { useSessionUser } from '../../features/auth/api/session';
 import { LOGOUT_CONFIRMED } from '../../features/auth/logout-state';
 
@@ -16,10 +16,7 @@ interface Item {
 export function Header() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const location = useLocation();
-  // The mobile menu is open only on the page where it was opened, so it closes on navigation.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  const { open, buttonProps } = usePageMenu('mobile-menu');
 
   const items: Item[] = [
     { to: paths.home, label: t('nav.home') },
@@ -59,12 +56,9 @@ export function Header() {
           </ul>
         </nav>
         <button
-          type="button"
+          {...buttonProps}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setOpenOn(open ? null : location.pathname)}
         >
           <svg
             viewBox="0 0 24 24"

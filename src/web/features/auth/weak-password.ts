@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api';
 
 /**
@@ -7,4 +9,17 @@ import { ApiError } from '../../lib/api';
  */
 export function isWeakPasswordError(err: unknown): boolean {
   return err instanceof ApiError && err.code === 'WEAK_PASSWORD';
+}
+
+/**
+ * For `submitWith`'s `showAtField`: when the server's strength check refused the password, the
+ * form says so under its `password` field (and answers true); any other error is left to the toast.
+ */
+export function useWeakPasswordAtField(form: Pick<UseFormReturn<{ password: string }>, 'setError'>) {
+  const { t } = useTranslation();
+  return (err: unknown) => {
+    if (!isWeakPasswordError(err)) return false;
+    form.setError('password', { message: t('auth.errors.passwordGuessable') });
+    return true;
+  };
 }

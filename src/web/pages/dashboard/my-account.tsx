@@ -12,6 +12,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { toastError } from '../../lib/toast-error';
 import { fieldsOf, submitWith } from '../../lib/form';
 import { useSessionUser } from '../../features/auth/api/session';
+import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { useChangePassword, useDisableTwoFactor, useRevokeOtherSessions } from '../../features/auth/api/two-factor';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../../features/auth/schemas';
 
@@ -80,13 +81,7 @@ function ChangePasswordSection() {
     <Section title={t('security.changePasswordTitle')} intro={t('security.changePasswordIntro')}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:max-w-sm">
         <PasswordField label={t('security.currentPassword')} autoComplete="current-password" {...field('current')} />
-        <PasswordField
-          label={t('auth.newPassword')}
-          hint={t('auth.passwordRules')}
-          autoComplete="new-password"
-          {...field('password')}
-        />
-        <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...field('confirm')} />
+        <NewPasswordFields field={field} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('security.changePassword')}</SubmitButton>
       </form>
     </Section>
