@@ -14,6 +14,7 @@ import { fieldsOf, submitWith } from '../../lib/form';
 import { useSessionUser } from '../../features/auth/api/session';
 import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
 import { useChangePassword, useDisableTwoFactor, useRevokeOtherSessions } from '../../features/auth/api/two-factor';
+import { useWeakPasswordAtField } from '../../features/auth/weak-password';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../../features/auth/schemas';
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -72,11 +73,16 @@ function ChangePasswordSection() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema()) });
   const field = fieldsOf(form);
-  const onSubmit = submitWith(form, async ({ current, password }) => {
-    await change.mutateAsync({ currentPassword: current, newPassword: password });
-    form.reset();
-    toast.success(t('security.passwordChanged'));
-  });
+  const weakAtField = useWeakPasswordAtField(form);
+  const onSubmit = submitWith(
+    form,
+    async ({ current, password }) => {
+      await change.mutateAsync({ currentPassword: current, newPassword: password });
+      form.reset();
+      toast.success(t('security.passwordChanged'));
+    },
+    weakAtField,
+  );
   return (
     <Section title={t('security.changePasswordTitle')} intro={t('security.changePasswordIntro')}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:max-w-sm">
