@@ -10,7 +10,8 @@ test.describe('two-step sign-in for staff (phone width)', () => {
   }) => {
     // Own client address, so this flow's code attempts have their own rate-limit budget.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
-    const { email } = await newAccount({ name: 'Shirin Akter', prefix: 'new-admin' });
+    // Verified: the owner may raise only an address its holder has confirmed.
+    const { email } = await newAccount({ name: 'Shirin Akter', prefix: 'new-admin', verified: true });
     // The owner makes her an admin.
     const owner = await ownerOnDemand();
     const promote = await owner.api.put(`/api/users/${encodeURIComponent(email)}`, { data: { role: 'admin' } });
