@@ -43,7 +43,9 @@ test.describe('two-step sign-in for staff (phone width)', () => {
     await expect(page.getByRole('link', { name: 'Manage Users' })).toBeVisible();
 
     // Sign out, and in again: the password, then the code.
+    // Opened by its address, /logout asks first (no other site can sign anyone out).
     await page.goto('/logout');
+    await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
