@@ -628,7 +628,7 @@ export const en = {
     fields: {
       name: 'Full name',
       phone1: 'Phone number',
-      phone2: 'Second phone number',
+      phone2: 'Second phone number (optional)',
       fname: "Father's name",
       mname: "Mother's name",
       address: 'Address',

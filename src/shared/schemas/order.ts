@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../constants';
 import { en } from '../i18n/en';
 import { addDays, isRealDay, todayInDhaka } from '../dates';
 import { OID_PATTERN } from '../ids';
+import { optionalPhoneSchema, phoneSchema } from '../phone';
 import { isCleanLine, isCleanText } from '../text';
 import { PageQuerySchema } from './paging';
 
@@ -18,8 +19,6 @@ const english: OrderMessages = (key) => en.orders.errors[key];
 /** A starting date this far ahead is a typo rather than a plan. */
 export const MAX_START_DAYS_AHEAD = 2 * 366;
 
-/** A Bangladeshi mobile number: 01 + operator digit 3-9 + 8 digits, optionally written +88 / 88. */
-export const BD_MOBILE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -32,16 +31,11 @@ const text = (m: OrderMessages, max: number, kind: 'line' | 'text' = 'line') =>
     .max(max, m('tooLong'))
     .refine(kind === 'line' ? isCleanLine : isCleanText, m('invalidChars'));
 
-/** Spaces and dashes are allowed while typing; the stored form is 01XXXXXXXXX. */
-export const bdMobile = (m: OrderMessages = english) =>
-  z
-    .string(m('required'))
-    .trim()
-    .min(1, m('required'))
-    .max(32, m('phone'))
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .refine((v) => BD_MOBILE_PATTERN.test(v), m('phone'))
-    .transform((v) => v.slice(v.indexOf('01')));
+/** A phone as people type it (the shared phone rule); the stored form is 01XXXXXXXXX. */
+const bdMobile = (m: OrderMessages = english) => phoneSchema({ required: m('required'), invalid: m('phone') });
+
+/** The second phone number may be left empty; it is then stored as null. */
+const secondPhone = (m: OrderMessages) => optionalPhoneSchema({ required: m('required'), invalid: m('phone') });
 
 /** A booking's starting date: a real day, today (in Dhaka) or later, within two years. */
 export const startDate = (m: OrderMessages = english, now?: number) =>
@@ -72,7 +66,7 @@ export const bookingFieldsSchema = (m: OrderMessages = english) =>
   z.object({
     name: text(m, 100),
     phone1: bdMobile(m),
-    phone2: bdMobile(m),
+    phone2: secondPhone(m),
     fname: text(m, 100),
     mname: text(m, 100),
     address: text(m, 500, 'text'),
@@ -106,7 +100,7 @@ export const EditOrderBodySchema = (m: OrderMessages = english) =>
     name: text(m, 100),
     status: z.enum(ORDER_STATUSES, m('status')),
     phone1: bdMobile(m),
-    phone2: bdMobile(m),
+    phone2: secondPhone(m),
     address: text(m, 500, 'text'),
     fname: text(m, 100),
     mname: text(m, 100),
@@ -168,7 +162,8 @@ export const OrderSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone1: z.string(),
-  phone2: z.string(),
+  /** Null when the student gave no second number. */
+  phone2: z.string().nullable(),
   fname: z.string(),
   mname: z.string(),
   address: z.string(),
