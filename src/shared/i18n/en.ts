@@ -634,6 +634,7 @@ export const en = {
       address: 'Address',
       emergency: 'Emergency contact number',
       sdate: 'Starting date',
+      dob: 'Date of birth',
       nid: 'NID or birth certificate image',
       cupon: 'Coupon code (optional)',
       status: 'Status',
@@ -642,6 +643,7 @@ export const en = {
       phone: '01XXXXXXXXX, +88 optional',
       nid: 'A clear photo of your NID or birth certificate (JPEG, PNG or WebP, up to 5 MB). Only you and the school can see it.',
       sdate: 'The day you want to start, today or later.',
+      dob: 'As on your NID or birth certificate. With your SID it lets anyone check your certificate.',
     },
     summary: {
       heading: 'Your course',
@@ -739,6 +741,7 @@ export const en = {
       date: 'Choose a real date.',
       datePast: 'The starting date cannot be in the past.',
       dateTooFar: 'Choose a starting date within the next two years.',
+      dob: 'Enter a real date of birth in the past.',
       imageRequired: 'Please choose an image of your NID or birth certificate.',
       imageType: 'Only JPEG, PNG or WebP images are accepted.',
       imageSize: 'The image must be 5 MB or smaller.',
@@ -839,6 +842,7 @@ export const en = {
     colStatus: 'Status',
     colStart: 'Start date',
     noCourses: 'No courses booked yet.',
+    failed: 'The check could not be completed. Please try again.',
     statuses: { pending: 'Pending', running: 'Running', completed: 'Completed' },
     errors: {
       sidRequired: 'Please enter the SID.',

@@ -6,6 +6,7 @@ import { OID_PATTERN } from '../ids';
 import { optionalPhoneSchema, phoneSchema } from '../phone';
 import { isCleanLine, isCleanText } from '../text';
 import { PageQuerySchema } from './paging';
+import { DobSchema } from './user';
 
 /**
  * Orders. The booking form, the edit form and `PUT /api/order` validate with the same field rules
@@ -49,6 +50,19 @@ export const startDate = (m: OrderMessages = english, now?: number) =>
       m('dateTooFar'),
     );
 
+/**
+ * The student's date of birth, asked at booking from a student whose account has none yet, so that
+ * certificate verification can find them. `required` is the form's choice; the API takes it when sent.
+ */
+export const bookingBirthDate = (m: OrderMessages = english, required = false) =>
+  z
+    .string(m('dob'))
+    .trim()
+    .refine((v) => !required || v !== '', m('required'))
+    .refine((v) => v === '' || DobSchema.safeParse(v).success, m('dob'))
+    .optional()
+    .transform((v) => v || undefined);
+
 /** An admin may correct the date of a course that has already started: any real day. */
 const anyDate = (m: OrderMessages) => z.string(m('required')).min(1, m('required')).refine(isRealDay, m('date'));
 
@@ -88,6 +102,8 @@ export const CreateOrderBodySchema = (m: OrderMessages = english) =>
     course: z.object({ cid: z.string(m('course')).trim().min(1, m('course')).max(64, m('tooLong')) }, m('course')),
     image: z.string(m('imageRequired')).trim().min(1, m('imageRequired')).max(300, m('imageNotYours')),
     idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, m('idempotencyKey')).optional(),
+    /** Kept on the account when the student has no profile (whose date of birth would count instead). */
+    dob: bookingBirthDate(m),
     email: z.string().max(254).optional(),
     sid: z.string().max(20).optional(),
   });
