@@ -640,7 +640,7 @@ export const en = {
       status: 'Status',
     },
     hints: {
-      phone: '01XXXXXXXXX, +88 optional',
+      phone: '01XXXXXXXXX. Spaces, dashes, +880 and Bengali digits are fine.',
       nid: 'A clear photo of your NID or birth certificate (JPEG, PNG or WebP, up to 5 MB). Only you and the school can see it.',
       sdate: 'The day you want to start, today or later.',
       dob: 'As on your NID or birth certificate. With your SID it lets anyone check your certificate.',
@@ -771,7 +771,7 @@ export const en = {
     },
     hints: {
       image: 'JPEG, PNG or WebP, up to 5 MB. Choose the file, then press Upload Image.',
-      phone: '01XXXXXXXXX or +8801XXXXXXXXX',
+      phone: '01XXXXXXXXX. Spaces, dashes, +880 and Bengali digits are fine.',
       nid: '10, 13 or 17 digits',
     },
     uploadImage: 'Upload Image',
