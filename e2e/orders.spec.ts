@@ -15,6 +15,9 @@ async function decodeQr(png: Buffer): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }
 
+/** The date of birth a student without a profile gives with the booking (the form asks for it). */
+const DOB = '2001-07-19';
+
 async function fillBooking(page: Page, sdate: string) {
   await page.getByLabel('Full name').fill('Nusrat Jahan');
   await page.getByLabel('Phone number', { exact: true }).fill('01712345678');
@@ -24,6 +27,7 @@ async function fillBooking(page: Page, sdate: string) {
   await page.getByLabel('Address').fill('House 5, KDA Avenue, Khulna');
   await page.getByLabel('Emergency contact number').fill('01912345678');
   await page.getByLabel('Starting date').fill(sdate);
+  await page.getByLabel('Date of birth').fill(DOB);
   await page
     .getByLabel('NID or birth certificate image')
     .setInputFiles({ name: 'nid.png', mimeType: 'image/png', buffer: PNG_1x1 });
@@ -93,10 +97,22 @@ test.describe('booking and orders', () => {
     await expect(orderCard).toContainText(student.email);
     await expect(orderCard).toContainText('01712345678');
     await expect(orderCard).toContainText('Pending');
+    await expect(orderCard).toContainText('19 July 2001'); // the date of birth given with the booking
     await expect(orderCard.getByRole('img', { name: 'NID / birth certificate' })).toBeVisible(); // no profile yet
     const qr = page.getByRole('img', { name: `QR code that opens the verification of ${student.sid}` });
     await expect(qr).toBeVisible();
     expect(await decodeQr(await qr.screenshot())).toBe(`${baseURL}/verification?sid=${student.sid}`);
+
+    // The QR code's page verifies the student with the date of birth from the booking, profile or not.
+    const visitorContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': fakeIp() } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/verification?sid=${student.sid}`);
+    await visitor.getByLabel('Date of birth').fill(DOB);
+    await visitor.getByRole('button', { name: 'Verify' }).click();
+    const verified = visitor.getByRole('region', { name: 'Result' });
+    await expect(verified.getByText(student.sid)).toBeVisible();
+    await expect(verified.getByRole('row').filter({ hasText: 'Manual Car Driving' })).toContainText('Pending');
+    await visitorContext.close();
 
     // Print waits 500 ms, then opens the dialog once.
     await page.evaluate(() => {
@@ -188,8 +204,12 @@ test.describe('booking and orders', () => {
     await expect(page.getByText('Enter a Bangladeshi mobile number: 01XXXXXXXXX (optionally with +88).')).toBeVisible();
     await expect(page.getByText('The starting date cannot be in the past.')).toBeVisible();
 
+    // A number written in Bengali digits with a dash is a number like any other.
+    await page.getByLabel('Phone number', { exact: true }).fill('০১৭১২-৩৪৫৬৭৮');
+    // The second phone is optional.
+    await page.getByLabel('Second phone number').fill('');
+
     // The server says no (here: the course was withdrawn meanwhile): its message shows, the form stays.
-    await page.getByLabel('Phone number', { exact: true }).fill('01712345678');
     await page.getByLabel('Starting date').fill(dayAfter(2));
     await page.route('**/api/order', (route) =>
       route.fulfill({
@@ -219,7 +239,10 @@ test.describe('booking and orders', () => {
     await expect(page.getByText('Order Completed')).toBeVisible();
     await expect(page).toHaveURL(/\/thankyou$/);
     const list = await page.request.get(`${baseURL}/api/allOrder`);
-    expect(((await list.json()) as unknown[]).length).toBe(1);
+    const booked = (await list.json()) as Array<{ phone1: string; phone2: string | null }>;
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({ phone1: '01712345678', phone2: null });
+    expect((await (await page.request.get(`${baseURL}/api/me`)).json()).user.dob).toBe(DOB);
   });
 
   test("a student cannot open another student's order card or the admin pages", async ({

@@ -72,14 +72,15 @@ test.describe('student profile and public certificate verification', () => {
     // A wrong date of birth: the error toast, and the earlier result is gone.
     await visitor.getByLabel('Date of birth').fill('2003-04-10');
     await visitor.getByRole('button', { name: 'Verify' }).click();
-    await expect(visitor.getByText('Date Of Birth Is Not Matched')).toBeVisible();
+    await expect(result.getByRole('alert')).toHaveText('Date Of Birth Is Not Matched');
+    await expect(visitor.getByRole('status').filter({ hasText: 'Date Of Birth Is Not Matched' })).toBeVisible();
     await expect(result.getByText('Tahmina Akter Verify', { exact: true })).toHaveCount(0);
 
     // An unknown SID.
     await visitor.getByLabel('SID').fill('SID10000000');
     await visitor.getByLabel('Date of birth').fill('2003-04-09');
     await visitor.getByRole('button', { name: 'Verify' }).click();
-    await expect(visitor.getByText('there is no profile with this SID')).toBeVisible();
+    await expect(result.getByRole('alert')).toHaveText('there is no profile with this SID');
 
     // Both fields are required.
     await visitor.getByLabel('SID').fill('');

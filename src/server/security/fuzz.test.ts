@@ -363,7 +363,7 @@ const bookingSpec = (s: Seed): BodySpec => ({
   fields: {
     name: str,
     phone1: str,
-    phone2: str,
+    phone2: optStr,
     fname: str,
     mname: str,
     address: str,
@@ -371,6 +371,7 @@ const bookingSpec = (s: Seed): BodySpec => ({
     sdate: str,
     image: str,
     course: obj,
+    dob: optStr,
   },
 });
 const editSpec = (s: Seed): BodySpec => ({
@@ -379,7 +380,7 @@ const editSpec = (s: Seed): BodySpec => ({
     name: str,
     status: str,
     phone1: str,
-    phone2: str,
+    phone2: optStr,
     address: str,
     fname: str,
     mname: str,

@@ -3,8 +3,10 @@ import { ORDER_STATUSES } from '../constants';
 import { en } from '../i18n/en';
 import { addDays, isRealDay, todayInDhaka } from '../dates';
 import { OID_PATTERN } from '../ids';
+import { optionalPhoneSchema, phoneSchema } from '../phone';
 import { isCleanLine, isCleanText } from '../text';
 import { PageQuerySchema } from './paging';
+import { DobSchema } from './user';
 
 /**
  * Orders. The booking form, the edit form and `PUT /api/order` validate with the same field rules
@@ -18,8 +20,6 @@ const english: OrderMessages = (key) => en.orders.errors[key];
 /** A starting date this far ahead is a typo rather than a plan. */
 export const MAX_START_DAYS_AHEAD = 2 * 366;
 
-/** A Bangladeshi mobile number: 01 + operator digit 3-9 + 8 digits, optionally written +88 / 88. */
-export const BD_MOBILE_PATTERN = /^(?:\+?88)?01[3-9]\d{8}$/;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -32,16 +32,11 @@ const text = (m: OrderMessages, max: number, kind: 'line' | 'text' = 'line') =>
     .max(max, m('tooLong'))
     .refine(kind === 'line' ? isCleanLine : isCleanText, m('invalidChars'));
 
-/** Spaces and dashes are allowed while typing; the stored form is 01XXXXXXXXX. */
-export const bdMobile = (m: OrderMessages = english) =>
-  z
-    .string(m('required'))
-    .trim()
-    .min(1, m('required'))
-    .max(32, m('phone'))
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .refine((v) => BD_MOBILE_PATTERN.test(v), m('phone'))
-    .transform((v) => v.slice(v.indexOf('01')));
+/** A phone as people type it (the shared phone rule); the stored form is 01XXXXXXXXX. */
+const bdMobile = (m: OrderMessages = english) => phoneSchema({ required: m('required'), invalid: m('phone') });
+
+/** The second phone number may be left empty; it is then stored as null. */
+const secondPhone = (m: OrderMessages) => optionalPhoneSchema({ required: m('required'), invalid: m('phone') });
 
 /** A booking's starting date: a real day, today (in Dhaka) or later, within two years. */
 export const startDate = (m: OrderMessages = english, now?: number) =>
@@ -54,6 +49,19 @@ export const startDate = (m: OrderMessages = english, now?: number) =>
       (v) => !isRealDay(v) || v <= addDays(todayInDhaka(now ?? Date.now()), MAX_START_DAYS_AHEAD),
       m('dateTooFar'),
     );
+
+/**
+ * The student's date of birth, asked at booking from a student whose account has none yet, so that
+ * certificate verification can find them. `required` is the form's choice; the API takes it when sent.
+ */
+export const bookingBirthDate = (m: OrderMessages = english, required = false) =>
+  z
+    .string(m('dob'))
+    .trim()
+    .refine((v) => !required || v !== '', m('required'))
+    .refine((v) => v === '' || DobSchema.safeParse(v).success, m('dob'))
+    .optional()
+    .transform((v) => v || undefined);
 
 /** An admin may correct the date of a course that has already started: any real day. */
 const anyDate = (m: OrderMessages) => z.string(m('required')).min(1, m('required')).refine(isRealDay, m('date'));
@@ -72,7 +80,7 @@ export const bookingFieldsSchema = (m: OrderMessages = english) =>
   z.object({
     name: text(m, 100),
     phone1: bdMobile(m),
-    phone2: bdMobile(m),
+    phone2: secondPhone(m),
     fname: text(m, 100),
     mname: text(m, 100),
     address: text(m, 500, 'text'),
@@ -94,6 +102,8 @@ export const CreateOrderBodySchema = (m: OrderMessages = english) =>
     course: z.object({ cid: z.string(m('course')).trim().min(1, m('course')).max(64, m('tooLong')) }, m('course')),
     image: z.string(m('imageRequired')).trim().min(1, m('imageRequired')).max(300, m('imageNotYours')),
     idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, m('idempotencyKey')).optional(),
+    /** Kept on the account when the student has no profile (whose date of birth would count instead). */
+    dob: bookingBirthDate(m),
     email: z.string().max(254).optional(),
     sid: z.string().max(20).optional(),
   });
@@ -106,7 +116,7 @@ export const EditOrderBodySchema = (m: OrderMessages = english) =>
     name: text(m, 100),
     status: z.enum(ORDER_STATUSES, m('status')),
     phone1: bdMobile(m),
-    phone2: bdMobile(m),
+    phone2: secondPhone(m),
     address: text(m, 500, 'text'),
     fname: text(m, 100),
     mname: text(m, 100),
@@ -168,7 +178,8 @@ export const OrderSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone1: z.string(),
-  phone2: z.string(),
+  /** Null when the student gave no second number. */
+  phone2: z.string().nullable(),
   fname: z.string(),
   mname: z.string(),
   address: z.string(),

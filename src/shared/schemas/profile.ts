@@ -3,7 +3,7 @@ import { SidSchema } from '../ids';
 import { isCleanLine, isCleanText } from '../text';
 import { PUBLIC_UPLOAD_URL } from '../uploads';
 import { DobSchema } from './user';
-import { BD_MOBILE_PATTERN } from './order';
+import { phoneSchema } from '../phone';
 import { PageQuerySchema } from './paging';
 
 /**
@@ -23,12 +23,12 @@ const text = (max: number, what: string, kind: 'line' | 'text' = 'line') =>
     .max(max, `The ${what} is too long (${max} characters at most).`)
     .refine(kind === 'line' ? isCleanLine : isCleanText, `The ${what} contains characters that are not allowed.`);
 
+/** The shared phone rule: typed with spaces, dashes, +880 or Bengali digits; stored as 01XXXXXXXXX. */
 const phone = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter the ${what}.`)
-    .regex(BD_MOBILE_PATTERN, `The ${what} must be a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX.`);
+  phoneSchema({
+    required: `Please enter the ${what}.`,
+    invalid: `The ${what} must be a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX.`,
+  });
 
 /** The profile form / `PUT /api/profile` body. The SID and e-mail come from the account, never from here. */
 export const ProfileInputSchema = z.object({

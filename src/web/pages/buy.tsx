@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -9,7 +10,7 @@ import { paths } from '../config/paths';
 import { ApiError } from '../lib/api';
 import { toastError } from '../lib/toast-error';
 import { uploadImage } from '../lib/upload';
-import { useSessionUser } from '../features/auth/api/session';
+import { sessionQueryOptions, useSessionUser } from '../features/auth/api/session';
 import { guarded } from '../features/auth/components/require-auth';
 import { useCourse } from '../features/courses/api/get-course';
 import { newIdempotencyKey, useBookOrder } from '../features/orders/api/book-order';
@@ -26,6 +27,10 @@ export const BuyPage = guarded(function Booking() {
   const user = useSessionUser();
   const course = useCourse(cid);
   const book = useBookOrder();
+  const queryClient = useQueryClient();
+  // Without a date of birth on the account, the certificate could not be verified: ask for it.
+  // Read once, so the field does not vanish while the booking is being sent.
+  const [askDob] = useState(() => !user?.dob);
   // One key per form instance: a second click or a retry returns the order already made.
   const [idempotencyKey] = useState(newIdempotencyKey);
   // The uploaded NID image is reused when the same file is sent again after a failure.
@@ -40,6 +45,7 @@ export const BuyPage = guarded(function Booking() {
         setUploaded({ file, url: image });
       }
       await book.mutateAsync({ ...fields, image, course: { cid }, idempotencyKey });
+      if (fields.dob) await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
       toast.success(t('toast.orderCompleted'));
       await navigate(paths.thankyou);
     } catch (err) {
@@ -85,7 +91,7 @@ export const BuyPage = guarded(function Booking() {
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1">
-          <BookingForm defaultName={user?.name} onSubmit={onSubmit} />
+          <BookingForm defaultName={user?.name} askDob={askDob} onSubmit={onSubmit} />
         </div>
       </div>
     </Container>

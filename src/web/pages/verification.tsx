@@ -1,38 +1,50 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
 import type { VerifyRequest, VerifyResult } from '../../shared/schemas/verification';
 import { Container } from '../components/ui/container';
 import { PageMeta } from '../components/ui/page-meta';
 import { ApiError } from '../lib/api';
-import { toastError } from '../lib/toast-error';
 import { useVerifyCertificate } from '../features/verification/api/verify';
 import { VerificationForm } from '../features/verification/components/verification-form';
 import { VerificationResult } from '../features/verification/components/verification-result';
 
+/** What the result area shows: nothing yet, the certificate, or why the check failed. */
+type Outcome = { kind: 'matched'; result: VerifyResult } | { kind: 'failed'; message: string } | null;
+
+/** The school's words for the two refusals; anything else (a rate limit, no network) says what happened. */
+function failureText(err: unknown, t: TFunction): string {
+  if (err instanceof ApiError && err.code === 'VERIFY_DOB_MISMATCH') return t('toast.dobMismatch');
+  if (err instanceof ApiError && err.code === 'VERIFY_SID_UNKNOWN') return t('toast.sidNotFound');
+  return err instanceof Error && err.message ? err.message : t('verification.failed');
+}
+
 /**
- * /verification: anyone checks a certificate with the SID and date
- * of birth. `?sid=` (the order card's QR code) fills in the SID.
+ * /verification: anyone checks a certificate with the SID and date of birth. `?sid=` (the order
+ * card's QR code) fills in the SID. A new check clears the earlier answer at once, so a result is
+ * never shown beside a date it was not checked with; a failure is written in the result area as
+ * well as in the toast.
  */
 export function VerificationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const initialSid = (params.get('sid') ?? '').trim().slice(0, 20);
   const verify = useVerifyCertificate();
-  const [result, setResult] = useState<VerifyResult | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
 
   const onVerify = (values: VerifyRequest) => {
+    setOutcome(null);
     verify.mutate(values, {
-      onSuccess: (data) => {
-        setResult(data);
+      onSuccess: (result) => {
+        setOutcome({ kind: 'matched', result });
         toast.success(t('toast.profileMatched'));
       },
       onError: (err) => {
-        setResult(null);
-        if (err instanceof ApiError && err.code === 'VERIFY_DOB_MISMATCH') toast.error(t('toast.dobMismatch'));
-        else if (err instanceof ApiError && err.code === 'VERIFY_SID_UNKNOWN') toast.error(t('toast.sidNotFound'));
-        else toastError(err);
+        const message = failureText(err, t);
+        setOutcome({ kind: 'failed', message });
+        toast.error(message);
       },
     });
   };
@@ -50,8 +62,16 @@ export function VerificationPage() {
           <h2 id="verification-results" className="text-xl font-semibold text-slate-900">
             {t('verification.results')}
           </h2>
-          {result ? (
-            <VerificationResult result={result} />
+          {outcome?.kind === 'matched' ? (
+            <VerificationResult result={outcome.result} />
+          ) : outcome?.kind === 'failed' ? (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 font-medium text-red-800">
+              {outcome.message}
+            </p>
+          ) : verify.isPending ? (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+              {t('verification.checking')}
+            </p>
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
               {t('verification.empty')}

@@ -23,7 +23,8 @@ export const orders = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone1: text('phone1').notNull(),
-    phone2: text('phone2').notNull(),
+    /** Optional: null when the student gave one number only. */
+    phone2: text('phone2'),
     fname: text('fname').notNull(),
     mname: text('mname').notNull(),
     address: text('address').notNull(),

@@ -159,6 +159,52 @@ describe('PUT /api/order: booking', () => {
   });
 });
 
+describe('PUT /api/order: phones as people type them', () => {
+  it.each([
+    '017-1234-5678',
+    '+880 1712 345678',
+    '8801712345678',
+    '০১৭১২-৩৪৫৬৭৮',
+    '(017) 1234.5678',
+    '+88 01712-345678',
+  ])('stores %s as 01712345678, in every phone field', async (typed) => {
+    const order = await book(owner, ownerNid, { phone1: typed, phone2: typed, emergency: typed });
+    expect(order).toMatchObject({ phone1: '01712345678', phone2: '01712345678', emergency: '01712345678' });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.oid, order.oid));
+    expect(row).toMatchObject({ phone1: '01712345678', phone2: '01712345678', emergency: '01712345678' });
+  });
+
+  it('the second phone may be left out: empty, null or absent is stored as null', async () => {
+    for (const phone2 of ['', '  ', null, undefined]) {
+      const order = await book(owner, ownerNid, { phone2 });
+      expect(order.phone2, String(phone2)).toBeNull();
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.oid, order.oid));
+      expect(row!.phone2).toBeNull();
+    }
+  });
+
+  it('an admin edit normalises the phones the same way and may clear the second one', async () => {
+    const order = await book(owner, ownerNid);
+    const { course: _course, image: _image, ...fields } = bookingBody('manual-car', ownerNid);
+    const edit = { ...fields, status: 'pending', phone1: '+880 1812 345678', phone2: '', emergency: '০১৯১২-৩৪৫৬৭৮' };
+    const res = await putOrder(t, admin, edit, { oid: order.oid });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Order>()).toMatchObject({ phone1: '01812345678', phone2: null, emergency: '01912345678' });
+  });
+
+  it('refuses a number that is not a Bangladeshi mobile with VALIDATION_FAILED and the field', async () => {
+    const before = await orderCount();
+    const res = await putOrder(t, owner, bookingBody('manual-car', ownerNid, { phone1: '+1 212 555 0100' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^phone1: /),
+      fields: { phone1: 'Enter a Bangladeshi mobile number: 01XXXXXXXXX (optionally with +88).' },
+    });
+    expect(await orderCount()).toBe(before);
+  });
+});
+
 describe('PUT /api/order: invalid bodies create nothing', () => {
   it('answers 400 with a message per field for missing fields', async () => {
     const before = await orderCount();
@@ -166,9 +212,11 @@ describe('PUT /api/order: invalid bodies create nothing', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
-    for (const f of ['name', 'phone1', 'phone2', 'fname', 'mname', 'address', 'emergency', 'sdate', 'image', 'course'])
+    for (const f of ['name', 'phone1', 'fname', 'mname', 'address', 'emergency', 'sdate', 'image', 'course'])
       expect(body.fields[f], f).toBeTruthy();
     expect(body.fields.cupon).toBeUndefined(); // optional
+    expect(body.fields.phone2).toBeUndefined(); // optional
+    expect(body.fields.dob).toBeUndefined(); // optional for the API
     expect(await orderCount()).toBe(before);
   });
 
@@ -177,6 +225,12 @@ describe('PUT /api/order: invalid bodies create nothing', () => {
     ['phone1', { phone1: '01212345678' }, /Bangladeshi mobile/], // no operator 2
     ['phone2', { phone2: '+91 9812345678' }, /Bangladeshi mobile/],
     ['emergency', { emergency: '017123456789' }, /Bangladeshi mobile/],
+    ['phone1', { phone1: '+88 1712345678' }, /Bangladeshi mobile/], // country code, no number behind it
+    ['phone1', { phone1: '017+12345678' }, /Bangladeshi mobile/], // a + only in front
+    ['phone2', { phone2: '01712 34567x' }, /Bangladeshi mobile/],
+    ['emergency', { emergency: '০১২১২৩৪৫৬৭৮' }, /Bangladeshi mobile/], // Bengali digits, no operator 2
+    ['dob', { dob: '2999-01-01' }, /date of birth/],
+    ['dob', { dob: '30/06/2004' }, /date of birth/],
     ['sdate', { sdate: '2020-01-01' }, /cannot be in the past/],
     ['sdate', { sdate: '2030-02-30' }, /real date/],
     ['sdate', { sdate: 'tomorrow' }, /real date/],

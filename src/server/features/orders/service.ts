@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { courses, orders, profiles, users, type OrderRow } from '../../db/schema';
@@ -30,6 +30,8 @@ export interface NewBooking extends BookingFields {
   nidImage: string;
   /** One per booking form: a repeated submission with the same key returns the same order. */
   idempotencyKey: string;
+  /** The student's date of birth, when the booking form asked for it. */
+  dob?: string;
 }
 
 const orderColumns = {
@@ -185,10 +187,30 @@ export async function createOrder(
       .returning({ id: orders.id });
     return rows[0];
   });
-  if (inserted) return { order: await findOrderById(db, inserted.id), created: true };
+  if (inserted) {
+    if (booking.dob) await keepBirthDateOnAccount(db, booker.id, booking.dob);
+    return { order: await findOrderById(db, inserted.id), created: true };
+  }
   const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
   if (!twin) throw new Error('idempotent insert conflicted but the existing order is gone');
   return { order: twin, created: false };
+}
+
+/**
+ * A student without a profile gives their date of birth with the booking; it is kept on the
+ * account, where certificate verification looks when there is no profile. A profile's date of
+ * birth is the one that counts, so an account with a profile is left as it is.
+ */
+async function keepBirthDateOnAccount(db: Db, userId: string, dob: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ dob })
+    .where(
+      and(
+        eq(users.id, userId),
+        notExists(db.select({ one: profiles.id }).from(profiles).where(eq(profiles.userId, userId))),
+      ),
+    );
 }
 
 async function findOrderById(db: Db, id: string): Promise<Order> {

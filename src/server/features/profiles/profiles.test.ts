@@ -240,6 +240,8 @@ describe('PUT /api/profile', () => {
     ['phone', { phone: '0171234567' }],
     ['phone', { phone: '+880171234567' }],
     ['emergency', { emergency: 'call my father' }],
+    ['emergency', { emergency: '+1 212 555 0100' }],
+    ['phone', { phone: '০১২১২৩৪৫৬৭৮' }],
     ['nid', { nid: '12345678901' }],
     ['nid', { nid: '12345abcde' }],
     ['dob', { dob: '2999-01-01' }],
@@ -256,9 +258,20 @@ describe('PUT /api/profile', () => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: expect.any(String) } });
   });
 
-  it('accepts the phone formats people write: 01…, 8801… and +8801…', async () => {
-    for (const phone of ['01712345678', '8801712345678', '+8801712345678']) {
-      expect((await putProfile(owner, profileBody(ownerImage, { phone }))).statusCode).toBe(200);
+  it('accepts the phone spellings people write and stores each as 01XXXXXXXXX', async () => {
+    for (const phone of [
+      '01712345678',
+      '017-1234-5678',
+      '+880 1712 345678',
+      '8801712345678',
+      '+8801712345678',
+      '০১৭১২-৩৪৫৬৭৮',
+      '(017) 1234.5678',
+    ]) {
+      const res = await putProfile(owner, profileBody(ownerImage, { phone, emergency: phone }));
+      expect(res.statusCode, phone).toBe(200);
+      expect(res.json(), phone).toMatchObject({ phone: '01712345678', emergency: '01712345678' });
+      expect(await profileRowOf(owner.id), phone).toMatchObject({ phone: '01712345678', emergency: '01712345678' });
     }
     for (const nid of ['1234567890', '1234567890123', '12345678901234567']) {
       expect((await putProfile(owner, profileBody(ownerImage, { nid }))).statusCode).toBe(200);

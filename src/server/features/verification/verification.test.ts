@@ -7,6 +7,7 @@ import { ORIGIN, nextIp, sessionHeaders, uploadAs } from '../../test/http';
 import { createUser, type TestUser } from '../../test/users';
 import { orders, profiles, users } from '../../db/schema';
 import type { VerifyResult } from '../../../shared/schemas/verification';
+import { addCourse, bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
 
 let t: TestApp;
 let student: TestUser;
@@ -161,12 +162,59 @@ describe('POST /api/verify', () => {
     expect(res.json()).toEqual({ code: 'VERIFY_SID_UNKNOWN', message: 'there is no profile with this SID' });
   });
 
-  it('an account without a profile is "there is no profile with this SID" too', async () => {
+  it('an account with neither a profile nor a date of birth is "there is no profile with this SID" too', async () => {
     const bare = await createUser(t, 'student');
-    await t.database.db.update(users).set({ dob: DOB }).where(eq(users.id, bare.id));
     const res = await verify({ sid: bare.sid, dob: DOB });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'VERIFY_SID_UNKNOWN' });
+  });
+
+  it('a student who booked without a profile, giving a date of birth, is found with their course', async () => {
+    const booker = await createUser(t, 'student');
+    await addCourse(t, 'verify-after-booking');
+    const image = await uploadNid(t, booker);
+    const booked = await putOrder(
+      t,
+      booker,
+      bookingBody('verify-after-booking', image, { name: 'Booked Without Profile', dob: '2004-06-30' }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, booker.id));
+    expect(account!.dob).toBe('2004-06-30');
+
+    const res = await verify({ sid: booker.sid, dob: '2004-06-30' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      name: account!.name,
+      image: '',
+      sid: booker.sid,
+      courses: [
+        {
+          cid: 'verify-after-booking',
+          title: 'Course verify-after-booking',
+          status: 'pending',
+          sdate: booked.json<{ sdate: string }>().sdate,
+        },
+      ],
+    });
+    // The date is checked as for a profile, and nothing private is in the answer.
+    expect((await verify({ sid: booker.sid, dob: '2004-06-29' })).json()).toMatchObject({
+      code: 'VERIFY_DOB_MISMATCH',
+    });
+    for (const secret of ['01712345678', '01812345678', 'Abdul Karim', 'KDA Avenue', booker.email])
+      expect(res.body).not.toContain(secret);
+  });
+
+  it("a profile's date of birth counts over one given later at booking, which leaves it unchanged", async () => {
+    const withProfile = await studentWithProfile('Profile First');
+    await addCourse(t, 'verify-profile-wins');
+    const image = await uploadNid(t, withProfile);
+    const booked = await putOrder(t, withProfile, bookingBody('verify-profile-wins', image, { dob: '1995-01-01' }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, withProfile.id));
+    expect(account!.dob).toBe(DOB);
+    expect((await verify({ sid: withProfile.sid, dob: DOB })).statusCode).toBe(200);
+    expect((await verify({ sid: withProfile.sid, dob: '1995-01-01' })).statusCode).toBe(400);
   });
 
   it('accepts the SID in lower case and with spaces around it', async () => {

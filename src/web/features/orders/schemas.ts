@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bookingBirthDate,
   bookingFieldsSchema,
   EditOrderBodySchema,
   type OrderMessageKey,
@@ -13,10 +14,12 @@ export const orderMessages: OrderMessages = (key: OrderMessageKey) => i18n.t(`or
 
 /**
  * Booking: the shared field rules plus the NID or birth-certificate image, which the form uploads
- * first (the server checks the bytes again).
+ * first (the server checks the bytes again). `askDob`: the account has no date of birth yet, so the
+ * form asks for it (required), and certificate verification can then find the student.
  */
-export const bookingFormSchema = () =>
+export const bookingFormSchema = (askDob = false) =>
   bookingFieldsSchema(orderMessages).extend({
+    dob: bookingBirthDate(orderMessages, askDob),
     nid: requiredImageFile({
       required: orderMessages('imageRequired'),
       type: orderMessages('imageType'),

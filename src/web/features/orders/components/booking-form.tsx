@@ -8,20 +8,25 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { fieldsOf } from '../../../lib/form';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../schemas';
 
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
 /**
  * Course booking. Validates with the shared order rules; `onSubmit` uploads the image and books.
- * On failure the caller shows the server's message and the form keeps what was typed.
+ * On failure the caller shows the server's message and the form keeps what was typed. `askDob`
+ * adds the date of birth (required) for an account that has none yet.
  */
 export function BookingForm({
   defaultName,
+  askDob = false,
   onSubmit,
 }: {
   defaultName?: string;
+  askDob?: boolean;
   onSubmit: (values: BookingFormValues) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema()),
+    resolver: zodResolver(bookingFormSchema(askDob)),
     defaultValues: {
       name: defaultName ?? '',
       phone1: '',
@@ -32,6 +37,7 @@ export function BookingForm({
       emergency: '',
       sdate: '',
       cupon: '',
+      dob: '',
     },
   });
   const field = fieldsOf(form);
@@ -59,6 +65,16 @@ export function BookingForm({
           {...field('address')}
         />
         <TextField label={t('orders.fields.emergency')} {...phone} {...field('emergency')} />
+        {askDob && (
+          <DateField
+            label={t('orders.fields.dob')}
+            hint={t('orders.hints.dob')}
+            required
+            min="1900-01-01"
+            max={todayIso()}
+            {...field('dob')}
+          />
+        )}
         <DateField
           label={t('orders.fields.sdate')}
           hint={t('orders.hints.sdate')}

@@ -30,7 +30,7 @@ export function EditOrderForm({
       name: order.name,
       status: order.status,
       phone1: order.phone1,
-      phone2: order.phone2,
+      phone2: order.phone2 ?? '',
       address: order.address,
       fname: order.fname,
       mname: order.mname,

@@ -5,6 +5,7 @@ import { verificationUrl, type Order } from '../../../../shared/schemas/order';
 import { QrCode } from '../../../components/ui/qr-code';
 import { StatusBadge } from './status-badge';
 import { formatDay } from './format-day';
+import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
 import './order-card.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -65,22 +66,12 @@ export function OrderCard({ order, origin }: { order: Order; origin: string }) {
 
       <div className="grid gap-5 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-6 print:grid-cols-[9rem_minmax(0,1fr)]">
         <div className="flex flex-row items-center gap-4 sm:flex-col sm:items-stretch print:flex-col print:items-stretch">
-          {photo ? (
-            <img
-              src={photo}
-              alt={t('orders.card.photoAlt', { name: order.name })}
-              width={144}
-              height={176}
-              className="h-36 w-28 shrink-0 rounded-lg border border-slate-200 object-cover sm:h-44 sm:w-36"
-            />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="flex h-36 w-28 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-brand-50 text-4xl font-bold text-brand-700 sm:h-44 sm:w-36"
-            >
-              {order.name.slice(0, 1).toUpperCase()}
-            </div>
-          )}
+          <PhotoOrInitial
+            src={photo}
+            name={order.name}
+            alt={t('orders.card.photoAlt', { name: order.name })}
+            look="portrait"
+          />
           <div className="flex flex-col items-center gap-1">
             <QrCode
               value={verificationUrl(origin, sid)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VerifyResult } from '../../../../shared/schemas/verification';
+import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
 
 /** 2026-01-10 → "10 Jan 2026"; anything unexpected is shown as it is. */
 function formatDay(iso: string): string {
@@ -22,12 +23,12 @@ export function VerificationResult({ result }: { result: VerifyResult }) {
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <header className="flex items-center gap-4 border-b border-slate-200 p-5">
-        <img
+        {/* A student who booked without a profile has no photo on file: their initial stands in. */}
+        <PhotoOrInitial
           src={result.image}
+          name={result.name}
           alt={t('verification.photoOf', { name: result.name })}
-          width={88}
-          height={88}
-          className="size-22 shrink-0 rounded-xl border border-slate-200 object-cover"
+          look="thumbnail"
         />
         <div className="min-w-0">
           <p className="break-words text-xl font-bold text-slate-900">{result.name}</p>
