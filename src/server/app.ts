@@ -107,12 +107,14 @@ export async function buildApp({
         to: email,
         subject: 'Reset your password',
         text: `Hello ${name || 'there'},\n\nSomeone asked to reset the password of your account at ${config.publicUrl}.\nTo choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+        link: url,
       }),
     sendVerificationEmail: ({ email, name, url }) =>
       app.mailer.send({
         to: email,
         subject: 'Confirm your e-mail address',
         text: `Hello ${name || 'there'},\n\nPlease confirm that this is your e-mail address for your account at ${config.publicUrl}.\nOpen this link within 24 hours:\n\n${url}\n\nIf you did not create an account, ignore this e-mail.\n`,
+        link: url,
       }),
     onUserCreated: (user) => claimUpload(database.db, user.image, user.id),
     clock,
