@@ -594,6 +594,8 @@ export const en = {
     metaDescription: 'Thank you for choosing Khulna Driving & Mechanical Training School.',
     heading: 'Thank you!',
     text: 'Your request has been received. Our office will contact you soon to confirm your batch and schedule.',
+    /** Followed by the new order's OID, a link to its order card. */
+    orderId: 'Your order ID:',
     showMore: 'Show More',
     contactMe: 'Contact me',
   },
