@@ -289,6 +289,17 @@ export const en = {
       image: 'Image',
       newImage: 'Change the image (optional)',
     },
+    /** Examples shown in the empty add-course fields (the school's usual practical and mechanical days). */
+    placeholders: {
+      cid: 'e.g. car-basic',
+      title: 'e.g. Manual Car Driving',
+      price: 'e.g. 5000',
+      lesson: 'e.g. 20',
+      duration: 'e.g. 1 Month',
+      dt: 'e.g. 1 Hour',
+      practical: 'e.g. 12 Days',
+      mechanical: 'e.g. 3 Days',
+    },
     hints: {
       cid: 'Letters, digits, - and _. It becomes the course’s address and cannot be changed later.',
       cidLocked: 'The course id cannot be changed.',
