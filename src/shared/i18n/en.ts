@@ -743,6 +743,7 @@ export const en = {
       nidImage: 'NID or birth certificate image (read only)',
       back: 'Back to Manage Orders',
       booked: 'Booked by {{email}} on {{date}}',
+      completeEarly: 'This course starts on {{date}}. Mark the order completed before it has started?',
     },
     errors: {
       required: 'This field is required.',
