@@ -146,7 +146,11 @@ export function loadConfig(
  * localhost and every address of every network interface (the ones Fastify prints at start-up);
  * otherwise that one host. IPv6 link-local addresses are left out: a browser cannot use them in a URL.
  */
-export function listeningOrigins(host: string, port: number, interfaces: () => Interfaces = networkInterfaces): string[] {
+export function listeningOrigins(
+  host: string,
+  port: number,
+  interfaces: () => Interfaces = networkInterfaces,
+): string[] {
   const origin = (address: string) => `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
   if (host !== '0.0.0.0' && host !== '::') return [origin('localhost'), origin(host)];
   const addresses = Object.values(interfaces())

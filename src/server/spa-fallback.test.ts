@@ -20,7 +20,14 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('the single-page app behind every page address', () => {
   it('is served with 200 at the pages it has', async () => {
-    for (const url of ['/', '/courses', '/course/car-1', '/login?social=done', '/reset/new', '/dashboard/manage-order']) {
+    for (const url of [
+      '/',
+      '/courses',
+      '/course/car-1',
+      '/login?social=done',
+      '/reset/new',
+      '/dashboard/manage-order',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);

@@ -18,8 +18,7 @@ export interface ThankYouState {
 export function ThankYouPage() {
   const { t } = useTranslation();
   const state: unknown = useLocation().state;
-  const oid =
-    state && typeof state === 'object' && 'oid' in state && typeof state.oid === 'string' ? state.oid : null;
+  const oid = state && typeof state === 'object' && 'oid' in state && typeof state.oid === 'string' ? state.oid : null;
   return (
     <Container className="flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
       <PageMeta title={t('thankyou.title')} description={t('thankyou.metaDescription')} />

@@ -27,7 +27,7 @@ const order = (sdate: string): Order => ({
 });
 
 function renderForm(sdate: string) {
-  const onSubmit = vi.fn(async () => {});
+  const onSubmit = vi.fn(async (_values: unknown) => {});
   render(<EditOrderForm order={order(sdate)} onSubmit={onSubmit} />);
   return onSubmit;
 }

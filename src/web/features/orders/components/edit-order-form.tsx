@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -48,20 +48,19 @@ export function EditOrderForm({
   // Completing an order whose course has not started yet is most likely a slip of the drop-down:
   // the save waits for a Yes, and No puts the saved status back.
   const [earlyStart, setEarlyStart] = useState<string | null>(null);
-  const confirmed = useRef(false);
-  const submit = form.handleSubmit(async (values) => {
-    const completesEarly =
-      values.status === 'completed' && order.status !== 'completed' && values.sdate > todayInDhaka();
-    if (completesEarly && !confirmed.current) return setEarlyStart(values.sdate);
-    confirmed.current = false;
-    await onSubmit(values);
-  });
+  const save = (confirmed: boolean) =>
+    form.handleSubmit(async (values) => {
+      const completesEarly =
+        values.status === 'completed' && order.status !== 'completed' && values.sdate > todayInDhaka();
+      if (completesEarly && !confirmed) return setEarlyStart(values.sdate);
+      await onSubmit(values);
+    });
   const text = (name: TextName, type = 'text') => (
     <TextField label={t(`orders.fields.${name}`)} type={type} autoComplete="off" {...field(name)} />
   );
 
   return (
-    <FormCard onSubmit={submit} busy={busy} className="sm:grid-cols-2">
+    <FormCard onSubmit={save(false)} busy={busy} className="sm:grid-cols-2">
       {text('name')}
       <SelectField
         label={t('orders.fields.status')}
@@ -97,8 +96,7 @@ export function EditOrderForm({
         message={t('orders.edit.completeEarly', { date: formatDay(earlyStart) ?? '' })}
         onConfirm={() => {
           setEarlyStart(null);
-          confirmed.current = true;
-          void submit();
+          void save(true)();
         }}
         onCancel={() => {
           setEarlyStart(null);
