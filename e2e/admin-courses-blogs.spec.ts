@@ -114,6 +114,8 @@ test.describe('course administration (the owner)', () => {
     await page.getByLabel('Lesson').fill('1');
     await page.getByLabel('Course Id').fill(cid);
     await page.getByLabel('Daily time').fill('1 Hour');
+    await page.getByLabel('Practical').fill('12 Days');
+    await page.getByLabel('Mechanical').fill('3 Days');
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expect(
       page.getByText(`A course with the id "${cid}" already exists. Choose another course id.`),
