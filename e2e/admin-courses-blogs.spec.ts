@@ -28,10 +28,11 @@ test.describe('course administration (the owner) on a server with 2 courses', ()
     await dashboardMenu.getByRole('link', { name: 'Add Course' }).click();
     await expect(page).toHaveURL('/dashboard/add-course');
     await expect(page.getByRole('heading', { name: 'Add Course' })).toBeVisible();
-    // The spec's defaults.
-    await expect(page.getByLabel('Course Id')).toHaveValue('cid1');
-    await expect(page.getByLabel('Practical')).toHaveValue('12 Days');
-    await expect(page.getByLabel('Mechanical')).toHaveValue('3 Days');
+    // Empty fields, the school's usual values shown as examples only.
+    await expect(page.getByLabel('Course Id')).toHaveValue('');
+    await expect(page.getByLabel('Practical')).toHaveValue('');
+    await expect(page.getByLabel('Practical')).toHaveAttribute('placeholder', 'e.g. 12 Days');
+    await expect(page.getByLabel('Mechanical')).toHaveAttribute('placeholder', 'e.g. 3 Days');
 
     // Required fields are checked before anything is sent.
     await page.getByRole('button', { name: 'Add Course' }).click();
@@ -45,11 +46,13 @@ test.describe('course administration (the owner) on a server with 2 courses', ()
     await page.getByLabel('Course Id').fill(cid);
     await page.getByLabel('Duration (optional)').fill('1 Week');
     await page.getByLabel('Daily time').fill('1 Hour');
+    await page.getByLabel('Practical').fill('12 Days');
+    await page.getByLabel('Mechanical').fill('3 Days');
     await page.getByLabel('Image').setInputFiles(png('night.png'));
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expect(page.getByText('Course Added!')).toBeVisible();
-    // The form is ready for the next course.
-    await expect(page.getByLabel('Course Id')).toHaveValue('cid1');
+    // The form is empty again for the next course.
+    await expect(page.getByLabel('Course Id')).toHaveValue('');
 
     await page.getByRole('link', { name: 'Back to the website' }).first().click();
     await header.getByRole('link', { name: 'Courses' }).click();
@@ -111,6 +114,8 @@ test.describe('course administration (the owner)', () => {
     await page.getByLabel('Lesson').fill('1');
     await page.getByLabel('Course Id').fill(cid);
     await page.getByLabel('Daily time').fill('1 Hour');
+    await page.getByLabel('Practical').fill('12 Days');
+    await page.getByLabel('Mechanical').fill('3 Days');
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expect(
       page.getByText(`A course with the id "${cid}" already exists. Choose another course id.`),

@@ -72,6 +72,9 @@ test.describe('booking and orders', () => {
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByText('Order Completed')).toBeVisible();
     await expect(page).toHaveURL(/\/thankyou$/);
+    // The thank-you page names the new order, linking its card.
+    await expect(page.getByText('Your order ID:')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^OID\d{8}$/ })).toHaveAttribute('href', /^\/orderDetails\/OID\d{8}$/);
 
     // My Course lists it, with the course link and the card link.
     await page.goto('/dashboard/my-course');

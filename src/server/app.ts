@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import { errorBody, installErrorHandler } from './lib/errors';
 import { JSON_BODY_LIMIT, installJsonBodyParser } from './lib/json-body';
 import { resolveFromRoot, webDistDir } from './lib/paths';
+import { isClientRoute } from '../shared/client-routes';
 import { createMailer, type Mailer } from './lib/mail';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { sweepRateLimits } from './lib/rate-limit';
@@ -107,12 +108,14 @@ export async function buildApp({
         to: email,
         subject: 'Reset your password',
         text: `Hello ${name || 'there'},\n\nSomeone asked to reset the password of your account at ${config.publicUrl}.\nTo choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+        link: url,
       }),
     sendVerificationEmail: ({ email, name, url }) =>
       app.mailer.send({
         to: email,
         subject: 'Confirm your e-mail address',
         text: `Hello ${name || 'there'},\n\nPlease confirm that this is your e-mail address for your account at ${config.publicUrl}.\nOpen this link within 24 hours:\n\n${url}\n\nIf you did not create an account, ignore this e-mail.\n`,
+        link: url,
       }),
     onUserCreated: (user) => claimUpload(database.db, user.image, user.id),
     clock,
@@ -227,8 +230,12 @@ export async function buildApp({
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     if (wantsPage && hasWeb) {
-      // The SPA owns every other path; it shows its own "this is error page" for unknown ones.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The SPA owns every other path and shows its own error page for an unknown one; the status
+      // says the same, so a search engine or a link checker does not take that page for content.
+      return reply
+        .status(isClientRoute(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}.`));
   });

@@ -54,3 +54,44 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('trusted origins', () => {
+  const office = () => ({
+    lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true } as never],
+    eth0: [
+      { address: '192.168.1.20', family: 'IPv4', internal: false } as never,
+      { address: 'fe80::1', family: 'IPv6', internal: false } as never,
+      { address: 'fd00::20', family: 'IPv6', internal: false } as never,
+    ],
+  });
+
+  it('outside production include every address the server listens at on its port', () => {
+    const c = loadConfig({}, office);
+    expect(c.trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://192.168.1.20:3000',
+      'http://[fd00::20]:3000',
+    ]);
+  });
+
+  it('name only the one host the server listens on, when it is not every interface', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }, office).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+    ]);
+  });
+
+  it('in production are PUBLIC_URL’s origin alone', () => {
+    const c = loadConfig(
+      {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        OWNER_EMAIL: 'o@x.org',
+        PUBLIC_URL: 'https://school.example/',
+      },
+      office,
+    );
+    expect(c.trustedOrigins).toEqual(['https://school.example']);
+  });
+});

@@ -1,3 +1,4 @@
+import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { z } from 'zod';
 import { SCHOOL } from '../shared/school';
 
@@ -75,7 +76,15 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
   seedDemo: boolean;
   ownerEmail: string;
   google: { clientId: string; clientSecret: string; discoveryUrl?: string } | null;
+  /**
+   * The origins a signed-in browser may write from: PUBLIC_URL's, and outside production also every
+   * address this server answers at on its port (localhost, its LAN addresses), so the office PC's
+   * network address works with nothing set.
+   */
+  trustedOrigins: string[];
 };
+
+type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
 
 /** The demo owner's address on the embedded default when OWNER_EMAIL is not set. */
 export const DEMO_OWNER_EMAIL = 'owner@demo.khulnadriving.example';
@@ -84,7 +93,10 @@ export const DEMO_OWNER_EMAIL = 'owner@demo.khulnadriving.example';
  * Parses the environment once. A bad value throws a ConfigError whose message is one line
  * naming the variable, so `main.ts` can print it and stop before anything starts.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  interfaces: () => Interfaces = networkInterfaces,
+): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -111,9 +123,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     );
   }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const ownOrigin = new URL(publicUrl).origin;
   return {
     ...c,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: isProduction
+      ? [ownOrigin]
+      : [...new Set([ownOrigin, ...listeningOrigins(c.HOST, c.PORT, interfaces)])],
     isProduction,
     seedDemo: SEED_DEMO === undefined || SEED_DEMO === '' ? !isProduction : SEED_DEMO === 'true' || SEED_DEMO === '1',
     ownerEmail: (c.OWNER_EMAIL ?? DEMO_OWNER_EMAIL).toLowerCase(),
@@ -122,6 +139,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, discoveryUrl: c.GOOGLE_DISCOVERY_URL }
         : null,
   };
+}
+
+/**
+ * The http origins a server listening on `host`:`port` can be reached at: with a wildcard host,
+ * localhost and every address of every network interface (the ones Fastify prints at start-up);
+ * otherwise that one host. IPv6 link-local addresses are left out: a browser cannot use them in a URL.
+ */
+export function listeningOrigins(
+  host: string,
+  port: number,
+  interfaces: () => Interfaces = networkInterfaces,
+): string[] {
+  const origin = (address: string) => `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+  if (host !== '0.0.0.0' && host !== '::') return [origin('localhost'), origin(host)];
+  const addresses = Object.values(interfaces())
+    .flatMap((list) => list ?? [])
+    .map((info) => info.address)
+    .filter((address) => !address.toLowerCase().startsWith('fe80:'));
+  return [origin('localhost'), ...addresses.map(origin)];
 }
 
 export class ConfigError extends Error {

@@ -44,6 +44,12 @@ async function main(): Promise<void> {
   const exposed = proxyExposureWarning(config);
   if (exposed) app.log.warn(exposed);
   app.log.info(`Driving school ready at ${config.publicUrl} (database: ${database.kind})`);
+  if (!config.isProduction) {
+    app.log.info(
+      `Sign-in works at: ${config.trustedOrigins.join(', ')}. ` +
+        `Opened at any other address, set PUBLIC_URL to that address (such as PUBLIC_URL=http://school.lan:${config.PORT}).`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

@@ -100,10 +100,8 @@ export function createAuth({
           },
         }
       : {}),
-    // Locally the same server answers on localhost and 127.0.0.1; both are the site itself.
-    trustedOrigins: config.isProduction
-      ? [config.publicUrl]
-      : [config.publicUrl, `http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`],
+    // Locally the same server answers on localhost, 127.0.0.1 and its LAN addresses: all the site itself.
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,

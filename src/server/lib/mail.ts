@@ -10,6 +10,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * The one link the mail is about (a reset or confirmation link). The outbox log shows it, so on
+   * the embedded default the operator can pass it on without opening the .eml file.
+   */
+  link?: string;
 }
 
 export interface Mailer {
@@ -56,8 +61,9 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       mkdirSync(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);
-      // The last address in the text is the action link (the first is often the site's own address).
-      const link = m.text.match(/https?:\/\/\S+/g)?.at(-1);
+      // The mail names its action link; a mail without one logs none rather than a guessed address
+      // (the site's own address, which is also in the text, is no use to anyone reading the log).
+      const link = m.link;
       log.info(
         { to: m.to, subject: m.subject, file, ...(link ? { link } : {}) },
         'mail written to the outbox (no SMTP_URL set)',

@@ -1,6 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
-import { createUser, type TestUser } from '../test/users';
+import { createTestDatabase } from '../test/database';
+import { TEST_PASSWORD, createUser, type TestUser } from '../test/users';
 
 /**
  * Cookie-carrying writes must come from the site's own pages. The Host header is the client's to
@@ -65,5 +73,47 @@ describe('on the embedded default (development)', () => {
       (await rename(t, student, { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' })).statusCode,
     ).toBe(200);
     expect((await rename(t, student, { host: 'localhost:3000', origin: 'https://evil.example' })).statusCode).toBe(403);
+  });
+});
+
+describe('on the embedded default with no PUBLIC_URL, opened at the office PC’s network address', () => {
+  const LAN = 'http://192.168.1.20:3000';
+  let app: FastifyInstance;
+  let database: Database;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kds-lan-'));
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, () => ({
+      eth0: [{ address: '192.168.1.20', family: 'IPv4', internal: false } as never],
+    }));
+    app = await buildApp({ config, database, webRoot: '/nonexistent' });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const fromLan = (url: string, payload: object, origin = LAN) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { host: '192.168.1.20:3000', origin, cookie: 'kds_pref=1' },
+      remoteAddress: '192.168.1.31',
+    });
+
+  it('signs up and signs in from there, and still refuses another site', async () => {
+    const account = { name: 'Office Clerk', email: 'clerk@test.example', password: TEST_PASSWORD };
+    expect((await fromLan('/api/auth/sign-up/email', account)).statusCode).toBe(200);
+    const signIn = await fromLan('/api/auth/sign-in/email', { email: account.email, password: TEST_PASSWORD });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const evil = await fromLan(
+      '/api/auth/sign-in/email',
+      { email: account.email, password: TEST_PASSWORD },
+      'http://192.168.1.99:3000',
+    );
+    expect(evil.statusCode).toBe(403);
   });
 });

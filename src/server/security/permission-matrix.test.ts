@@ -84,6 +84,11 @@ const A = (s: Seed) => s.users.studentA;
 const ROWS: Row[] = [
   // ── Health and session ──
   { route: 'GET /api/health', expect: all(200), request: () => ({ method: 'GET', url: '/api/health' }) },
+  {
+    route: 'GET /api/sign-in-options',
+    expect: all(200),
+    request: () => ({ method: 'GET', url: '/api/sign-in-options' }),
+  },
   { route: 'GET /api/me', expect: all(200), request: () => ({ method: 'GET', url: '/api/me' }) },
   // Signing out is a POST; the old GET answers 405 to everyone and ends nothing.
   { route: 'GET /api/logout', expect: all(405), request: () => ({ method: 'GET', url: '/api/logout' }) },

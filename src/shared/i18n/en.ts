@@ -289,6 +289,17 @@ export const en = {
       image: 'Image',
       newImage: 'Change the image (optional)',
     },
+    /** Examples shown in the empty add-course fields (the school's usual practical and mechanical days). */
+    placeholders: {
+      cid: 'e.g. car-basic',
+      title: 'e.g. Manual Car Driving',
+      price: 'e.g. 5000',
+      lesson: 'e.g. 20',
+      duration: 'e.g. 1 Month',
+      dt: 'e.g. 1 Hour',
+      practical: 'e.g. 12 Days',
+      mechanical: 'e.g. 3 Days',
+    },
     hints: {
       cid: 'Letters, digits, - and _. It becomes the course’s address and cannot be changed later.',
       cidLocked: 'The course id cannot be changed.',
@@ -594,6 +605,8 @@ export const en = {
     metaDescription: 'Thank you for choosing Khulna Driving & Mechanical Training School.',
     heading: 'Thank you!',
     text: 'Your request has been received. Our office will contact you soon to confirm your batch and schedule.',
+    /** Followed by the new order's OID, a link to its order card. */
+    orderId: 'Your order ID:',
     showMore: 'Show More',
     contactMe: 'Contact me',
   },
@@ -732,6 +745,7 @@ export const en = {
       nidImage: 'NID or birth certificate image (read only)',
       back: 'Back to Manage Orders',
       booked: 'Booked by {{email}} on {{date}}',
+      completeEarly: 'This course starts on {{date}}. Mark the order completed before it has started?',
     },
     errors: {
       required: 'This field is required.',

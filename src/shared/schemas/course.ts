@@ -91,9 +91,6 @@ export const CourseInputSchema = z.object({
 export type CourseInput = z.infer<typeof CourseInputSchema>;
 export type CourseInputValues = z.input<typeof CourseInputSchema>;
 
-/** The add-course form's defaults. */
-export const COURSE_DEFAULTS = { cid: 'cid1', practical: '12 Days', mechanical: '3 Days' } as const;
-
 /**
  * PUT /api/course?cid=…&mode=… (docs/decisions/0040): `create` must not find the cid (409, the
  * existing course untouched), `update` must find it (404). No mode means `create`, so a call that

@@ -31,6 +31,10 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
+/** GET /api/sign-in-options: the ways to sign in this server offers (Google only with credentials). */
+export const SignInOptionsSchema = z.object({ google: z.boolean() });
+export type SignInOptions = z.infer<typeof SignInOptionsSchema>;
+
 export const EmailParamsSchema = z.object({ email: z.email().max(254) });
 export const SidParamsSchema = z.object({ sid: SidSchema });
 

@@ -18,6 +18,7 @@ import { BookingForm } from '../features/orders/components/booking-form';
 import { CourseSummary } from '../features/orders/components/course-summary';
 import { PaymentBox } from '../features/orders/components/payment-box';
 import type { BookingFormValues } from '../features/orders/schemas';
+import type { ThankYouState } from './thankyou';
 
 /** /buy/{cid}: login required; the course, the payment box, the booking form. */
 export const BuyPage = guarded(function Booking() {
@@ -44,10 +45,10 @@ export const BuyPage = guarded(function Booking() {
         image = await uploadImage(file, 'private');
         setUploaded({ file, url: image });
       }
-      await book.mutateAsync({ ...fields, image, course: { cid }, idempotencyKey });
+      const order = await book.mutateAsync({ ...fields, image, course: { cid }, idempotencyKey });
       if (fields.dob) await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
       toast.success(t('toast.orderCompleted'));
-      await navigate(paths.thankyou);
+      await navigate(paths.thankyou, { state: { oid: order.oid } satisfies ThankYouState });
     } catch (err) {
       toastError(err);
     }

@@ -1,13 +1,24 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../components/ui/container';
 import { PageMeta } from '../components/ui/page-meta';
 import { buttonStyles } from '../components/ui/button-styles';
 import { paths } from '../config/paths';
 
-/** The thank-you page: a confirmation with Show More (/courses) and Contact me (/contact). */
+/** What the booking page hands over: the new order's OID. */
+export interface ThankYouState {
+  oid: string;
+}
+
+/**
+ * The thank-you page: a confirmation with Show More (/courses) and Contact me (/contact). Reached
+ * from a booking, it also names the new order's OID (the number the office asks for) and links its
+ * order card; opened any other way, there is no order to name.
+ */
 export function ThankYouPage() {
   const { t } = useTranslation();
+  const state: unknown = useLocation().state;
+  const oid = state && typeof state === 'object' && 'oid' in state && typeof state.oid === 'string' ? state.oid : null;
   return (
     <Container className="flex min-h-[55vh] flex-col items-center justify-center py-16 text-center">
       <PageMeta title={t('thankyou.title')} description={t('thankyou.metaDescription')} />
@@ -23,6 +34,14 @@ export function ThankYouPage() {
       </svg>
       <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{t('thankyou.heading')}</h1>
       <p className="mt-3 max-w-xl text-lg text-slate-600">{t('thankyou.text')}</p>
+      {oid && (
+        <p className="mt-4 text-lg text-slate-800">
+          {t('thankyou.orderId')}{' '}
+          <Link to={paths.orderDetails(oid)} className="font-mono font-bold text-brand-800 hover:underline">
+            {oid}
+          </Link>
+        </p>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.courses} className={buttonStyles.primary}>
           {t('thankyou.showMore')}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmailParamsSchema,
   MeSchema,
+  SignInOptionsSchema,
   RoleResponseSchema,
   SaveUserBodySchema,
   SidParamsSchema,
@@ -44,6 +45,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
   });
+
+  // Public: the login and sign-up pages show "Continue with Google" only when it can work.
+  app.get('/sign-in-options', { schema: { response: { 200: SignInOptionsSchema } } }, async () => ({
+    google: app.config.google !== null,
+  }));
 
   app.put('/users/:email', { ...byEmail, schema: { ...byEmail.schema, body: SaveUserBodySchema } }, async (request) => {
     const who = { caller: callerOf(request), ownerEmail: app.config.ownerEmail };

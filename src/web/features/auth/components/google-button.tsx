@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { toastError } from '../../../lib/toast-error';
 import { startGoogleSignIn } from '../api/auth';
+import { useGoogleSignInAvailable } from '../api/sign-in-options';
 
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
@@ -62,8 +63,9 @@ export function OrDivider() {
 }
 
 /**
- * Below the login and sign-up forms: "or" Google, then the way to the other form. The link keeps
- * where the user was going, so signing up instead of logging in still ends there.
+ * Below the login and sign-up forms: "or" Google (only when the server can sign in with Google),
+ * then the way to the other form. The link keeps where the user was going, so signing up instead
+ * of logging in still ends there.
  */
 export function OtherWays({
   googleReturnTo,
@@ -77,10 +79,15 @@ export function OtherWays({
   linkText: string;
 }) {
   const location = useLocation();
+  const google = useGoogleSignInAvailable();
   return (
     <>
-      <OrDivider />
-      <GoogleButton returnTo={googleReturnTo} />
+      {google && (
+        <>
+          <OrDivider />
+          <GoogleButton returnTo={googleReturnTo} />
+        </>
+      )}
       <p className="mt-6 text-center text-sm text-slate-600">
         {question}{' '}
         <Link to={to} state={location.state} className="font-semibold text-brand-800 hover:underline">

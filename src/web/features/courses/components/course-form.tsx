@@ -1,9 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { en } from '../../../../shared/i18n/en';
-import { COURSE_DEFAULTS, CourseInputSchema, type Course } from '../../../../shared/schemas/course';
+import { CourseInputSchema, type Course } from '../../../../shared/schemas/course';
 import { IdField, ImageField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormCard } from '../../../components/ui/form-card';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -22,10 +22,21 @@ type CourseFormValues = z.output<typeof courseFormSchema>;
 /** A saved course as the form's starting values (its picture stays, unless a new one is chosen). */
 const courseValues = ({ _id: _, image: _image, ...values }: Course): CourseFormInput => values;
 
+/** Adding starts empty: examples show as placeholders, so nothing unread is saved as a value. */
+const EMPTY_COURSE: DefaultValues<CourseFormInput> = {
+  cid: '',
+  title: '',
+  details: '',
+  duration: '',
+  dt: '',
+  practical: '',
+  mechanical: '',
+};
+
 /**
- * Add course / Edit course. Adding starts from the school's defaults (cid "cid1", practical
- * "12 Days", mechanical "3 Days"); editing starts from the course and locks its cid. The server
- * decides: a taken cid or a vanished course comes back as an error toast.
+ * Add course / Edit course. Adding starts from empty fields with examples as placeholders
+ * (docs/decisions/0210); editing starts from the course and locks its cid. The server decides: a
+ * taken cid or a vanished course comes back as an error toast.
  */
 export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (course: Course) => void }) {
   const { t } = useTranslation();
@@ -33,10 +44,13 @@ export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (cou
   const editing = course !== undefined;
   const form = useForm<CourseFormInput, unknown, CourseFormValues>({
     resolver: zodResolver(courseFormSchema),
-    defaultValues: course ? courseValues(course) : { ...COURSE_DEFAULTS, title: '', details: '', duration: '', dt: '' },
+    defaultValues: course ? courseValues(course) : EMPTY_COURSE,
   });
   const field = fieldsOf(form, (error) => fieldErrorText(t, error));
   const label = (name: keyof (typeof en)['courseAdmin']['fields']) => t(`courseAdmin.fields.${name}`);
+  // Examples in the empty fields of a new course; an edit shows the course's own values.
+  const example = (name: keyof (typeof en)['courseAdmin']['placeholders']) =>
+    editing ? undefined : t(`courseAdmin.placeholders.${name}`);
 
   const onSubmit = submitWith(form, async ({ imageFile, ...values }) => {
     const saved = await save.mutateAsync({
@@ -51,21 +65,32 @@ export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (cou
   const number = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
   return (
     <FormCard onSubmit={onSubmit} className="md:grid-cols-2">
-      <TextField label={label('title')} className="md:col-span-2" {...field('title')} />
+      <TextField label={label('title')} className="md:col-span-2" placeholder={example('title')} {...field('title')} />
       <TextAreaField label={label('details')} rows={5} className="md:col-span-2" {...field('details')} />
-      <TextField label={label('price')} {...number} {...field('price', { valueAsNumber: true })} />
-      <TextField label={label('lesson')} {...number} {...field('lesson', { valueAsNumber: true })} />
+      <TextField
+        label={label('price')}
+        placeholder={example('price')}
+        {...number}
+        {...field('price', { valueAsNumber: true })}
+      />
+      <TextField
+        label={label('lesson')}
+        placeholder={example('lesson')}
+        {...number}
+        {...field('lesson', { valueAsNumber: true })}
+      />
       <IdField
         label={label('cid')}
+        placeholder={example('cid')}
         hint={t('courseAdmin.hints.cid')}
         locked={course?.cid}
         lockedHint={t('courseAdmin.hints.cidLocked')}
         {...field('cid')}
       />
-      <TextField label={label('duration')} {...field('duration')} />
-      <TextField label={label('practical')} {...field('practical')} />
-      <TextField label={label('mechanical')} {...field('mechanical')} />
-      <TextField label={label('dt')} {...field('dt')} />
+      <TextField label={label('duration')} placeholder={example('duration')} {...field('duration')} />
+      <TextField label={label('practical')} placeholder={example('practical')} {...field('practical')} />
+      <TextField label={label('mechanical')} placeholder={example('mechanical')} {...field('mechanical')} />
+      <TextField label={label('dt')} placeholder={example('dt')} {...field('dt')} />
       <div className="flex flex-col gap-3">
         <ImageField
           label={editing ? label('newImage') : label('image')}

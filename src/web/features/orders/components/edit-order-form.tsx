@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '../../../../shared/constants';
+import { todayInDhaka } from '../../../../shared/dates';
 import type { Order } from '../../../../shared/schemas/order';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { FormCard } from '../../../components/ui/form-card';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { fieldsOf } from '../../../lib/form';
+import { formatDay } from './format-day';
 import { editOrderFormSchema, type EditOrderFormInput, type EditOrderFormValues } from '../schemas';
 
 type TextName = 'name' | 'phone1' | 'phone2' | 'fname' | 'mname' | 'emergency' | 'cupon';
@@ -41,12 +45,22 @@ export function EditOrderForm({
   });
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
+  // Completing an order whose course has not started yet is most likely a slip of the drop-down:
+  // the save waits for a Yes, and No puts the saved status back.
+  const [earlyStart, setEarlyStart] = useState<string | null>(null);
+  const save = (confirmed: boolean) =>
+    form.handleSubmit(async (values) => {
+      const completesEarly =
+        values.status === 'completed' && order.status !== 'completed' && values.sdate > todayInDhaka();
+      if (completesEarly && !confirmed) return setEarlyStart(values.sdate);
+      await onSubmit(values);
+    });
   const text = (name: TextName, type = 'text') => (
     <TextField label={t(`orders.fields.${name}`)} type={type} autoComplete="off" {...field(name)} />
   );
 
   return (
-    <FormCard onSubmit={form.handleSubmit(onSubmit)} busy={busy} className="sm:grid-cols-2">
+    <FormCard onSubmit={save(false)} busy={busy} className="sm:grid-cols-2">
       {text('name')}
       <SelectField
         label={t('orders.fields.status')}
@@ -77,6 +91,18 @@ export function EditOrderForm({
           {t('common.saveContinue')}
         </SubmitButton>
       </div>
+      <ConfirmDialog
+        open={earlyStart !== null}
+        message={t('orders.edit.completeEarly', { date: formatDay(earlyStart) ?? '' })}
+        onConfirm={() => {
+          setEarlyStart(null);
+          void save(true)();
+        }}
+        onCancel={() => {
+          setEarlyStart(null);
+          form.setValue('status', order.status);
+        }}
+      />
     </FormCard>
   );
 }
