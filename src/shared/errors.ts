@@ -18,11 +18,7 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a little and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
-  CONTACT_MAIL_FAILED: {
-    status: 502,
-    message:
-      'Your message was saved, but the school could not be notified by e-mail right now. Please call the school.',
-  },
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'There is no message with this id.' },
   UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
   GOOGLE_NOT_CONFIGURED: { status: 503, message: 'Google sign-in is not configured' },
   TWO_FACTOR_REQUIRED: { status: 403, message: 'Enter the code from your authenticator app first.' },

@@ -190,6 +190,31 @@ const ROWS: Row[] = [
       payload: { user_name: 'Karim', user_email: 'karim@example.com', message: 'When does the next batch start?' },
     }),
   },
+  // ── The enquiry inbox: admins only ──
+  {
+    route: 'GET /api/contact-messages',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/contact-messages?status=all' }),
+  },
+  {
+    route: 'GET /api/contact-messages/summary',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/contact-messages/summary' }),
+  },
+  {
+    route: 'PATCH /api/contact-messages/:id',
+    what: 'mark a new message handled',
+    expect: adminOnly(),
+    request: async (s) => {
+      const sent = await send(s.t.app, null, {
+        method: 'POST',
+        url: '/api/contact',
+        payload: { user_name: 'Rina', user_email: 'rina@example.com', message: 'Is there a ladies batch?' },
+      });
+      const { id } = sent.json<{ id: string }>();
+      return { method: 'PATCH', url: `/api/contact-messages/${id}`, payload: { handled: true } };
+    },
+  },
   {
     route: 'POST /api/verify',
     what: "student A's SID and date of birth",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCleanLine, isCleanText } from '../text';
+import { PageQuerySchema } from './paging';
 
 /**
  * The contact form: the spec's field names, all required, the e-mail an e-mail. The form and `POST
@@ -31,3 +32,44 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 /** 201: the message is stored and was accepted by the school's mail server. */
 export const ContactAcceptedSchema = z.object({ id: z.string() });
 export type ContactAccepted = z.infer<typeof ContactAcceptedSchema>;
+
+/** The staff inbox: which messages a list shows. */
+export const INBOX_STATUSES = ['open', 'handled', 'all'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** `GET /api/contact-messages`: one page of the inbox, newest first; the total in `x-total-count`. */
+export const InboxQuerySchema = PageQuerySchema.extend({
+  status: z.enum(INBOX_STATUSES).default('open'),
+});
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+/** One enquiry as staff see it. Times are ISO strings; null while not yet read or handled. */
+export const InboxMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  /** Whether the notification mail reached the school's mailbox. */
+  mailStatus: z.enum(['pending', 'sent', 'failed']),
+  readAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+
+/** `GET /api/contact-messages/summary`: what the dashboard's badge shows. */
+export const InboxSummarySchema = z.object({
+  /** Open messages nobody has opened yet. */
+  unread: z.number().int(),
+  /** Messages not yet marked handled. */
+  open: z.number().int(),
+});
+export type InboxSummary = z.infer<typeof InboxSummarySchema>;
+
+/** `PATCH /api/contact-messages/{id}`: mark read, or handled (false reopens it). */
+export const InboxUpdateSchema = z
+  .object({ read: z.literal(true).optional(), handled: z.boolean().optional() })
+  .refine((v) => v.read !== undefined || v.handled !== undefined, 'Say what to change: read or handled.');
+export type InboxUpdate = z.infer<typeof InboxUpdateSchema>;
+
+export const InboxIdParamsSchema = z.object({ id: z.uuid('Use the message’s id') });

@@ -2,9 +2,10 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
- * Messages sent through the contact form. Each is stored before it is e-mailed to the school, so a
- * message survives an SMTP failure; `mailStatus` says whether the mail went out, and `mailError`
- * why not.
+ * Messages sent through the contact form: the school's enquiry inbox. Each is stored before it is
+ * e-mailed to the school (the mail is a notification, the row is the message), so a message
+ * survives an SMTP failure; `mailStatus` says whether the mail went out, and `mailError` why not.
+ * Staff open a message (`readAt`) and mark it handled (`handledAt`, `handledBy`).
  */
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -16,6 +17,11 @@ export const contactMessages = pgTable('contact_messages', {
     .default('pending'),
   mailError: text('mail_error'),
   mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+  /** When a staff member first opened it; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  /** When it was marked handled, and by whom (a user id); null while open. */
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  handledBy: text('handled_by'),
   ...timestamps,
 });
 

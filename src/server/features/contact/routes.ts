@@ -1,10 +1,21 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactAcceptedSchema, ContactMessageSchema } from '../../../shared/schemas/contact';
-import { ApiErrorSchema } from '../../lib/http';
+import {
+  ContactAcceptedSchema,
+  ContactMessageSchema,
+  InboxIdParamsSchema,
+  InboxMessageSchema,
+  InboxQuerySchema,
+  InboxSummarySchema,
+  InboxUpdateSchema,
+} from '../../../shared/schemas/contact';
+import { adminOnly, callerOf } from '../../auth/guards';
+import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
+import { setTotalCount } from '../../lib/paging';
 import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { contactChecks } from '../../lib/rate-limit-policy';
-import { submitContactMessage } from './service';
+import { inboxSummary, listInbox, submitContactMessage, updateInboxMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: rateLimitHook(app, (request) => contactChecks(request.ip)),
       schema: {
         body: ContactMessageSchema,
-        response: { 201: ContactAcceptedSchema, 400: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema },
+        response: { 201: ContactAcceptedSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -25,5 +36,38 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(result);
     },
+  );
+
+  // The enquiry inbox: staff (admins) read what visitors wrote, whether or not the mail went out.
+  app.get(
+    '/contact-messages',
+    {
+      onRequest: adminOnly(),
+      schema: { querystring: InboxQuerySchema, response: { 200: z.array(InboxMessageSchema), ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listInbox(app.db, request.query);
+      setTotalCount(reply, total);
+      return rows;
+    },
+  );
+
+  app.get(
+    '/contact-messages/summary',
+    { onRequest: adminOnly(), schema: { response: { 200: InboxSummarySchema, ...ERROR_RESPONSES } } },
+    async () => inboxSummary(app.db),
+  );
+
+  app.patch(
+    '/contact-messages/:id',
+    {
+      onRequest: adminOnly(),
+      schema: {
+        params: InboxIdParamsSchema,
+        body: InboxUpdateSchema,
+        response: { 200: InboxMessageSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => updateInboxMessage(app.db, request.params.id, request.body, callerOf(request).id),
   );
 };

@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import type { ContactMessage } from '../../../shared/schemas/contact';
+import type {
+  ContactMessage,
+  InboxMessage,
+  InboxQuery,
+  InboxSummary,
+  InboxUpdate,
+} from '../../../shared/schemas/contact';
+import { pageWindow } from '../../../shared/schemas/paging';
+import type { ContactMessageRow } from '../../db/schema/contact-messages';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 
@@ -15,9 +23,10 @@ export interface SubmitContactDeps {
 }
 
 /**
- * Stores the message first, then e-mails it to the school. The stored row is the source of truth:
- * when the mail server refuses or cannot be reached the message stays, marked `failed` with the
- * reason, and the caller gets CONTACT_MAIL_FAILED (502) so the visitor knows to call instead.
+ * Stores the message first, then e-mails it to the school. The stored row is the message: staff
+ * read it in the dashboard's inbox whether or not the mail went out. When the mail server refuses
+ * or cannot be reached the row is marked `failed` with the reason (staff see that), and the
+ * visitor is still told the message was received, because it was.
  */
 export async function submitContactMessage(deps: SubmitContactDeps, input: ContactMessage): Promise<{ id: string }> {
   const [row] = await deps.db
@@ -48,7 +57,7 @@ export async function submitContactMessage(deps: SubmitContactDeps, input: Conta
       .update(contactMessages)
       .set({ mailStatus: 'failed', mailError: reason.slice(0, 1000) })
       .where(eq(contactMessages.id, id));
-    throw new AppError('CONTACT_MAIL_FAILED');
+    return { id };
   }
 
   await deps.db
@@ -56,4 +65,75 @@ export async function submitContactMessage(deps: SubmitContactDeps, input: Conta
     .set({ mailStatus: 'sent', mailedAt: new Date() })
     .where(eq(contactMessages.id, id));
   return { id };
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toInboxMessage(row: ContactMessageRow): InboxMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    mailStatus: row.mailStatus,
+    readAt: iso(row.readAt),
+    handledAt: iso(row.handledAt),
+  };
+}
+
+const STATUS_FILTER: Record<InboxQuery['status'], SQL | undefined> = {
+  open: isNull(contactMessages.handledAt),
+  handled: isNotNull(contactMessages.handledAt),
+  all: undefined,
+};
+
+/** One page of the inbox, newest first, and how many messages match. */
+export async function listInbox(db: Db, query: InboxQuery): Promise<{ rows: InboxMessage[]; total: number }> {
+  const where = STATUS_FILTER[query.status];
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset);
+  const total = where ? await db.$count(contactMessages, where) : await db.$count(contactMessages);
+  return { rows: rows.map(toInboxMessage), total };
+}
+
+/** The counts the dashboard shows beside "Enquiries". */
+export async function inboxSummary(db: Db): Promise<InboxSummary> {
+  const [row] = await db
+    .select({
+      open: count(),
+      unread: sql<number>`count(*) filter (where ${contactMessages.readAt} is null)`.mapWith(Number),
+    })
+    .from(contactMessages)
+    .where(isNull(contactMessages.handledAt));
+  return { open: row?.open ?? 0, unread: row?.unread ?? 0 };
+}
+
+/**
+ * Marks a message read (the first opening counts; later ones keep that time) and handled or open
+ * again, recording who handled it. One UPDATE; an unknown id is CONTACT_MESSAGE_NOT_FOUND.
+ */
+export async function updateInboxMessage(
+  db: Db,
+  id: string,
+  change: InboxUpdate,
+  staffId: string,
+): Promise<InboxMessage> {
+  const now = new Date();
+  const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!existing) throw new AppError('CONTACT_MESSAGE_NOT_FOUND');
+  const set: Partial<ContactMessageRow> = {};
+  if (change.read && !existing.readAt) set.readAt = now;
+  if (change.handled === true && !existing.handledAt)
+    Object.assign(set, { handledAt: now, handledBy: staffId, readAt: existing.readAt ?? now });
+  if (change.handled === false) Object.assign(set, { handledAt: null, handledBy: null });
+  if (Object.keys(set).length === 0) return toInboxMessage(existing);
+  const [row] = await db.update(contactMessages).set(set).where(eq(contactMessages.id, id)).returning();
+  return toInboxMessage(row!);
 }
