@@ -39,6 +39,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/manage-blogs',
   '/dashboard/manage-blogs/edit-blog/:bid',
   '/dashboard/my-course',
+  '/dashboard/enquiries',
   '/dashboard/manage-order',
   '/dashboard/manage-order/edit-order/:oid',
 ] as const;

@@ -7,6 +7,7 @@ import { RequireAuth } from '../../features/auth/components/require-auth';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useLogout } from '../../features/auth/use-logout';
 import { menuFor } from '../../features/dashboard/menu';
+import { UnreadBadge } from '../../features/contact/components/unread-badge';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <li key={item.to}>
               <NavLink to={`${paths.dashboard}/${item.to}`} className={linkClass} onClick={onNavigate}>
                 {t(`dashboard.items.${item.key}`)}
+                {item.key === 'enquiries' && <UnreadBadge />}
               </NavLink>
             </li>
           ))}

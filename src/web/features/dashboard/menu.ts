@@ -14,6 +14,7 @@ interface MenuItem {
     | 'manageBlogs'
     | 'addCourse'
     | 'manageCourse'
+    | 'enquiries'
     | 'myAccount';
 }
 
@@ -32,6 +33,7 @@ function roleMenu(user: MenuUser): MenuItem[] {
   const items: MenuItem[] = [
     { to: 'manage-users', key: 'manageUsers' },
     { to: 'manage-order', key: 'manageOrder' },
+    { to: 'enquiries', key: 'enquiries' },
   ];
   if (user.isOwner)
     items.push(

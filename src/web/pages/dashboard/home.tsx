@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useSessionUser } from '../../features/auth/api/session';
 import { menuFor } from '../../features/dashboard/menu';
+import { UnreadBadge } from '../../features/contact/components/unread-badge';
 
 export function DashboardHomePage() {
   const { t } = useTranslation();
@@ -20,6 +21,7 @@ export function DashboardHomePage() {
               className="block rounded-xl border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
             >
               {t(`dashboard.items.${item.key}`)}
+              {item.key === 'enquiries' && <UnreadBadge />}
             </Link>
           </li>
         ))}
