@@ -24,7 +24,7 @@ test.describe('the enquiry inbox (phone width)', () => {
     await login('owner');
     await page.goto('/dashboard');
     // The menu shows how many enquiries nobody has opened yet.
-    await expect(page.getByTestId('inbox-unread').first()).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('inbox-unread')).toBeVisible();
     await page.goto('/dashboard/enquiries');
     const card = page.getByRole('article', { name });
     await expect(card.getByText('New', { exact: true })).toBeVisible();
