@@ -108,19 +108,24 @@ export async function createSeed(): Promise<Seed> {
 
 /**
  * The routes Fastify has, as `METHOD path` (HEAD twins left out: Fastify adds one per GET).
- * printRoutes prints the /api/auth/* catch-all as `*`; hasRoute confirms which one it is.
+ * printRoutes nests a route under another whose path is a prefix of its own (`/api/contact`, then
+ * `-messages` below it), so each line's segment is joined to its parent's path by indentation.
+ * It prints the /api/auth/* catch-all as `*`; hasRoute confirms which one it is.
  */
 export function registeredRoutes(app: FastifyInstance): string[] {
   const out: string[] = [];
+  const parents: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^\S+── (\S+) \(([^)]+)\)/.exec(line);
+    const m = /^(.*?)[├└]── (\S+) \(([^)]+)\)/.exec(line);
     if (!m) continue;
-    let path = m[1]!;
+    const depth = m[1]!.length / 4;
+    let path = (depth > 0 ? parents[depth - 1]! : '') + m[2]!;
     if (path === '*') {
       if (!app.hasRoute({ method: 'POST', url: '/api/auth/*' })) throw new Error('unknown wildcard route');
       path = '/api/auth/*';
     }
-    for (const method of m[2]!.split(',').map((s) => s.trim())) {
+    parents[depth] = path;
+    for (const method of m[3]!.split(',').map((s) => s.trim())) {
       if (method !== 'HEAD' && method !== 'OPTIONS') out.push(`${method} ${path}`);
     }
   }
