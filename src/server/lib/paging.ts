@@ -6,3 +6,9 @@ export function setTotalCount(reply: FastifyReply, total: number): void {
   reply.header(TOTAL_COUNT_HEADER, String(total));
   reply.header('access-control-expose-headers', TOTAL_COUNT_HEADER);
 }
+
+/** A paged list handler's answer: the page's rows as the body, their total in the header. */
+export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
+  setTotalCount(reply, page.total);
+  return page.items;
+}

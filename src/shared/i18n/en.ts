@@ -208,9 +208,6 @@ export const en = {
     replySubject: 'Your message to Khulna Driving School',
     markHandled: 'Mark handled',
     reopen: 'Open again',
-    page: 'Page {{page}} of {{pages}}',
-    previous: 'Previous',
-    next: 'Next',
   },
   /** Two-step sign-in, change password and other devices (the account security page). */
   security: {

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import type { VerifyResult } from '../../shared/schemas/verification';
 import { VerificationPage } from './verification';
+import { renderInApp } from '../test/render';
 
 const SID = 'SID12345678';
 const MATCHED: VerifyResult = {
@@ -26,14 +25,12 @@ function serverAnswers(...answers: Array<Response | Promise<Response>>) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/verification?sid=${SID}`]}>
-        <VerificationPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <>
+      <VerificationPage />
+      <Toaster />
+    </>,
+    { route: `/verification?sid=${SID}` },
   );
   return screen.getByRole('region', { name: 'Result' });
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/blog';
 import { DeleteResultSchema } from '../../../shared/schemas/course';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { setTotalCount } from '../../lib/paging';
+import { sendPage } from '../../lib/paging';
 import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { callerOf, ownerOnly } from '../../auth/guards';
 import { deleteBlog, findBlogByBid, listBlogs, saveBlog } from './service';
@@ -19,11 +19,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allblog',
     { schema: { querystring: BlogListQuerySchema, response: { 200: BlogListSchema, 400: ApiErrorSchema } } },
-    async (request, reply) => {
-      const { items, total } = await listBlogs(app.db, request.query);
-      setTotalCount(reply, total);
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listBlogs(app.db, request.query)),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/contact';
 import { adminOnly, callerOf } from '../../auth/guards';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { setTotalCount } from '../../lib/paging';
+import { sendPage } from '../../lib/paging';
 import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { contactChecks } from '../../lib/rate-limit-policy';
@@ -45,11 +45,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly(),
       schema: { querystring: InboxQuerySchema, response: { 200: z.array(InboxMessageSchema), ...ERROR_RESPONSES } },
     },
-    async (request, reply) => {
-      const { rows, total } = await listInbox(app.db, request.query);
-      setTotalCount(reply, total);
-      return rows;
-    },
+    async (request, reply) => sendPage(reply, await listInbox(app.db, request.query)),
   );
 
   app.get(

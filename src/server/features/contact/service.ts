@@ -89,7 +89,7 @@ const STATUS_FILTER: Record<InboxQuery['status'], SQL | undefined> = {
 };
 
 /** One page of the inbox, newest first, and how many messages match. */
-export async function listInbox(db: Db, query: InboxQuery): Promise<{ rows: InboxMessage[]; total: number }> {
+export async function listInbox(db: Db, query: InboxQuery): Promise<{ items: InboxMessage[]; total: number }> {
   const where = STATUS_FILTER[query.status];
   const { limit, offset } = pageWindow(query);
   const rows = await db
@@ -100,7 +100,7 @@ export async function listInbox(db: Db, query: InboxQuery): Promise<{ rows: Inbo
     .limit(limit)
     .offset(offset);
   const total = where ? await db.$count(contactMessages, where) : await db.$count(contactMessages);
-  return { rows: rows.map(toInboxMessage), total };
+  return { items: rows.map(toInboxMessage), total };
 }
 
 /** The counts the dashboard shows beside "Enquiries". */

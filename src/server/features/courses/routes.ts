@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/course';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
 import { AppError } from '../../lib/errors';
-import { setTotalCount } from '../../lib/paging';
+import { sendPage } from '../../lib/paging';
 import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { callerOf, ownerOnly } from '../../auth/guards';
 import { deleteCourse, findCourseByCid, listCourses, listCoursesPage, saveCourse } from './service';
@@ -26,9 +26,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const q = request.query;
       if (q.page === undefined && q.limit === undefined && q.cid === undefined) return listCourses(app.db);
-      const { items, total } = await listCoursesPage(app.db, q);
-      setTotalCount(reply, total);
-      return items;
+      return sendPage(reply, await listCoursesPage(app.db, q));
     },
   );
 

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/order';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
 import { AppError } from '../../lib/errors';
-import { setTotalCount } from '../../lib/paging';
+import { sendPage } from '../../lib/paging';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { bookingChecks } from '../../lib/rate-limit-policy';
 import { adminOnly, callerOf, signedIn } from '../../auth/guards';
@@ -59,11 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: { querystring: AllOrderQuerySchema, response: { 200: OrderListSchema, ...errors } },
     },
-    async (request, reply) => {
-      const { items, total } = await listOrdersFor(app.db, callerOf(request), request.query);
-      setTotalCount(reply, total);
-      return items;
-    },
+    async (request, reply) => sendPage(reply, await listOrdersFor(app.db, callerOf(request), request.query)),
   );
 
   app.get(

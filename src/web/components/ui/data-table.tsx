@@ -109,27 +109,34 @@ export function DataTable<Row>({
                   total: paging.total,
                 })}
           </span>
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              className="rounded-md border border-slate-300 px-3 py-1 disabled:opacity-40"
-              disabled={paging.page <= 1}
-              onClick={() => paging.onPageChange(paging.page - 1)}
-            >
-              {t('common.previous')}
-            </button>
-            <span>{t('common.pageOf', { page: paging.page, pages })}</span>
-            <button
-              type="button"
-              className="rounded-md border border-slate-300 px-3 py-1 disabled:opacity-40"
-              disabled={paging.page >= pages}
-              onClick={() => paging.onPageChange(paging.page + 1)}
-            >
-              {t('common.next')}
-            </button>
-          </div>
+          <PageButtons page={paging.page} pages={pages} onPageChange={paging.onPageChange} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** "Previous", "Page 2 of 5", "Next": the paging buttons of every staff list. */
+export function PageButtons({
+  page,
+  pages,
+  onPageChange,
+}: {
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const button = 'rounded-md border border-slate-300 px-3 py-1 disabled:opacity-40';
+  return (
+    <div className="flex items-center gap-2">
+      <button type="button" className={button} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        {t('common.previous')}
+      </button>
+      <span>{t('common.pageOf', { page, pages })}</span>
+      <button type="button" className={button} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        {t('common.next')}
+      </button>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { OtherWays } from './google-button';
+import { renderInApp } from '../../../test/render';
 
 /** The server's answer to GET /api/sign-in-options. */
 function serverOffers(options: { google: boolean }) {
@@ -15,14 +14,7 @@ function serverOffers(options: { google: boolean }) {
 }
 
 function renderOtherWays() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OtherWays googleReturnTo="/" question="Have an account?" to="/login" linkText="Login" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<OtherWays googleReturnTo="/" question="Have an account?" to="/login" linkText="Login" />);
 }
 
 afterEach(() => vi.unstubAllGlobals());

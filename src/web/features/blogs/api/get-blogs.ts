@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Blog } from '../../../../shared/schemas/blog';
-import { apiPage } from '../../../lib/api';
+import { pagedListQuery } from '../../../lib/paged-query';
 
 export interface BlogPageParams {
   page: number;
@@ -11,11 +11,7 @@ export interface BlogPageParams {
 
 /** GET /api/allblog?page&limit&bid: newest first, one page, the total from x-total-count. */
 export const blogsQueryOptions = (params: BlogPageParams) =>
-  queryOptions({
-    queryKey: ['blogs', 'list', params],
-    queryFn: ({ signal }) => apiPage<Blog>('/allblog', { query: { ...params }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pagedListQuery<Blog, typeof params>('blogs', '/allblog', params);
 
 export function useBlogs(params: BlogPageParams) {
   return useQuery(blogsQueryOptions(params));

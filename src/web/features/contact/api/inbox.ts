@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxMessage, InboxStatus, InboxSummary, InboxUpdate } from '../../../../shared/schemas/contact';
-import { api, apiPage } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { pagedListQuery } from '../../../lib/paged-query';
 
 export interface InboxParams {
   status: InboxStatus;
@@ -10,11 +11,7 @@ export interface InboxParams {
 
 /** GET /api/contact-messages (admins): one page of enquiries, newest first, and the total. */
 export const inboxQueryOptions = (params: InboxParams) =>
-  queryOptions({
-    queryKey: ['inbox', 'list', params],
-    queryFn: ({ signal }) => apiPage<InboxMessage>('/contact-messages', { query: { ...params }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pagedListQuery<InboxMessage, InboxParams>('inbox', '/contact-messages', params);
 
 export function useInbox(params: InboxParams) {
   return useQuery(inboxQueryOptions(params));

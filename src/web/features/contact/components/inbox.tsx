@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { INBOX_STATUSES, type InboxMessage, type InboxStatus } from '../../../../shared/schemas/contact';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { cardStyles } from '../../../components/ui/card';
+import { PageButtons } from '../../../components/ui/data-table';
 import { ListLoadError, useListControls } from '../../../components/ui/manage-list';
 import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
 import { toastError } from '../../../lib/toast-error';
@@ -59,24 +60,8 @@ export function Inbox() {
         </ul>
       )}
       {pages > 1 && (
-        <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t('inbox.title')}>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={controls.page <= 1}
-            onClick={() => controls.setPage(controls.page - 1)}
-          >
-            {t('inbox.previous')}
-          </button>
-          <span>{t('inbox.page', { page: controls.page, pages })}</span>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={controls.page >= pages}
-            onClick={() => controls.setPage(controls.page + 1)}
-          >
-            {t('inbox.next')}
-          </button>
+        <nav className="flex justify-end text-sm" aria-label={t('inbox.title')}>
+          <PageButtons page={controls.page} pages={pages} onPageChange={controls.setPage} />
         </nav>
       )}
     </div>

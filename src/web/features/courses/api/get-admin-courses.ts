@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Course } from '../../../../shared/schemas/course';
-import { apiPage } from '../../../lib/api';
+import { pagedListQuery } from '../../../lib/paged-query';
 
 export interface CoursePageParams {
   page: number;
@@ -11,11 +11,7 @@ export interface CoursePageParams {
 
 /** GET /api/allcourse?page&limit&cid: the manage list, one page at a time (under ['courses'], so every save refreshes it). */
 export const adminCoursesQueryOptions = (params: CoursePageParams) =>
-  queryOptions({
-    queryKey: ['courses', 'list', params],
-    queryFn: ({ signal }) => apiPage<Course>('/allcourse', { query: { ...params }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pagedListQuery<Course, typeof params>('courses', '/allcourse', params);
 
 export function useAdminCourses(params: CoursePageParams) {
   return useQuery(adminCoursesQueryOptions(params));

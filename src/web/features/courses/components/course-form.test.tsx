@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { Course } from '../../../../shared/schemas/course';
 import { CourseForm } from './course-form';
+import { renderInApp } from '../../../test/render';
 
 function renderForm(course?: Course) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CourseForm course={course} onSaved={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderInApp(<CourseForm course={course} onSaved={() => {}} />);
 }
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
