@@ -134,13 +134,15 @@ test.describe('dashboard shell', () => {
     await login('admin');
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Manage Users', 'Manage Orders', 'My Account']);
+    // Beside "Enquiries", the number of messages nobody has opened yet (if any).
+    await expect(menu.getByRole('link')).toHaveText(['Manage Users', 'Manage Orders', /^Enquiries\d*$/, 'My Account']);
     await page.context().clearCookies();
     await login('owner');
     await page.goto('/dashboard');
     await expect(menu.getByRole('link')).toHaveText([
       'Manage Users',
       'Manage Orders',
+      /^Enquiries\d*$/,
       'Add Blog',
       'Manage Blogs',
       'Add Course',
