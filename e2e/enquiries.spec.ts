@@ -16,7 +16,12 @@ test.describe('the enquiry inbox (phone width)', () => {
       extraHTTPHeaders: { origin: baseURL!, 'x-forwarded-for': fakeIp() },
     });
     const sent = await visitor.post('/api/contact', {
-      data: { user_name: name, user_email: 'rina@example.com', message: 'Is there a ladies-only scooter batch?' },
+      data: {
+        user_name: name,
+        user_email: 'rina@example.com',
+        phone: '+880 1712-345678',
+        message: 'Is there a ladies-only scooter batch?',
+      },
     });
     expect(sent.status()).toBe(201);
     await visitor.dispose();
@@ -32,6 +37,9 @@ test.describe('the enquiry inbox (phone width)', () => {
       'href',
       /^mailto:rina@example\.com\?/,
     );
+    // The call-back number the visitor gave is one tap away, in the stored form.
+    await expect(card.getByRole('link', { name: 'Call 01712345678' })).toHaveAttribute('href', 'tel:01712345678');
+    await expect(card.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/8801712345678');
 
     // Opening the message shows it and marks it read.
     await card.getByText('Read the message').click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCleanLine, isCleanText } from '../text';
+import { optionalPhoneSchema } from '../phone';
 import { PageQuerySchema } from './paging';
 
 /**
@@ -19,6 +20,11 @@ export const ContactMessageSchema = z.object({
     .min(1, 'Please enter your e-mail address.')
     .max(254, 'The e-mail address is too long.')
     .pipe(z.email('Please enter a valid e-mail address.')),
+  /** Optional: a number to call back on, stored as 01XXXXXXXXX (the one phone rule). */
+  phone: optionalPhoneSchema({
+    required: 'Please enter a phone number.',
+    invalid: 'Enter a Bangladeshi mobile number, e.g. 01712-345678.',
+  }),
   message: z
     .string()
     .trim()
@@ -48,6 +54,8 @@ export const InboxMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** A number to call back on (01XXXXXXXXX), when the visitor gave one. */
+  phone: z.string().nullable(),
   message: z.string(),
   createdAt: z.string(),
   /** Whether the notification mail reached the school's mailbox. */

@@ -11,6 +11,8 @@ export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   email: text('email').notNull(),
+  /** Optional call-back number, normalised to 01XXXXXXXXX. */
+  phone: text('phone'),
   message: text('message').notNull(),
   mailStatus: text('mail_status', { enum: ['pending', 'sent', 'failed'] })
     .notNull()

@@ -98,6 +98,41 @@ describe('POST /api/contact', () => {
     }
   });
 
+  it('takes an optional call-back phone as people type it and stores it as 01XXXXXXXXX', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, phone: '+880 1712-345678', message: 'Please call me back.' },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, res.json<{ id: string }>().id));
+    expect(row!.phone).toBe('01712345678');
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, phone: '' },
+      remoteAddress: freshIp(),
+    });
+    const [empty] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, none.json<{ id: string }>().id));
+    expect(empty!.phone).toBeNull();
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, phone: '12345' },
+      remoteAddress: freshIp(),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fields: object }>().fields).toHaveProperty('phone');
+  });
+
   it('answers 400 with a message per field for an empty body, stores nothing and mails nothing', async () => {
     const before = smtp.inbox.length;
     const countBefore = await t.database.db.$count(contactMessages);

@@ -27,11 +27,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const contact = (message: string, name = 'Rina Akter') =>
+const contact = (message: string, name = 'Rina Akter', phone?: string) =>
   send(t.app, null, {
     method: 'POST',
     url: '/api/contact',
-    payload: { user_name: name, user_email: 'rina@example.com', message },
+    payload: { user_name: name, user_email: 'rina@example.com', message, ...(phone ? { phone } : {}) },
   });
 const summary = async (who: TestUser = admin) =>
   (await send(t.app, who, { method: 'GET', url: '/api/contact-messages/summary' })).json<InboxSummary>();
@@ -44,7 +44,7 @@ describe('the enquiry inbox', () => {
   it('shows messages sent while SMTP is down; opening lowers the unread count, handling empties the open list', async () => {
     const before = await summary();
     const first = await contact('Is there a ladies-only batch for scooter lessons?');
-    const second = await contact('আমার ছেলের জন্য মোটরসাইকেল কোর্স কবে শুরু?', 'Karim Uddin');
+    const second = await contact('আমার ছেলের জন্য মোটরসাইকেল কোর্স কবে শুরু?', 'Karim Uddin', '০১৮১২-৩৪৫৬৭৮');
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(await summary()).toEqual({ unread: before.unread + 2, open: before.open + 2 });
@@ -57,6 +57,7 @@ describe('the enquiry inbox', () => {
     expect(rows[0]).toMatchObject({
       id: second.json<{ id: string }>().id,
       name: 'Karim Uddin',
+      phone: '01812345678',
       message: 'আমার ছেলের জন্য মোটরসাইকেল কোর্স কবে শুরু?',
       mailStatus: 'failed',
       readAt: null,

@@ -31,7 +31,7 @@ export interface SubmitContactDeps {
 export async function submitContactMessage(deps: SubmitContactDeps, input: ContactMessage): Promise<{ id: string }> {
   const [row] = await deps.db
     .insert(contactMessages)
-    .values({ name: input.user_name, email: input.user_email, message: input.message })
+    .values({ name: input.user_name, email: input.user_email, phone: input.phone, message: input.message })
     .returning({ id: contactMessages.id });
   const id = row!.id;
 
@@ -44,6 +44,7 @@ export async function submitContactMessage(deps: SubmitContactDeps, input: Conta
       text: [
         `Name: ${input.user_name}`,
         `E-mail: ${input.user_email}`,
+        ...(input.phone ? [`Phone: ${input.phone}`] : []),
         '',
         input.message,
         '',
@@ -74,6 +75,7 @@ export function toInboxMessage(row: ContactMessageRow): InboxMessage {
     id: row.id,
     name: row.name,
     email: row.email,
+    phone: row.phone,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     mailStatus: row.mailStatus,

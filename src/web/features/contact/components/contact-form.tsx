@@ -14,17 +14,21 @@ import { ApiError } from '../../../lib/api';
 import { fieldsOf } from '../../../lib/form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-/** Contact: name, e-mail (an e-mail input) and message, all required; a toast tells how it went. */
+/**
+ * Contact: name, e-mail (an e-mail input) and message, all required, and an optional phone to call
+ * back on; a toast tells how it went.
+ */
 export function ContactForm() {
   const { t } = useTranslation();
   const send = useSendContactMessage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(ContactMessageSchema),
-    defaultValues: { user_name: '', user_email: '', message: '' },
+    defaultValues: { user_name: '', user_email: '', phone: '', message: '' },
   });
 
   // The shared schema's messages are the API's English; the form shows the catalogue's text.
-  const field = fieldsOf(form, (error) => {
+  const field = fieldsOf(form, (error, name) => {
+    if (name === 'phone') return t('contact.form.phoneInvalid');
     if (error.type === 'too_small') return t('contact.form.required');
     if (error.type === 'invalid_format') return t('contact.form.invalidEmail');
     if (error.type === 'too_big') return t('contact.form.tooLong');
@@ -52,6 +56,14 @@ export function ContactForm() {
           autoComplete="email"
           required
           {...field('user_email')}
+        />
+        <TextField
+          label={t('contact.form.phone')}
+          hint={t('contact.form.phoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...field('phone')}
         />
         <TextAreaField label={t('contact.form.message')} rows={6} required {...field('message')} />
         <div>

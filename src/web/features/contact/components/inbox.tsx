@@ -108,6 +108,22 @@ function MessageCard({ message: m }: { message: InboxMessage }) {
         <a href={reply} className={buttonStyles.secondary}>
           {t('inbox.reply')}
         </a>
+        {m.phone && (
+          <>
+            <a href={`tel:${m.phone}`} className={buttonStyles.secondary}>
+              {t('inbox.call', { phone: m.phone })}
+            </a>
+            {/* WhatsApp wants the number in international form, without the plus. */}
+            <a
+              href={`https://wa.me/88${m.phone}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyles.secondary}
+            >
+              {t('inbox.whatsapp')}
+            </a>
+          </>
+        )}
         <button
           type="button"
           className={m.handledAt ? buttonStyles.secondary : buttonStyles.primary}
