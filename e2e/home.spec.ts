@@ -25,6 +25,14 @@ test.describe('home page', () => {
     ]);
   });
 
+  test('the hero offers a call to the school on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const call = page.getByRole('link', { name: `Call the school ${SCHOOL.phones[0].display}` });
+    await expect(call).toBeInViewport();
+    await expect(call).toHaveAttribute('href', `tel:${SCHOOL.phones[0].tel}`);
+  });
+
   test('the hero shows the three Bengali slogans in the Bengali font', async ({ page }) => {
     await page.goto('/');
     const slogans = page.getByRole('list', { name: 'What we offer' }).getByRole('listitem');

@@ -147,7 +147,7 @@ test.describe('booking and orders', () => {
     await login('admin', { page: admin });
     await admin.goto('/dashboard/manage-order');
     await expect(admin.getByRole('heading', { name: 'Manage Orders' })).toBeVisible();
-    await admin.getByLabel('Search by e-mail').fill(student.email);
+    await admin.getByLabel('Search orders').fill(student.email);
     await admin.getByRole('button', { name: 'Search' }).click();
     const table = admin.getByRole('table', { name: 'Orders' });
     await expect(table.locator('tbody tr')).toHaveCount(2);
@@ -166,7 +166,7 @@ test.describe('booking and orders', () => {
     await expect(admin.getByText('Order Updeted')).toBeVisible();
     await expect(admin).toHaveURL(/\/dashboard\/manage-order$/);
 
-    await admin.getByLabel('Search by e-mail').fill(student.email);
+    await admin.getByLabel('Search orders').fill(student.email);
     await admin.getByRole('button', { name: 'Search' }).click();
     const runningRow = table.locator('tbody tr').filter({ hasText: 'Manual Car Driving' });
     await expect(runningRow).toContainText('Running');

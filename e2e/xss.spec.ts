@@ -136,7 +136,7 @@ test.describe('stored text is shown as text', () => {
 
     await page.goto('/dashboard/manage-order');
     await expect(page.getByRole('heading', { name: 'Manage Orders' })).toBeVisible();
-    await page.getByLabel('Search by e-mail').fill(s.email);
+    await page.getByLabel('Search orders').fill(s.email);
     await page.getByRole('button', { name: 'Search' }).click();
     const orders = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
     await expect(orders).toHaveCount(1);

@@ -62,3 +62,17 @@ export const optionalPhoneSchema = (m: PhoneMessages) =>
     .refine((v) => v === '' || normalizePhone(v) !== null, m.invalid)
     .nullish()
     .transform((v) => (v ? normalizePhone(v) : null));
+
+/**
+ * What a search box's text means as a phone number, for finding stored numbers: the stored form
+ * when it is a whole number in any spelling, else its digits (country code turned into the trunk
+ * 0) when there are at least four, so "5678" or "০১৭১২" finds a number by its part. Null when the
+ * text is not a phone number at all.
+ */
+export function phoneSearchDigits(typed: string): string | null {
+  const whole = normalizePhone(typed);
+  if (whole) return whole;
+  const compact = asciiDigits(typed).replace(SEPARATORS, '');
+  if (!/^\+?\d{4,15}$/.test(compact)) return null;
+  return compact.replace(/^\+?880/, '0').replace(/^\+/, '');
+}

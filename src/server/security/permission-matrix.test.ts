@@ -346,6 +346,18 @@ const ROWS: Row[] = [
     request: (s) => ({ method: 'GET', url: `/api/allOrder?email=${encodeURIComponent(A(s).email)}` }),
   },
   {
+    route: 'GET /api/allOrder/counts',
+    what: 'own counts',
+    expect: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/allOrder/counts' }),
+  },
+  {
+    route: 'GET /api/allOrder/counts',
+    what: "student A's e-mail",
+    expect: ownOrAdmin(),
+    request: (s) => ({ method: 'GET', url: `/api/allOrder/counts?email=${encodeURIComponent(A(s).email)}` }),
+  },
+  {
     route: 'GET /api/oneOrder/:id',
     expect: ownOrAdmin(),
     request: (s) => ({ method: 'GET', url: `/api/oneOrder/${s.a.oid}` }),

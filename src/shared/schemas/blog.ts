@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_PATTERN, parseDay } from '../dates';
+import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
 import {
   FIELD_MESSAGES as M,
@@ -74,7 +75,15 @@ export const BlogSaveBodySchema = BlogTextSchema.extend(BlogImagesSchema.partial
 export type BlogSaveBody = z.infer<typeof BlogSaveBodySchema>;
 
 /** GET /api/allblog: newest first, paged like the admin lists; `bid` finds one post by its exact id. */
-export const BlogListQuerySchema = PageQuerySchema.extend({ bid: SearchKeySchema.optional() });
+/** What the manage list can order posts by: publish date (newest first by default) or first title. */
+export const BLOG_SORTS = ['date', 'title'] as const;
+
+export const BlogListQuerySchema = PageQuerySchema.extend({
+  bid: SearchKeySchema.optional(),
+  /** Any post whose id or one of its three titles contains this. */
+  q: ListSearchSchema.optional(),
+  sort: sortSchema(BLOG_SORTS).default('-date'),
+});
 export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
 
 export const BlogIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_UPLOAD_URL } from '../uploads';
+import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
 
 /** What the API returns for a course (the owner's internal fields stay inside). */
@@ -105,7 +106,15 @@ export const CourseSaveQuerySchema = z.object({ cid: PublicKeySchema, mode: Save
 export const CourseSaveBodySchema = CourseInputSchema.extend({ cid: PublicKeySchema.optional() });
 
 /** GET /api/allcourse: the whole catalogue by default; the manage list pages it and filters by cid. */
-export const CourseListQuerySchema = PageQuerySchema.extend({ cid: SearchKeySchema.optional() });
+/** What the manage list can order courses by: the catalogue's order (oldest first), title or price. */
+export const COURSE_SORTS = ['created', 'title', 'price'] as const;
+
+/** GET /api/allcourse: `cid` finds one course by its exact id, `q` any course whose id or title contains it. */
+export const CourseListQuerySchema = PageQuerySchema.extend({
+  cid: SearchKeySchema.optional(),
+  q: ListSearchSchema.optional(),
+  sort: sortSchema(COURSE_SORTS).optional(),
+});
 export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
 
 export const DeleteResultSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { en } from '../i18n/en';
-import { addDays, isRealDay, todayInDhaka } from '../dates';
+import { DAY_PATTERN, addDays, isRealDay, todayInDhaka } from '../dates';
 import { OID_PATTERN } from '../ids';
 import { optionalPhoneSchema, phoneSchema } from '../phone';
 import { isCleanLine, isCleanText } from '../text';
+import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
 import { DobSchema } from './user';
 
@@ -142,10 +143,39 @@ export const OrderIdParamsSchema = z.object({
   id: z.string().regex(OID_PATTERN, 'An order id is "OID" followed by 8 digits'),
 });
 
-export const AllOrderQuerySchema = PageQuerySchema.extend({
+/** A day in a filter (YYYY-MM-DD): a real calendar day. */
+const DaySchema = z.string().regex(DAY_PATTERN, 'Use the format YYYY-MM-DD').refine(isRealDay, 'Not a real date');
+
+/** What staff can order the order list by: booked (newest first by default), start date, name, status. */
+export const ORDER_SORTS = ['created', 'sdate', 'name', 'status'] as const;
+
+/**
+ * Which orders a list shows: `q` finds them by name, e-mail, phone (in any spelling), OID or SID;
+ * the filters narrow by status, course and a range of start dates. `email` is the old exact search.
+ */
+export const OrderFiltersSchema = z.object({
   email: z.email().max(254).optional(),
+  q: ListSearchSchema.optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  course: z.string().trim().min(1).max(100).optional(),
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
+});
+export type OrderFilters = z.infer<typeof OrderFiltersSchema>;
+
+export const AllOrderQuerySchema = PageQuerySchema.extend(OrderFiltersSchema.shape).extend({
+  sort: sortSchema(ORDER_SORTS).default('-created'),
 });
 export type AllOrderQuery = z.infer<typeof AllOrderQuerySchema>;
+
+/** How many orders match the search and filters (all but status), by status: the list's tabs. */
+export const OrderCountsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  running: z.number().int(),
+  completed: z.number().int(),
+});
+export type OrderCounts = z.infer<typeof OrderCountsSchema>;
 
 /** The course as it was when the order was made: cid, title, price, image, duration and lesson. */
 export const OrderCourseSchema = z.object({

@@ -226,6 +226,21 @@ describe('reading the blog', () => {
     expect(none.json()).toEqual([]);
   });
 
+  it('finds posts by part of their id or any title, and sorts oldest first or by title', async () => {
+    const tag = newId('zq');
+    await insertBlog(`${tag}-1`, { date: '2025-01-02', title1: 'Zebra crossings', title3: `Rules ${tag}` });
+    await insertBlog(`${tag}-2`, { date: '2025-01-01', title1: 'Abs brakes', title2: `Brakes ${tag}` });
+    const bids = async (query: string) =>
+      (await c.t.app.inject({ method: 'GET', url: `/api/allblog?page=1&limit=10&${query}` }))
+        .json<Array<{ bid: string }>>()
+        .map((b) => b.bid);
+    expect(await bids(`q=${tag}`)).toEqual([`${tag}-1`, `${tag}-2`]);
+    expect(await bids(`q=${tag}&sort=date`)).toEqual([`${tag}-2`, `${tag}-1`]);
+    expect(await bids(`q=${tag}&sort=title`)).toEqual([`${tag}-2`, `${tag}-1`]);
+    expect(await bids(`q=${encodeURIComponent(`rules ${tag}`.toUpperCase())}`)).toEqual([`${tag}-1`]);
+    expect((await c.t.app.inject({ method: 'GET', url: '/api/allblog?sort=views' })).statusCode).toBe(400);
+  });
+
   it('answers 404 BLOG_NOT_FOUND for an unknown post', async () => {
     const res = await c.t.app.inject({ method: 'GET', url: '/api/oneBlog/nope' });
     expect(res.statusCode).toBe(404);

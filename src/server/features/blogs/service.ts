@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogs, type BlogRow } from '../../db/schema';
 import {
@@ -11,6 +11,8 @@ import {
 } from '../../../shared/schemas/blog';
 import { FIELD_MESSAGES, type SaveMode } from '../../../shared/schemas/course';
 import { pageWindow } from '../../../shared/schemas/paging';
+import { parseSort } from '../../../shared/schemas/list';
+import { anyContains } from '../../lib/list-query';
 import { AppError, assertSameId, validationError } from '../../lib/errors';
 import { assertSiteImages } from '../courses/images';
 
@@ -31,16 +33,28 @@ export function toBlog(row: BlogRow): Blog {
   };
 }
 
-/** Newest first: by publish date, then by when it was added (several posts on one day). */
+/**
+ * Newest first by default: by publish date, then by when it was added (several posts on one day);
+ * or by the first title. `bid` finds one exact id, `q` every post whose id or a title contains it.
+ */
 export async function listBlogs(db: Db, q: BlogListQuery): Promise<{ items: Blog[]; total: number }> {
-  const where = q.bid === undefined ? undefined : eq(blogs.bid, q.bid);
+  const where = and(
+    q.bid === undefined ? undefined : eq(blogs.bid, q.bid),
+    q.q === undefined ? undefined : anyContains(q.q, [blogs.bid, blogs.title1, blogs.title2, blogs.title3]),
+  );
   const { limit, offset } = pageWindow(q);
+  const { field, descending } = parseSort(q.sort);
+  const direction = descending ? desc : asc;
+  const order =
+    field === 'date'
+      ? [direction(blogs.date), direction(blogs.createdAt), direction(blogs.bid)]
+      : [direction(blogs.title1), direction(blogs.bid)];
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(blogs)
       .where(where)
-      .orderBy(desc(blogs.date), desc(blogs.createdAt), desc(blogs.bid))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(blogs).where(where),

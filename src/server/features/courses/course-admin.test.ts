@@ -333,6 +333,20 @@ describe('the manage list', () => {
     );
   });
 
+  it('finds courses by part of their id or title, ignoring case, and sorts by title or price', async () => {
+    const tag = newId('zq');
+    await insertCourse(`${tag}-a`, { title: `Bus Driving ${tag}`, price: 9000 });
+    await insertCourse(`${tag}-b`, { title: `Auto Rickshaw ${tag}`, price: 2000 });
+    const cids = async (query: string) =>
+      (await c.t.app.inject({ method: 'GET', url: `/api/allcourse?page=1&limit=10&${query}` }))
+        .json<Array<{ cid: string }>>()
+        .map((x) => x.cid);
+    expect(await cids(`q=${tag.toUpperCase()}&sort=title`)).toEqual([`${tag}-b`, `${tag}-a`]);
+    expect(await cids(`q=${tag}&sort=-price`)).toEqual([`${tag}-a`, `${tag}-b`]);
+    expect(await cids(`q=${encodeURIComponent(`rickshaw ${tag}`)}`)).toEqual([`${tag}-b`]);
+    expect((await c.t.app.inject({ method: 'GET', url: '/api/allcourse?sort=seats' })).statusCode).toBe(400);
+  });
+
   it('answers 400 for a bad page', async () => {
     const res = await c.t.app.inject({ method: 'GET', url: '/api/allcourse?page=0' });
     expect(res.statusCode).toBe(400);

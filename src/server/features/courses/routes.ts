@@ -25,7 +25,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: CourseListQuerySchema, response: { 200: CourseListSchema, 400: ApiErrorSchema } } },
     async (request, reply) => {
       const q = request.query;
-      if (q.page === undefined && q.limit === undefined && q.cid === undefined) return listCourses(app.db);
+      if ([q.page, q.limit, q.cid, q.q, q.sort].every((v) => v === undefined)) return listCourses(app.db);
       return sendPage(reply, await listCoursesPage(app.db, q));
     },
   );

@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { courses, type CourseRow } from '../../db/schema';
@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/course';
 import { pageWindow } from '../../../shared/schemas/paging';
 import { AppError, assertSameId } from '../../lib/errors';
+import { anyContains, sortOrder } from '../../lib/list-query';
 import { assertSiteImages } from './images';
 import { cachedCourses, invalidateCourseCache } from './cache';
 
@@ -66,16 +67,23 @@ export interface CourseList {
   total: number;
 }
 
-/** The manage list: the same order as the catalogue, one page at a time, or one exact cid. */
+/**
+ * The manage list, one page at a time: the catalogue's order (oldest first) unless another is
+ * chosen; `cid` finds one exact id, `q` every course whose id or title contains the text.
+ */
 export async function listCoursesPage(db: Db, q: CourseListQuery): Promise<CourseList> {
-  const where = q.cid === undefined ? undefined : eq(courses.cid, q.cid);
+  const where = and(
+    q.cid === undefined ? undefined : eq(courses.cid, q.cid),
+    q.q === undefined ? undefined : anyContains(q.q, [courses.cid, courses.title]),
+  );
   const { limit, offset } = pageWindow(q);
+  const sortColumns = { created: courses.createdAt, title: courses.title, price: courses.price };
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(courses)
       .where(where)
-      .orderBy(asc(courses.createdAt), asc(courses.cid))
+      .orderBy(...sortOrder(q.sort ?? 'created', sortColumns, courses.cid))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(courses).where(where),

@@ -3,6 +3,8 @@ import {
   AllOrderQuerySchema,
   DeleteOrderResponseSchema,
   IDEMPOTENCY_HEADER,
+  OrderCountsSchema,
+  OrderFiltersSchema,
   OrderIdParamsSchema,
   OrderListSchema,
   OrderPutBodySchema,
@@ -15,7 +17,7 @@ import { sendPage } from '../../lib/paging';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { bookingChecks } from '../../lib/rate-limit-policy';
 import { adminOnly, callerOf, signedIn } from '../../auth/guards';
-import { deleteOrder, findOrderFor, listOrdersFor, saveOrder } from './service';
+import { countOrdersFor, deleteOrder, findOrderFor, listOrdersFor, saveOrder } from './service';
 
 const errors = { ...ERROR_RESPONSES, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -60,6 +62,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: AllOrderQuerySchema, response: { 200: OrderListSchema, ...errors } },
     },
     async (request, reply) => sendPage(reply, await listOrdersFor(app.db, callerOf(request), request.query)),
+  );
+
+  app.get(
+    '/allOrder/counts',
+    {
+      onRequest: signedIn,
+      schema: { querystring: OrderFiltersSchema, response: { 200: OrderCountsSchema, ...errors } },
+    },
+    async (request) => countOrdersFor(app.db, callerOf(request), request.query),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, notExists } from 'drizzle-orm';
+import { and, count, eq, gte, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { courses, orders, profiles, users, type OrderRow } from '../../db/schema';
@@ -11,8 +11,12 @@ import {
   type BookingFields,
   type EditOrderBody,
   type Order,
+  type OrderCounts,
+  type OrderFilters,
 } from '../../../shared/schemas/order';
 import { pageWindow } from '../../../shared/schemas/paging';
+import { phoneSearchDigits } from '../../../shared/phone';
+import { anyContains, sortOrder } from '../../lib/list-query';
 import { en } from '../../../shared/i18n/en';
 import { AppError, parseOrThrow } from '../../lib/errors';
 import { isAdmin, sameEmail } from '../../auth/guards';
@@ -232,30 +236,78 @@ export async function findOrderByOid(db: Db, oid: string): Promise<{ order: Orde
   return row ? { order: toOrder(row), userId: row.order.userId } : null;
 }
 
-export interface OrderListFilter {
+export interface OrderListFilter extends OrderFilters {
   /** Only this account's orders (students and teachers). */
   userId?: string;
-  /** Only orders booked with this e-mail (the admins' search). */
-  email?: string;
-  limit: number;
-  offset: number;
 }
 
-/** Newest first; `total` counts every match for the paging header. */
-export async function listOrders(db: Db, filter: OrderListFilter): Promise<{ items: Order[]; total: number }> {
-  const where = and(
+/**
+ * The WHERE of an order list. The search text finds an order by its OID or SID (exactly, in any
+ * case), by a phone number written in any spelling (the whole number, or at least four of its
+ * digits), or by a part of the name or e-mail. `withStatus: false` leaves the status out, for the
+ * counts by status.
+ */
+function orderFilterWhere(filter: OrderListFilter, withStatus = true): SQL | undefined {
+  return and(
     filter.userId !== undefined ? eq(orders.userId, filter.userId) : undefined,
     filter.email !== undefined ? eq(orders.email, filter.email.toLowerCase()) : undefined,
+    filter.q !== undefined ? orderSearch(filter.q) : undefined,
+    withStatus && filter.status !== undefined ? eq(orders.status, filter.status) : undefined,
+    filter.course !== undefined ? eq(orders.courseCid, filter.course) : undefined,
+    filter.from !== undefined ? gte(orders.sdate, filter.from) : undefined,
+    filter.to !== undefined ? lte(orders.sdate, filter.to) : undefined,
   );
+}
+
+function orderSearch(q: string): SQL | undefined {
+  const id = q.toUpperCase();
+  const phone = phoneSearchDigits(q);
+  return or(
+    eq(orders.oid, id),
+    eq(orders.sid, id),
+    phone ? anyContains(phone, [orders.phone1, orders.phone2]) : undefined,
+    anyContains(q, [orders.name, orders.email]),
+  );
+}
+
+const ORDER_SORT_COLUMNS = {
+  created: orders.createdAt,
+  sdate: orders.sdate,
+  name: orders.name,
+  // The way an order moves: pending, then running, then completed.
+  status: sql`case ${orders.status} when 'pending' then 0 when 'running' then 1 else 2 end`,
+};
+
+/** One page in the chosen order (newest booking first unless asked otherwise); `total` counts every match. */
+export async function listOrders(
+  db: Db,
+  filter: OrderListFilter & { limit: number; offset: number; sort?: AllOrderQuery['sort'] },
+): Promise<{ items: Order[]; total: number }> {
+  const where = orderFilterWhere(filter);
   const [rows, [totals]] = await Promise.all([
     selectOrders(db)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.oid))
+      .orderBy(...sortOrder(filter.sort ?? '-created', ORDER_SORT_COLUMNS, orders.oid))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { items: rows.map(toOrder), total: totals?.n ?? 0 };
+}
+
+/** How many orders match the search and every filter but status, by status, in one query. */
+export async function countOrders(db: Db, filter: OrderListFilter): Promise<OrderCounts> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(orderFilterWhere(filter, false))
+    .groupBy(orders.status);
+  const counts: OrderCounts = { total: 0, pending: 0, running: 0, completed: 0 };
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.total += row.n;
+  }
+  return counts;
 }
 
 /** Spec "Edit order": the form's fields change; course, OID, user and NID image never do. */
@@ -344,11 +396,20 @@ export async function saveOrder(
 
 /** Admins see every order (or one e-mail's); everyone else only their own, whatever e-mail they ask for. */
 export async function listOrdersFor(db: Db, caller: SessionUser, query: AllOrderQuery) {
-  const { email } = query;
-  if (!isAdmin(caller) && email && !sameEmail(email, caller.email)) {
-    throw new AppError('FORBIDDEN', 'You can only see your own orders.');
-  }
-  return listOrders(db, { ...(isAdmin(caller) ? { email } : { userId: caller.id }), ...pageWindow(query) });
+  return listOrders(db, { ...scopedFilter(caller, query), sort: query.sort, ...pageWindow(query) });
+}
+
+/** The counts by status of the orders a caller may see that match their search and filters. */
+export async function countOrdersFor(db: Db, caller: SessionUser, query: OrderFilters) {
+  return countOrders(db, scopedFilter(caller, query));
+}
+
+/** Admins search every order; anyone else only their own, and asking for another e-mail is refused. */
+function scopedFilter(caller: SessionUser, query: OrderFilters): OrderListFilter {
+  const { email, ...rest } = query;
+  if (isAdmin(caller)) return query;
+  if (email && !sameEmail(email, caller.email)) throw new AppError('FORBIDDEN', 'You can only see your own orders.');
+  return { ...rest, userId: caller.id };
 }
 
 /** One order, for its student or an admin. */

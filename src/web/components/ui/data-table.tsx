@@ -7,6 +7,13 @@ export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+  /**
+   * How the cell shows on a phone's card: `title` heads the card without its label (a name, a
+   * picture and title), `actions` closes it with its buttons, full width and unlabelled. Anything
+   * else is one labelled line. `actions` also stays in view at the table's right edge when a wide
+   * table scrolls. `wideOnly` is left off the card (a picture the card's title already names).
+   */
+  role?: 'title' | 'actions' | 'wideOnly';
 }
 
 export interface Paging {
@@ -17,10 +24,35 @@ export interface Paging {
   onPageSizeChange: (size: number) => void;
 }
 
+/*
+ * Below 640 px a staff list is a stack of cards, one per row: each cell on its own line beside the
+ * column's name, the row's status in view and its actions at the bottom, so nothing needs sideways
+ * scrolling on a phone. From 640 px up it is a table; when its columns are wider than the screen
+ * the table scrolls inside its own box and the actions column stays pinned in view.
+ */
+const card = {
+  table: 'max-sm:block',
+  head: 'max-sm:hidden',
+  body: 'max-sm:block max-sm:divide-slate-200',
+  row: 'max-sm:flex max-sm:flex-col max-sm:gap-2 max-sm:px-4 max-sm:py-4',
+  cell: 'max-sm:flex max-sm:min-w-0 max-sm:items-center max-sm:gap-3 max-sm:p-0 max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere]',
+  label:
+    'max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]',
+  title: 'max-sm:font-medium',
+  actions: 'max-sm:mt-1 max-sm:border-t max-sm:border-slate-100 max-sm:pt-3',
+};
+const pinned = 'sm:sticky sm:right-0 sm:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
+
+function cellClass(role: Column<unknown>['role']): string {
+  if (role === 'wideOnly') return 'max-sm:hidden';
+  if (role === 'title') return `${card.cell} ${card.title}`;
+  if (role === 'actions') return `${card.cell} ${card.actions} ${pinned} sm:bg-white`;
+  return `${card.cell} ${card.label}`;
+}
+
 /**
- * The admin lists' table: 10 rows a page, with 10, 15, 20, 25 or 30 to choose. Paging happens on
- * the server; this shows one page and the controls. On phones the table scrolls sideways inside
- * its own box, never the page.
+ * The staff lists' table: 10 rows a page, with 10, 15, 20, 25 or 30 to choose. Paging happens on
+ * the server; this shows one page and the controls.
  */
 export function DataTable<Row>({
   columns,
@@ -42,41 +74,45 @@ export function DataTable<Row>({
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <table className={`min-w-full divide-y divide-slate-200 text-left text-sm ${card.table}`}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50">
+          <thead className={`bg-slate-50 ${card.head}`}>
             <tr>
               {columns.map((c) => (
                 <th
                   key={c.header}
                   scope="col"
-                  className={`whitespace-nowrap px-4 py-3 font-semibold text-slate-700 ${c.className ?? ''}`}
+                  className={`whitespace-nowrap px-4 py-3 font-semibold text-slate-700 ${c.role === 'actions' ? `${pinned} bg-slate-50` : ''} ${c.className ?? ''}`}
                 >
                   {c.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={`divide-y divide-slate-100 ${card.body}`}>
             {loading && !rows ? (
-              <tr>
-                <td colSpan={columns.length}>
+              <tr className="max-sm:block">
+                <td colSpan={columns.length} className="max-sm:block">
                   <Spinner />
                 </td>
               </tr>
             ) : rows && rows.length > 0 ? (
               rows.map((row) => (
-                <tr key={rowKey(row)} className="hover:bg-slate-50">
+                <tr key={rowKey(row)} className={`group hover:bg-slate-50 ${card.row}`}>
                   {columns.map((c) => (
-                    <td key={c.header} className={`px-4 py-3 align-middle text-slate-800 ${c.className ?? ''}`}>
+                    <td
+                      key={c.header}
+                      data-label={c.header}
+                      className={`px-4 py-3 align-middle text-slate-800 ${c.className ?? ''} ${cellClass(c.role)}`}
+                    >
                       {c.cell(row)}
                     </td>
                   ))}
                 </tr>
               ))
             ) : (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
+              <tr className="max-sm:block">
+                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500 max-sm:block">
                   {t('common.noRows')}
                 </td>
               </tr>

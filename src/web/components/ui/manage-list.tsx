@@ -7,13 +7,17 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { ErrorBox } from './error-box';
 import { SearchBar } from './search-bar';
+import { SortSelect, type SortOption } from './list-filters';
 
 /**
- * The state every staff list shares: the searched key (none = all data), the page and the page
- * size. A new search, "See All Data" or a new page size go back to page 1.
+ * The state every staff list shares: the searched text (none = all data), the filters, the order,
+ * the page and the page size. A new search, filter, order or page size, and "See All Data" (which
+ * clears the search and the filters) go back to page 1.
  */
-export function useListControls() {
+export function useListControls({ sort: initialSort = '' }: { sort?: string } = {}) {
   const [filter, setFilter] = useState<string | undefined>();
+  const [filters, setFilters] = useState<Record<string, string | undefined>>({});
+  const [sort, setSortState] = useState(initialSort);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
   const search = useCallback((value: string) => {
@@ -22,13 +26,23 @@ export function useListControls() {
   }, []);
   const reset = useCallback(() => {
     setFilter(undefined);
+    setFilters({});
     setPage(1);
   }, []);
   const changeLimit = useCallback((size: number) => {
     setLimit(size);
     setPage(1);
   }, []);
-  return { filter, page, limit, search, reset, setPage, setLimit: changeLimit };
+  const setSort = useCallback((value: string) => {
+    setSortState(value);
+    setPage(1);
+  }, []);
+  /** Sets one filter; an empty value removes it. */
+  const setFilterValue = useCallback((name: string, value: string | undefined) => {
+    setFilters((current) => ({ ...current, [name]: value || undefined }));
+    setPage(1);
+  }, []);
+  return { filter, filters, sort, page, limit, search, reset, setPage, setLimit: changeLimit, setSort, setFilterValue };
 }
 export type ListControls = ReturnType<typeof useListControls>;
 
@@ -68,10 +82,16 @@ export function ManageList<Row>({
   loadFailed,
   empty,
   remove,
+  filters,
+  sortOptions,
 }: {
   controls: ListControls;
   list: ListQuery<Row>;
   search?: { label: string; placeholder?: string; type?: 'text' | 'email' };
+  /** The list's own filters (selects, dates, tabs with counts), shown under the search. */
+  filters?: ReactNode;
+  /** The orders the list can be shown in; the first is the default. */
+  sortOptions?: SortOption[];
   note?: ReactNode;
   caption: string;
   columns: (askDelete: (row: Row) => void) => Column<Row>[];
@@ -101,7 +121,8 @@ export function ManageList<Row>({
 
   let body: ReactNode;
   if (list.isError) body = <ListLoadError message={loadFailed} onRetry={() => void list.refetch()} />;
-  else if (empty && list.data && total === 0 && !controls.filter) body = empty;
+  else if (empty && list.data && total === 0 && !controls.filter && !Object.values(controls.filters).some(Boolean))
+    body = empty;
   else
     body = (
       <DataTable
@@ -117,6 +138,12 @@ export function ManageList<Row>({
   return (
     <div className="flex flex-col gap-5">
       {search && <SearchBar {...search} onSearch={controls.search} onReset={controls.reset} />}
+      {(filters || sortOptions) && (
+        <div className="flex flex-wrap items-end gap-3">
+          {filters}
+          {sortOptions && <SortSelect options={sortOptions} value={controls.sort} onChange={controls.setSort} />}
+        </div>
+      )}
       {note}
       {body}
       {remove && (

@@ -5,11 +5,12 @@ import { pagedListQuery } from '../../../lib/paged-query';
 export interface BlogPageParams {
   page: number;
   limit: number;
-  /** An exact blog id from the manage list's search box; undefined lists all. */
-  bid?: string;
+  /** The manage list's search: posts whose id or a title contains it; undefined lists all. */
+  q?: string;
+  sort?: string;
 }
 
-/** GET /api/allblog?page&limit&bid: newest first, one page, the total from x-total-count. */
+/** GET /api/allblog?page&limit&q&sort: newest first, one page, the total from x-total-count. */
 export const blogsQueryOptions = (params: BlogPageParams) =>
   pagedListQuery<Blog, typeof params>('blogs', '/allblog', params);
 

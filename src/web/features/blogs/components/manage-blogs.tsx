@@ -8,13 +8,13 @@ import { useDeleteBlog } from '../api/delete-blog';
 import { PublishDate } from './publish-date';
 
 /**
- * Manage blogs: a required free-text search for the exact blog id, "See All Data", and a table of
+ * Manage blogs: a required free-text search for a blog id or title, a choice of order, "See All Data", and a table of
  * the three title/image pairs with Edit and Delete ("Would you like to delete this Blog ?").
  */
 export function ManageBlogs() {
   const { t } = useTranslation();
-  const controls = useListControls();
-  const list = useBlogs({ page: controls.page, limit: controls.limit, bid: controls.filter });
+  const controls = useListControls({ sort: '-date' });
+  const list = useBlogs({ page: controls.page, limit: controls.limit, q: controls.filter, sort: controls.sort });
   const remove = useDeleteBlog();
   const pair = (n: 1 | 2 | 3) => ({
     header: `${t('blogAdmin.columns.title', { n })} / ${t('blogAdmin.columns.image', { n })}`,
@@ -30,6 +30,11 @@ export function ManageBlogs() {
       controls={controls}
       list={list}
       search={{ label: t('blogAdmin.searchLabel'), placeholder: t('blogAdmin.searchPlaceholder') }}
+      sortOptions={[
+        { value: '-date', label: t('blogAdmin.sort.newest') },
+        { value: 'date', label: t('blogAdmin.sort.oldest') },
+        { value: 'title', label: t('blogAdmin.sort.title') },
+      ]}
       caption={t('blogAdmin.tableCaption')}
       rowKey={(b) => b.bid}
       loadFailed={t('blog.loadFailed')}
@@ -51,6 +56,7 @@ export function ManageBlogs() {
         {
           header: t('blogAdmin.columns.actions'),
           cell: (b) => <RowActions to={paths.editBlog(b.bid)} name={b.bid} onDelete={() => askDelete(b)} />,
+          role: 'actions',
         },
       ]}
     />

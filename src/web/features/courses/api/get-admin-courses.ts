@@ -5,11 +5,12 @@ import { pagedListQuery } from '../../../lib/paged-query';
 export interface CoursePageParams {
   page: number;
   limit: number;
-  /** An exact course id from the search box; undefined lists all. */
-  cid?: string;
+  /** The search box's text: courses whose id or title contains it; undefined lists all. */
+  q?: string;
+  sort?: string;
 }
 
-/** GET /api/allcourse?page&limit&cid: the manage list, one page at a time (under ['courses'], so every save refreshes it). */
+/** GET /api/allcourse?page&limit&q&sort: the manage list, one page at a time (under ['courses'], so every save refreshes it). */
 export const adminCoursesQueryOptions = (params: CoursePageParams) =>
   pagedListQuery<Course, typeof params>('courses', '/allcourse', params);
 

@@ -4,6 +4,7 @@ import type { Course } from '../../../../shared/schemas/course';
 import { paths } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { CallSchoolButton } from '../../../components/ui/call-school';
 
 /** The course page: lesson count, duration, More Details, image, fee, ENROLL NOW, includes. */
 export function CourseDetails({ course }: { course: Course }) {
@@ -43,6 +44,7 @@ export function CourseDetails({ course }: { course: Course }) {
         <Link to={paths.buy(course.cid)} className={`${buttonStyles.accent} mt-4 w-full`}>
           {t('courseDetail.enrollNow')}
         </Link>
+        <CallSchoolButton className={`${buttonStyles.secondary} mt-3 w-full`} />
         <h2 className="mt-6 font-semibold text-slate-900">{t('courseDetail.includes')}</h2>
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
           {includes.map(([label, value]) => (

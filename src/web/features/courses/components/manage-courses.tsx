@@ -7,19 +7,30 @@ import { useAdminCourses } from '../api/get-admin-courses';
 import { useDeleteCourse } from '../api/delete-course';
 
 /**
- * Manage courses: search by course id, "See All Data", and a table with Edit and Delete ("delete
+ * Manage courses: search by course id or title, a choice of order, "See All Data", and a table with Edit and Delete ("delete
  * this ?", Yes / No). The list refetches after a delete.
  */
 export function ManageCourses() {
   const { t } = useTranslation();
-  const controls = useListControls();
-  const list = useAdminCourses({ page: controls.page, limit: controls.limit, cid: controls.filter });
+  const controls = useListControls({ sort: 'created' });
+  const list = useAdminCourses({
+    page: controls.page,
+    limit: controls.limit,
+    q: controls.filter,
+    sort: controls.sort,
+  });
   const remove = useDeleteCourse();
   return (
     <ManageList
       controls={controls}
       list={list}
       search={{ label: t('courseAdmin.searchLabel'), placeholder: t('courseAdmin.searchPlaceholder') }}
+      sortOptions={[
+        { value: 'created', label: t('courseAdmin.sort.catalogue') },
+        { value: 'title', label: t('courseAdmin.sort.title') },
+        { value: 'price', label: t('courseAdmin.sort.priceLow') },
+        { value: '-price', label: t('courseAdmin.sort.priceHigh') },
+      ]}
       caption={t('courseAdmin.tableCaption')}
       rowKey={(c) => c.cid}
       loadFailed={t('courses.loadFailed')}
@@ -32,6 +43,7 @@ export function ManageCourses() {
               <span className="font-medium">{c.title}</span>
             </PictureCell>
           ),
+          role: 'title',
         },
         {
           header: t('courseAdmin.columns.cid'),
@@ -48,6 +60,7 @@ export function ManageCourses() {
         {
           header: t('courseAdmin.columns.actions'),
           cell: (c) => <RowActions to={paths.editCourse(c.cid)} name={c.title} onDelete={() => askDelete(c)} />,
+          role: 'actions',
         },
       ]}
     />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/ui/container';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
+import { CallSchoolButton } from '../../../components/ui/call-school';
 
 /** Home page: the hero with the Bengali slogans. Never animated: it is what the visitor sees first. */
 export function Hero() {
@@ -34,6 +35,7 @@ export function Hero() {
             >
               {t('home.hero.contact')}
             </Link>
+            <CallSchoolButton className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-3 text-sm font-bold text-white transition hover:bg-white/10" />
           </div>
         </div>
         <img

@@ -1,34 +1,83 @@
 import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES } from '../../../../shared/constants';
 import { paths } from '../../../config/paths';
 import { ManageList, RowActions, useListControls } from '../../../components/ui/manage-list';
-import { useOrders } from '../api/get-orders';
+import { CountTabs, FilterDate, FilterSelect } from '../../../components/ui/list-filters';
+import { useOrders, type OrderListParams } from '../api/get-orders';
+import { useOrderCounts } from '../api/get-order-counts';
 import { useDeleteOrder } from '../api/delete-order';
+import { formatDay } from './format-day';
+import { PhoneLink } from '../../../components/ui/phone-link';
 import { StatusBadge } from './status-badge';
 
 /**
- * Manage orders: search by e-mail, "See All Data", the table with Edit and Delete ("Delete This
- * Order?", Yes / No). A failed delete says nothing, as the school's site always did; the list is
- * refetched either way, so it shows what is true.
+ * Manage orders, the office's working list: one search box that finds an order by name, e-mail,
+ * phone (however it is written), OID or SID; tabs by status with their counts; filters by course
+ * and start date; a choice of order; Edit and Delete ("Delete This Order?", Yes / No). A failed
+ * delete says nothing, as the school's site always did; the list is refetched either way, so it
+ * shows what is true. `courses` are the catalogue's, for the course filter.
  */
-export function ManageOrders() {
+export function ManageOrders({ courses }: { courses: { cid: string; title: string }[] }) {
   const { t } = useTranslation();
-  const controls = useListControls();
-  const email = controls.filter;
-  const list = useOrders({ email, page: controls.page, limit: controls.limit });
+  const controls = useListControls({ sort: '-created' });
+  const { filters } = controls;
+  const params: Omit<OrderListParams, 'page' | 'limit'> = {
+    q: controls.filter,
+    status: filters.status as OrderListParams['status'],
+    course: filters.course,
+    from: filters.from,
+    to: filters.to,
+  };
+  const list = useOrders({ ...params, sort: controls.sort, page: controls.page, limit: controls.limit });
+  const counts = useOrderCounts(params).data;
   const remove = useDeleteOrder();
   return (
     <ManageList
       controls={controls}
       list={list}
-      search={{
-        label: t('orders.manage.searchLabel'),
-        placeholder: t('orders.manage.searchPlaceholder'),
-        type: 'email',
-      }}
+      search={{ label: t('orders.manage.searchLabel'), placeholder: t('orders.manage.searchPlaceholder') }}
+      filters={
+        <>
+          <CountTabs
+            label={t('orders.manage.status')}
+            value={filters.status}
+            onChange={(v) => controls.setFilterValue('status', v)}
+            tabs={[
+              { value: undefined, label: t('orders.manage.allStatuses'), count: counts?.total },
+              ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`), count: counts?.[s] })),
+            ]}
+          />
+          <FilterSelect
+            label={t('orders.manage.course')}
+            anyLabel={t('orders.manage.allCourses')}
+            value={filters.course}
+            onChange={(v) => controls.setFilterValue('course', v)}
+            options={courses.map((c) => ({ value: c.cid, label: c.title }))}
+          />
+          <FilterDate
+            label={t('orders.manage.startsFrom')}
+            value={filters.from}
+            onChange={(v) => controls.setFilterValue('from', v)}
+          />
+          <FilterDate
+            label={t('orders.manage.startsTo')}
+            value={filters.to}
+            onChange={(v) => controls.setFilterValue('to', v)}
+          />
+        </>
+      }
+      sortOptions={[
+        { value: '-created', label: t('orders.manage.sort.newest') },
+        { value: 'created', label: t('orders.manage.sort.oldest') },
+        { value: 'sdate', label: t('orders.manage.sort.startSoonest') },
+        { value: '-sdate', label: t('orders.manage.sort.startLatest') },
+        { value: 'name', label: t('orders.manage.sort.name') },
+        { value: 'status', label: t('orders.manage.sort.status') },
+      ]}
       note={
-        email && (
+        controls.filter && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {t('orders.manage.filtered', { email })}
+            {t('orders.manage.filtered', { q: controls.filter })}
           </p>
         )
       }
@@ -48,15 +97,32 @@ export function ManageOrders() {
               className="h-12 w-16 min-w-16 rounded-md bg-brand-50 object-cover"
             />
           ),
+          role: 'wideOnly',
         },
-        { header: t('orders.manage.email'), cell: (o) => o.email, className: 'whitespace-nowrap' },
-        { header: t('orders.manage.name'), cell: (o) => o.name, className: 'min-w-36' },
-        { header: t('orders.manage.courseTitle'), cell: (o) => o.course.title, className: 'min-w-44' },
-        { header: t('orders.manage.lesson'), cell: (o) => o.course.lesson },
+        { header: t('orders.manage.name'), cell: (o) => o.name, className: 'min-w-36', role: 'title' },
+        { header: t('orders.manage.oid'), cell: (o) => <span className="font-mono text-xs">{o.oid}</span> },
         { header: t('orders.manage.status'), cell: (o) => <StatusBadge status={o.status} /> },
+        {
+          header: t('orders.manage.phone'),
+          cell: (o) => <PhoneLink phone={o.phone1} />,
+          className: 'whitespace-nowrap',
+        },
+        {
+          header: t('orders.manage.email'),
+          // Long addresses are cut on wide screens (the full one is in the tooltip and on the order).
+          cell: (o) => (
+            <span className="block sm:max-w-48 sm:truncate" title={o.email}>
+              {o.email}
+            </span>
+          ),
+        },
+        { header: t('orders.manage.courseTitle'), cell: (o) => o.course.title, className: 'min-w-40' },
+        { header: t('orders.manage.lesson'), cell: (o) => o.course.lesson },
+        { header: t('orders.manage.sdate'), cell: (o) => formatDay(o.sdate), className: 'whitespace-nowrap' },
         {
           header: t('orders.manage.actions'),
           cell: (o) => <RowActions to={paths.editOrder(o.oid)} name={o.oid} onDelete={() => askDelete(o)} />,
+          role: 'actions',
         },
       ]}
     />

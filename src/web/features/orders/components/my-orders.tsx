@@ -38,6 +38,7 @@ export function MyOrders({ email }: { email: string }) {
               <span className="font-medium">{o.course.title}</span>
             </PictureCell>
           ),
+          role: 'title',
         },
         { header: t('orders.myCourse.oid'), cell: (o) => <span className="font-mono">{o.oid}</span> },
         { header: t('orders.myCourse.sdate'), cell: (o) => formatDay(o.sdate), className: 'whitespace-nowrap' },
@@ -62,6 +63,7 @@ export function MyOrders({ email }: { email: string }) {
               </Link>
             </div>
           ),
+          role: 'actions',
         },
       ]}
     />

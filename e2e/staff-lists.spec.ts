@@ -1,0 +1,115 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, saveProfile, test } from './fixtures/test';
+import { expectNoHorizontalOverflow } from './fixtures/public-pages';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The element lies wholly inside the phone's screen, left to right (no sideways scrolling to reach it). */
+async function expectWithinWidth(page: Page, element: Locator) {
+  await expect(element).toBeVisible();
+  const box = (await element.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, 'starts on screen').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'ends on screen').toBeLessThanOrEqual(width);
+}
+
+/** A staff list's first card at 390 px: the page does not scroll sideways; each labelled line, status and actions are on screen. */
+async function expectCards(page: Page, caption: string, status: RegExp | null, actions: string[]) {
+  const table = page.getByRole('table', { name: caption });
+  const first = table.locator('tbody tr').first();
+  await expect(first).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  for (const cell of await first.locator('td').all()) if (await cell.isVisible()) await expectWithinWidth(page, cell);
+  if (status) await expectWithinWidth(page, first.getByText(status).first());
+  for (const text of actions) await expectWithinWidth(page, first.getByText(text, { exact: true }).first());
+  // The table's column headers are not a row of their own on a phone: each line carries its name.
+  await expect(table.locator('thead')).toBeHidden();
+}
+
+test.describe('staff screens on a phone', () => {
+  test('Manage Orders, Users, Courses, Blogs and My Course show cards that fit a 390 px screen', async ({
+    page,
+    login,
+    newAccount,
+    bookCourse,
+    createCourse,
+    createBlog,
+  }) => {
+    const student = await newAccount({ name: 'Farhana Yasmin Chowdhury' });
+    await saveProfile(student);
+    await bookCourse(student, { name: 'Farhana Yasmin Chowdhury Rahman' });
+    await createCourse({ title: 'Heavy Vehicle (Truck and Bus) Driving, Full Course' });
+    await createBlog();
+    await login('owner');
+
+    await page.goto('/dashboard/manage-order');
+    await expectCards(page, 'Orders', /^(Pending|Running|Completed)$/, ['Edit', 'Delete']);
+    await page.goto('/dashboard/manage-users');
+    await expectCards(page, 'Student profiles', null, ['Details', 'Delete']);
+    await page.goto('/dashboard/manage-course');
+    await expectCards(page, 'Courses', null, ['Edit', 'Delete']);
+    await page.goto('/dashboard/manage-blogs');
+    await expectCards(page, 'Blog posts', null, ['Edit', 'Delete']);
+
+    await page.context().clearCookies();
+    await login(student);
+    await page.goto('/dashboard/my-course');
+    await expectCards(page, 'My orders', /^Pending$/, ['Open card', 'Course page']);
+  });
+});
+
+test.describe('the office finds orders', () => {
+  test('one search box finds an order by a phone written in Bengali digits, by OID and by SID; tabs filter by status with matching counts', async ({
+    page,
+    login,
+    newAccount,
+    bookCourse,
+    createCourse,
+  }) => {
+    // A course of its own, so that other tests' orders on this server stay out of the counts.
+    const course = await createCourse({ title: `Night Driving ${Date.now()}` });
+    const rumana = await newAccount({ name: 'Rumana Akter' });
+    const karim = await newAccount({ name: 'Abdul Karim' });
+    const booked = await bookCourse(rumana, { cid: course.cid, phone1: '01712345678', phone2: '' });
+    const running = await bookCourse(karim, { cid: course.cid, phone1: '01898765432', phone2: '', status: 'running' });
+    await login('owner');
+
+    await page.goto('/dashboard/manage-order');
+    await page.getByRole('combobox', { name: 'Course', exact: true }).selectOption({ label: course.title });
+    const rows = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    const tabs = page.getByRole('group', { name: 'Status' });
+    await expect(tabs.getByRole('button')).toHaveText(['All2', 'Pending1', 'Running1', 'Completed0']);
+
+    // The way people write numbers here: Bengali digits with a dash.
+    await page.getByLabel('Search orders').fill('০১৭১২-৩৪৫৬৭৮');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(booked.oid);
+    await expect(rows.first().getByRole('link', { name: '01712-345678' })).toHaveAttribute(
+      'href',
+      'tel:+8801712345678',
+    );
+    await expect(tabs.getByRole('button')).toHaveText(['All1', 'Pending1', 'Running0', 'Completed0']);
+
+    await page.getByLabel('Search orders').fill(running.oid);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Abdul Karim');
+
+    await page.getByLabel('Search orders').fill(rumana.sid);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(booked.oid);
+
+    // "See All Data" clears the search and the filters; the course filter again, then the Running tab.
+    await page.getByRole('button', { name: 'See All Data' }).click();
+    await page.getByRole('combobox', { name: 'Course', exact: true }).selectOption({ label: course.title });
+    await expect(rows).toHaveCount(2);
+    await tabs.getByRole('button', { name: /^Running/ }).click();
+    await expect(tabs.getByRole('button', { name: /^Running/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(running.oid);
+    await expect(page.getByText('1–1 of 1')).toBeVisible();
+  });
+});
