@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from './digits';
 
 /**
  * Bangladeshi mobile numbers: the one rule for every phone field (booking, profile, order edit, and
@@ -13,13 +14,6 @@ export const BD_MOBILE_PATTERN = /^01[3-9]\d{8}$/;
 
 /** More than this is not a phone number someone typed, whatever it contains. */
 export const PHONE_MAX_TYPED = 40;
-
-const BENGALI_ZERO = 0x09e6;
-
-/** Bengali digits ০-৯ become 0-9; nothing else changes. */
-function asciiDigits(s: string): string {
-  return s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO));
-}
 
 /** What may stand between the digits: spaces of any kind, dashes, dots and parentheses. */
 const SEPARATORS = /[\s\u00a0\u2000-\u200a\u202f.()\-\u2010-\u2015]/g;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { en } from '../i18n/en';
+import { asciiDigits } from '../digits';
 import { DAY_PATTERN, addDays, isRealDay, todayInDhaka } from '../dates';
 import { OID_PATTERN } from '../ids';
 import { optionalPhoneSchema, phoneSchema } from '../phone';
@@ -43,6 +44,7 @@ const secondPhone = (m: OrderMessages) => optionalPhoneSchema({ required: m('req
 export const startDate = (m: OrderMessages = english, now?: number) =>
   z
     .string(m('required'))
+    .overwrite(asciiDigits)
     .min(1, m('required'))
     .refine(isRealDay, m('date'))
     .refine((v) => !isRealDay(v) || v >= todayInDhaka(now ?? Date.now()), m('datePast'))
@@ -59,13 +61,15 @@ export const bookingBirthDate = (m: OrderMessages = english, required = false) =
   z
     .string(m('dob'))
     .trim()
+    .overwrite(asciiDigits)
     .refine((v) => !required || v !== '', m('required'))
     .refine((v) => v === '' || DobSchema.safeParse(v).success, m('dob'))
     .optional()
     .transform((v) => v || undefined);
 
 /** An admin may correct the date of a course that has already started: any real day. */
-const anyDate = (m: OrderMessages) => z.string(m('required')).min(1, m('required')).refine(isRealDay, m('date'));
+const anyDate = (m: OrderMessages) =>
+  z.string(m('required')).overwrite(asciiDigits).min(1, m('required')).refine(isRealDay, m('date'));
 
 const cupon = (m: OrderMessages) =>
   z

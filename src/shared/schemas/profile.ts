@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '../digits';
 import { SidSchema } from '../ids';
 import { isCleanLine, isCleanText } from '../text';
 import { PUBLIC_UPLOAD_URL } from '../uploads';
@@ -47,6 +48,7 @@ export const ProfileInputSchema = z.object({
   nid: z
     .string()
     .trim()
+    .overwrite(asciiDigits)
     .min(1, 'Please enter the NID number.')
     .regex(NID_PATTERN, 'An NID number has 10, 13 or 17 digits.'),
   /** Father's and mother's names: not on the profile form, kept for API clients that send them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
 import { DAY_PATTERN, parseDay } from '../dates';
+import { asciiDigits } from '../digits';
 import { SidSchema } from '../ids';
 
 /** What the API shows of a user account (never a password hash or session data). */
@@ -41,6 +42,7 @@ export const SidParamsSchema = z.object({ sid: SidSchema });
 /** A date of birth as the date input sends it (YYYY-MM-DD), a real day in the past. */
 export const DobSchema = z
   .string()
+  .overwrite(asciiDigits)
   .regex(DAY_PATTERN, 'Use the format YYYY-MM-DD')
   .refine((s) => {
     const d = parseDay(s);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '../digits';
 import { ORDER_STATUSES } from '../constants';
 import { SID_FORMAT_MESSAGE, SID_PATTERN } from '../ids';
 import { DobSchema } from './user';
@@ -13,7 +14,7 @@ export const VerifyRequestSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please enter the SID.')
-    .transform((s) => s.toUpperCase())
+    .transform((s) => asciiDigits(s).toUpperCase())
     .pipe(z.string().regex(SID_PATTERN, `${SID_FORMAT_MESSAGE}, for example SID12345678.`)),
   dob: z.string().trim().min(1, 'Please enter the date of birth.').pipe(DobSchema),
 });
