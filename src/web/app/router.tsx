@@ -3,14 +3,21 @@ import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 
 import { CommonLayout } from './layouts/common-layout';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home';
+import { loadChunk } from '../lib/load-chunk';
 
 /**
  * A route whose page is its own chunk, downloaded when the route is first opened: every page but
  * the home page, so a visitor downloads only the pages they open and dashboard pages are never
- * part of the public bundle.
+ * part of the public bundle. A file that fails to arrive reloads the page once (loadChunk).
  */
 function lazyPage(path: string, load: () => Promise<ComponentType>): NonIndexRouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+  return { path, lazy: async () => ({ Component: await loadChunk(load, pendingAddress) }) };
+}
+
+/** The address a followed link is opening (the browser's address bar still shows the previous one). */
+function pendingAddress(): string | undefined {
+  const to = router.state.navigation.location;
+  return to ? `${to.pathname}${to.search}${to.hash}` : undefined;
 }
 
 /** A dashboard page that so far only says what will be there. */
@@ -47,7 +54,15 @@ const publicRoutes: RouteObject[] = [
 
 /** /dashboard/*: loaded only by signed-in users who open it; each page checks the role it needs. */
 const dashboardRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../pages/dashboard/home')).DashboardHomePage }) },
+  {
+    index: true,
+    lazy: async () => ({
+      Component: await loadChunk(
+        async () => (await import('../pages/dashboard/home')).DashboardHomePage,
+        pendingAddress,
+      ),
+    }),
+  },
   // Account security for everyone signed in: two-step sign-in, password, other devices.
   lazyPage('my-account', async () => (await import('../pages/dashboard/my-account')).MyAccountPage),
   placeholder('statistics', 'statistics'),
