@@ -29,7 +29,7 @@ async function fillBooking(page: Page, sdate: string) {
   await page.getByLabel('Starting date').fill(sdate);
   await page.getByLabel('Date of birth').fill(DOB);
   await page
-    .getByLabel('NID or birth certificate image')
+    .getByLabel('NID or birth certificate (photo or PDF)')
     .setInputFiles({ name: 'nid.png', mimeType: 'image/png', buffer: PNG_1x1 });
 }
 
@@ -199,7 +199,7 @@ test.describe('booking and orders', () => {
     await page.goto('/buy/auto-car');
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
-    await expect(page.getByText('Please choose an image of your NID or birth certificate.')).toBeVisible();
+    await expect(page.getByText('Please choose a photo or a PDF of your NID or birth certificate.')).toBeVisible();
 
     await fillBooking(page, dayAfter(-1));
     await page.getByLabel('Phone number', { exact: true }).fill('12345');

@@ -1,13 +1,16 @@
 import { api } from './api';
+import { shrinkImage } from './shrink-image';
 
 /**
  * POST /api/upload: one image, answered with its address. `public` pictures (profile photos,
  * course and blog images, the sign-up photo before the account exists) are served to anyone;
- * `private` ones (NID and birth-certificate images) only to their owner and admins.
+ * `private` ones (NID and birth-certificate images, or a PDF of one) only to their owner and
+ * admins. Every upload goes through here, so every image is shrunk in the browser first (a phone
+ * photo of 7 MB leaves as a few hundred KB); a PDF is sent as it is.
  */
 export async function uploadImage(file: File, kind: 'public' | 'private' = 'public'): Promise<string> {
   const form = new FormData();
-  form.append('image', file);
+  form.append('image', await shrinkImage(file));
   const res = await api<{ data: { display_url: string } }>('/upload', {
     method: 'POST',
     body: form,

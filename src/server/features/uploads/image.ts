@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
 import { Semaphore } from '../../lib/semaphore';
-import { UPLOAD_IMAGE_TYPES } from '../../../shared/uploads';
+import { MAX_IMAGE_SIDE, UPLOAD_IMAGE_TYPES } from '../../../shared/uploads';
 
-/** Longest side kept: enough for a sharp NID photo or a course picture, small for phones. */
-export const MAX_IMAGE_SIDE = 2000;
 /**
  * Decoding needs about 3-4 bytes per pixel whatever the file size: a 5 MB file can hold a 49
- * megapixel image that takes ~200 MB to decode. 25 megapixels covers any phone camera (6000 x 4000
- * is 24 MP) and bounds one decode to ~100 MB.
+ * megapixel image that takes ~200 MB to decode, and a 15 MB upload no more than that. 25
+ * megapixels covers any phone camera (6000 x 4000 is 24 MP) and bounds one decode to ~100 MB, so
+ * raising the byte limit (MAX_UPLOAD_BYTES) does not raise what a decode costs.
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
 /**
@@ -21,26 +19,27 @@ export const MAX_INPUT_PIXELS = 25_000_000;
 export const imageDecodes = new Semaphore(2);
 const ACCEPTED = new Map<string, string>(Object.entries(UPLOAD_IMAGE_TYPES));
 
-export interface ProcessedImage {
+/** What is stored for an upload: the bytes, their type and extension, the size in pixels (an image's). */
+export interface ProcessedUpload {
   data: Buffer;
   mime: string;
   ext: string;
-  width: number;
-  height: number;
+  width: number | null;
+  height: number | null;
   sha256: string;
 }
 
+export const isAcceptedImageType = (mime: string | undefined): boolean => !!mime && ACCEPTED.has(mime);
+
 /**
- * Trusts the bytes, not the name or the declared type: only real JPEG, PNG and WebP pass. The
- * image is decoded and re-encoded, which drops every metadata block (EXIF, GPS, comments) and
- * anything smuggled after the image data, applies the EXIF rotation, and bounds the size.
+ * `mime` is what the bytes say (file-type), never the name or the declared type: only real JPEG,
+ * PNG and WebP get here. The image is decoded and re-encoded, which drops every metadata block
+ * (EXIF, GPS, comments) and anything smuggled after the image data, applies the EXIF rotation,
+ * and bounds the size.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  const type = await fileTypeFromBuffer(input);
-  const ext = type ? ACCEPTED.get(type.mime) : undefined;
-  if (!type || !ext) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG or WebP images are accepted.');
-  }
+export async function processImage(input: Buffer, mime: string): Promise<ProcessedUpload> {
+  const ext = ACCEPTED.get(mime);
+  if (!ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG or WebP images are accepted.');
   // The header alone tells the size: refuse a too-large image before decoding any of it.
   const header = await sharp(input)
     .metadata()
@@ -54,10 +53,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       `This image is ${header.width} × ${header.height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (such as 6000 × 4000) are accepted. Please choose a smaller photo.`,
     );
   }
-  return imageDecodes.run(() => reencode(input, type.mime, ext));
+  return imageDecodes.run(() => reencode(input, mime, ext));
 }
 
-async function reencode(input: Buffer, mime: string, ext: string): Promise<ProcessedImage> {
+async function reencode(input: Buffer, mime: string, ext: string): Promise<ProcessedUpload> {
   try {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

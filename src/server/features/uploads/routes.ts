@@ -6,8 +6,8 @@ import { AppError } from '../../lib/errors';
 import { getSessionUser } from '../../auth/session';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { uploadChecks } from '../../lib/rate-limit-policy';
-import { MAX_UPLOAD_BYTES, UPLOAD_FILE_NAME } from '../../../shared/uploads';
-import { findUploadByKey, saveImageUpload, urlOf } from './service';
+import { MAX_UPLOAD_BYTES, PDF_TYPE, UPLOAD_FILE_NAME, isUploadKey } from '../../../shared/uploads';
+import { findUploadByKey, saveUpload, urlOf } from './service';
 
 const UploadResponseSchema = z.object({
   data: z.object({ display_url: z.string(), url: z.string() }),
@@ -16,7 +16,8 @@ const UploadResponseSchema = z.object({
 
 /**
  * POST /api/upload (multipart, field "image") answers like the old image host: {data: {display_url}}.
- * `?kind=private` stores an identity document that only its owner and admins can open.
+ * `?kind=private` stores an identity document that only its owner and admins can open: an image,
+ * or a PDF (only here).
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -62,14 +63,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (err instanceof AppError || (err as { statusCode?: number }).statusCode === 413) throw err;
         throw new AppError('BAD_REQUEST', 'The upload was cut off or malformed. Please try again.');
       }
-      const row = await saveImageUpload(app.db, app.storage, buffer, { ownerId: user?.id ?? null, visibility });
+      const row = await saveUpload(app.db, app.storage, buffer, { ownerId: user?.id ?? null, visibility });
       const url = urlOf(row);
       return { data: { display_url: url, url }, success: true as const };
     },
   );
 };
 
-/** GET /files/public/* for anyone; GET /files/private/* only for the owner and admins. */
+/** GET /files/public/* (images) for anyone; GET /files/private/* (images and PDFs) only for the owner and admins. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:folder/:name',
@@ -83,7 +84,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = `${request.params.folder}/${request.params.name}`;
-      const row = await findUploadByKey(app.db, key);
+      // A PDF is only ever a private upload: no public address names one.
+      const row = isUploadKey(key) ? await findUploadByKey(app.db, key) : undefined;
       if (!row) throw new AppError('NOT_FOUND', 'There is no such file.');
       if (row.visibility === 'private') {
         const user = await getSessionUser(app, request);
@@ -92,6 +94,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const stream = app.storage.stream(key);
       if (!stream) throw new AppError('NOT_FOUND', 'There is no such file.');
+      // A PDF opens in the browser's own viewer, not as a download, so staff can check it at once.
+      if (row.mime === PDF_TYPE) reply.header('content-disposition', 'inline');
       return reply
         .header('content-type', row.mime)
         .header('x-content-type-options', 'nosniff')

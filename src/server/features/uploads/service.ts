@@ -1,10 +1,13 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { blogs, courses, orders, profiles, uploads, users, type UploadRow } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
-import { uploadKeyFromUrl } from '../../../shared/uploads';
-import { processImage } from './image';
+import { AppError } from '../../lib/errors';
+import { PDF_TYPE, uploadKeyFromUrl } from '../../../shared/uploads';
+import { isAcceptedImageType, processImage, type ProcessedUpload } from './image';
+import { processPdf } from './pdf';
 
 export type Visibility = 'public' | 'private';
 
@@ -14,17 +17,44 @@ export function urlOf(row: Pick<UploadRow, 'storageKey'>): string {
 }
 
 /**
- * Stores a processed image: the row first, then the file. A crash in between leaves a row without
+ * What the bytes are decides what is kept: a JPEG, PNG or WebP image is re-encoded (image.ts); a
+ * PDF is kept as sent (pdf.ts), and only as a private upload, an identity document: a public
+ * upload is shown on pages, and a page shows pictures. Anything else is refused with 415.
+ */
+export async function processUpload(input: Buffer, visibility: Visibility): Promise<ProcessedUpload> {
+  const mime = (await fileTypeFromBuffer(input))?.mime;
+  if (mime === PDF_TYPE) {
+    if (visibility !== 'private') {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'A PDF is accepted only for an NID or birth certificate. Photos must be JPEG, PNG or WebP images.',
+      );
+    }
+    return processPdf(input);
+  }
+  if (!mime || !isAcceptedImageType(mime)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      visibility === 'private'
+        ? 'Only JPEG, PNG or WebP images or a PDF are accepted.'
+        : 'Only JPEG, PNG or WebP images are accepted.',
+    );
+  }
+  return processImage(input, mime);
+}
+
+/**
+ * Stores a processed upload: the row first, then the file. A crash in between leaves a row without
  * a file, which nothing uses and the sweeper removes; the other order could leave a file that no
  * row names, which nobody would ever find again.
  */
-export async function saveImageUpload(
+export async function saveUpload(
   db: Db,
   storage: Storage,
   input: Buffer,
   opts: { ownerId: string | null; visibility: Visibility },
 ): Promise<UploadRow> {
-  const image = await processImage(input);
+  const image = await processUpload(input, opts.visibility);
   const folder = opts.visibility === 'private' ? 'private' : 'public';
   const key = `${folder}/${crypto.randomUUID()}.${image.ext}`;
   const [row] = await db

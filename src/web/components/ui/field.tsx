@@ -8,7 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT } from '../../lib/image-file';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../../lib/image-file';
 
 /** What every field shows around its control: the label, an optional hint and the error. */
 export interface FieldText {
@@ -109,6 +109,13 @@ export function DateField(props: Omit<FieldProps<InputHTMLAttributes<HTMLInputEl
 /** An image to upload: JPEG, PNG or WebP, the types the upload endpoint takes. */
 export function ImageField(props: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>) {
   return <TextField type="file" accept={IMAGE_ACCEPT} {...props} />;
+}
+
+/** An identity document to upload (NID, birth certificate): an image as above, or a PDF. */
+export function DocumentField(
+  props: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>,
+) {
+  return <TextField type="file" accept={DOCUMENT_ACCEPT} {...props} />;
 }
 
 /** A labelled multi-line text box. */

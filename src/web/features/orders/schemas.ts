@@ -7,20 +7,20 @@ import {
   type OrderMessages,
 } from '../../../shared/schemas/order';
 import i18n from '../../lib/i18n';
-import { requiredImageFile } from '../../lib/image-file';
+import { requiredDocumentFile } from '../../lib/image-file';
 
 /** The shared order rules, with messages in the UI's language. */
 export const orderMessages: OrderMessages = (key: OrderMessageKey) => i18n.t(`orders.errors.${key}`);
 
 /**
- * Booking: the shared field rules plus the NID or birth-certificate image, which the form uploads
- * first (the server checks the bytes again). `askDob`: the account has no date of birth yet, so the
+ * Booking: the shared field rules plus the NID or birth certificate, an image or a PDF, which the
+ * form uploads first as a private upload (the server checks the bytes again). `askDob`: the account has no date of birth yet, so the
  * form asks for it (required), and certificate verification can then find the student.
  */
 export const bookingFormSchema = (askDob = false) =>
   bookingFieldsSchema(orderMessages).extend({
     dob: bookingBirthDate(orderMessages, askDob),
-    nid: requiredImageFile({
+    nid: requiredDocumentFile({
       required: orderMessages('imageRequired'),
       type: orderMessages('imageType'),
       size: orderMessages('imageSize'),

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '../../../../shared/dates';
 import { CardSection } from '../../../components/ui/card-section';
-import { DateField, ImageField, TextAreaField, TextField } from '../../../components/ui/field';
+import { DateField, DocumentField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { fieldsOf } from '../../../lib/form';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../schemas';
@@ -81,7 +81,7 @@ export function BookingForm({
           min={todayInDhaka()}
           {...field('sdate')}
         />
-        <ImageField
+        <DocumentField
           label={t('orders.fields.nid')}
           hint={t('orders.hints.nid')}
           className="sm:col-span-2"

@@ -11,6 +11,7 @@ import { FormCard } from '../../../components/ui/form-card';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { fieldsOf } from '../../../lib/form';
 import { formatDay } from './format-day';
+import { NidDocument } from './nid-document';
 import { editOrderFormSchema, type EditOrderFormInput, type EditOrderFormValues } from '../schemas';
 
 type TextName = 'name' | 'phone1' | 'phone2' | 'fname' | 'mname' | 'emergency' | 'cupon';
@@ -78,13 +79,14 @@ export function EditOrderForm({
       {text('cupon')}
       <figure className="sm:col-span-2">
         <figcaption className="text-sm font-medium text-slate-800">{t('orders.edit.nidImage')}</figcaption>
-        <a href={order.image} target="_blank" rel="noreferrer" className="mt-1.5 inline-block">
-          <img
-            src={order.image}
-            alt={t('orders.fields.nid')}
-            className="max-h-64 max-w-full rounded-lg border border-slate-200 object-contain"
+        <div className="mt-1.5">
+          <NidDocument
+            url={order.image}
+            alt={t('orders.edit.nidAlt')}
+            imageClassName="max-h-64 max-w-full rounded-lg border border-slate-200 object-contain"
+            linkImage
           />
-        </a>
+        </div>
       </figure>
       <div className="sm:col-span-2">
         <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">

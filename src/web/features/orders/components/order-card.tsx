@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SCHOOL } from '../../../../shared/school';
 import { verificationUrl, type Order } from '../../../../shared/schemas/order';
 import { QrCode } from '../../../components/ui/qr-code';
+import { NidDocument } from './nid-document';
 import { StatusBadge } from './status-badge';
 import { formatDay } from './format-day';
 import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
@@ -96,10 +97,10 @@ export function OrderCard({ order, origin }: { order: Order; origin: string }) {
               {order.user?.nid ? (
                 <span className="font-mono">{order.user.nid}</span>
               ) : (
-                <img
-                  src={order.image}
+                <NidDocument
+                  url={order.image}
                   alt={t('orders.card.nidImage')}
-                  className="max-h-28 max-w-full rounded border border-slate-200 object-contain"
+                  imageClassName="max-h-28 max-w-full rounded border border-slate-200 object-contain"
                 />
               )}
             </Row>
