@@ -180,6 +180,7 @@ export const en = {
       addCourse: 'Add Course',
       manageCourse: 'Manage Courses',
       enquiries: 'Enquiries',
+      activity: 'Activity',
       myAccount: 'My Account',
       statistics: 'Statistics',
       refund: 'Refund',
@@ -189,6 +190,121 @@ export const en = {
       refund: 'Refund requests will appear here.',
     },
     forbidden: 'You do not have access to this page.',
+    /** The teacher's dashboard home: what a teacher can do here now, nothing that is not built yet. */
+    teacherHome: {
+      signedInAs: 'You are signed in as a teacher.',
+      todayTitle: 'What you can do here',
+      profile: {
+        title: 'My Profile',
+        text: 'Your name, photo, phone number and addresses, as the school keeps them.',
+      },
+      account: {
+        title: 'My Account',
+        text: 'Change your password, turn on two-step sign-in, or sign out on other devices.',
+      },
+    },
+  },
+  /** Manage Users: every account, for staff; roles and invitations by the owner. */
+  accounts: {
+    title: 'Manage Users',
+    intro:
+      'Every account, new sign-ups included. Search by name, e-mail, phone or role; open a profile, or delete it (the account and its orders stay).',
+    searchLabel: 'Search by name, e-mail, phone or role',
+    searchPlaceholder: 'e.g. Rahima, 01712-345678 or teacher',
+    caption: 'Accounts',
+    col: {
+      name: 'Name',
+      phone: 'Phone',
+      role: 'Role',
+      verified: 'Verified',
+      profile: 'Profile',
+      joined: 'Joined',
+      lastSignIn: 'Last sign-in',
+      actions: 'Actions',
+    },
+    photoOf: 'Photo of {{name}}',
+    yes: 'Yes',
+    no: 'No',
+    never: 'Never',
+    noPhone: '—',
+    owner: 'Owner',
+    details: 'Details',
+    detailsLabel: 'Details of {{name}}',
+    deleteLabel: 'Delete the profile of {{name}}',
+    deleteConfirm: 'Delete This Profile?',
+    changeRole: 'Change role',
+    changeRoleLabel: 'Change the role of {{name}}',
+    loadFailed: 'The accounts could not be loaded.',
+    role: {
+      title: 'Change the role of {{name}}',
+      legend: 'New role',
+      current: '(now)',
+      about: {
+        student: 'Books courses and sees their own orders.',
+        teacher: "Sees the teacher's dashboard and their own profile.",
+        admin: 'Manages users, orders and enquiries. Signs in with an authenticator app.',
+      },
+      unverified:
+        '{{name}} has not confirmed this e-mail address yet: until they do, the account can only be a student.',
+      summary: {
+        student: '{{name}} becomes a student.',
+        teacher: '{{name}} becomes a teacher.',
+        admin: '{{name}} becomes an admin.',
+      },
+      signedOut: 'They are signed out now and see their new screens when they sign in again.',
+      confirm: { student: 'Make student', teacher: 'Make teacher', admin: 'Make admin' },
+      cancel: 'Cancel',
+      saved: {
+        student: '{{name}} is now a student.',
+        teacher: '{{name}} is now a teacher.',
+        admin: '{{name}} is now an admin.',
+      },
+      errors: {
+        notVerified:
+          'Not changed: {{name}} has not confirmed this e-mail address yet. Ask them to open the confirmation link we mailed them (or to set a password with "Forgot password"), then try again.',
+      },
+    },
+    invite: {
+      open: 'Invite a teacher',
+      title: 'Invite a teacher',
+      intro:
+        'We make a teacher’s account and e-mail a link to choose the password (valid for 3 days). Choosing it confirms the address.',
+      name: 'Name',
+      email: 'E-mail',
+      submit: 'Send invitation',
+      sending: 'Sending…',
+      cancel: 'Cancel',
+      sent: 'Invitation sent to {{email}}.',
+      notMailed:
+        'The account for {{email}} is made, but the e-mail could not be sent. Ask {{name}} to use "Forgot password" on the login page with this address.',
+      errors: {
+        required: 'This field is required.',
+        invalidEmail: 'Please enter a valid e-mail address.',
+        tooLong: 'This is too long.',
+        invalid: 'This value is not allowed.',
+        exists: 'This e-mail address already has an account. Find it in the list and change its role instead.',
+        reserved: "This e-mail address is the school owner's.",
+      },
+    },
+  },
+  /** The owner's activity log: every recorded change, newest first. */
+  activity: {
+    title: 'Activity',
+    intro: 'Every role change and invitation, newest first, with who made it. Nothing here can be edited or removed.',
+    caption: 'Activity log',
+    col: { time: 'Time', who: 'Who', what: 'What', change: 'Change' },
+    operator: 'Operator (command line)',
+    actions: {
+      roleChanged: 'Changed the role of {{name}}',
+      invited: 'Invited {{name}}',
+      madeOwner: 'Made {{name}} the owner',
+    },
+    unknownEntity: '{{type}} {{id}}',
+    fields: { role: 'Role', name: 'Name', email: 'E-mail', emailVerified: 'Verified' },
+    yes: 'yes',
+    no: 'no',
+    empty: '—',
+    loadFailed: 'The activity log could not be loaded.',
   },
   /** The enquiry inbox: what visitors wrote through the contact form. */
   inbox: {
@@ -838,23 +954,6 @@ export const en = {
       formTitle: 'Profile form',
       formIntro: 'All fields are required. Your SID and e-mail come from your account.',
       save: 'Save Profile',
-    },
-    manage: {
-      title: 'Manage Users',
-      intro:
-        'Student profiles. Search by e-mail, open the details, or delete a profile (the account and its orders stay).',
-      searchLabel: 'Search by e-mail',
-      searchPlaceholder: 'student@example.com',
-      caption: 'Student profiles',
-      colName: 'Name',
-      colPhoneEmail: 'Phone & e-mail',
-      colEmergency: 'Emergency contact',
-      colActions: 'Actions',
-      photoOf: 'Photo of {{name}}',
-      deleteConfirm: 'Delete This Profile?',
-      deleteLabel: 'Delete the profile of {{name}}',
-      detailsLabel: 'Details of {{name}}',
-      loadFailed: 'The profiles could not be loaded.',
     },
     details: {
       title: 'Applicant Details',
