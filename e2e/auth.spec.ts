@@ -121,13 +121,14 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('link', { name: 'Back to the website' })).toHaveAttribute('href', '/');
   });
 
-  test('a teacher sees only Profile and My Account', async ({ page, login }) => {
+  test('a teacher sees Profile and My Account, and a home that says they are a teacher', async ({ page, login }) => {
     await login('teacher');
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText([
       'Profile',
       'My Account',
     ]);
+    await expect(page.getByText('You are signed in as a teacher.')).toBeVisible();
   });
 
   test('an admin sees users and orders; only the owner also manages courses and blogs', async ({ page, login }) => {
@@ -147,6 +148,7 @@ test.describe('dashboard shell', () => {
       'Manage Blogs',
       'Add Course',
       'Manage Courses',
+      'Activity',
       'My Account',
     ]);
   });

@@ -122,9 +122,9 @@ test.describe('stored text is shown as text', () => {
     await page.goto('/dashboard/manage-users');
     await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
     const search = page.getByRole('search');
-    await search.getByLabel('Search by e-mail').fill(s.email);
+    await search.getByLabel('Search by name, e-mail, phone or role').fill(s.email);
     await search.getByRole('button', { name: 'Search' }).click();
-    const users = page.getByRole('table', { name: 'Student profiles' }).locator('tbody tr');
+    const users = page.getByRole('table', { name: 'Accounts' }).locator('tbody tr');
     await expect(users).toHaveCount(1);
     await expect(users.first()).toContainText(s.profileName);
     await g.showsLiterally([s.profileName]);

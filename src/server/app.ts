@@ -28,6 +28,8 @@ import { healthRoutes } from './features/health/routes';
 import { contactRoutes } from './features/contact/routes';
 import { orderRoutes } from './features/orders/routes';
 import { blogRoutes } from './features/blogs/routes';
+import { accountRoutes } from './features/accounts/routes';
+import { auditRoutes } from './features/audit/routes';
 // Profiles and certificate verification.
 import { profileRoutes } from './features/profiles/routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -205,6 +207,8 @@ export async function buildApp({
       await api.register(blogRoutes);
       await api.register(profileRoutes);
       await api.register(verificationRoutes);
+      await api.register(accountRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

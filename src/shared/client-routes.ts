@@ -40,6 +40,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/manage-blogs/edit-blog/:bid',
   '/dashboard/my-course',
   '/dashboard/enquiries',
+  '/dashboard/activity',
   '/dashboard/manage-order',
   '/dashboard/manage-order/edit-order/:oid',
 ] as const;

@@ -34,6 +34,10 @@ export const ERROR_CODES = {
     message: 'This e-mail address is not verified yet, so its role cannot be raised.',
   },
   OWNER_ADDRESS_RESERVED: { status: 403, message: "This e-mail address is reserved for the school owner's account." },
+  ACCOUNT_EXISTS: {
+    status: 409,
+    message: 'An account with this e-mail address already exists. Find it in Manage Users and change its role there.',
+  },
   // Booking and orders.
   ORDER_NOT_FOUND: { status: 404, message: 'There is no order with this id.' },
   // ── Course and blog administration ──

@@ -186,6 +186,14 @@ export function createAuth({
               (ctx?.path === '/change-password' && current?.twoFactorVerified === true);
             return { data: { ...session, twoFactorVerified: verified, lastActiveAt: new Date() } };
           },
+          // The account's last sign-in, for Manage Users: kept on the account, because its sessions
+          // are deleted on sign-out, password reset and role change.
+          after: async (session) => {
+            await db
+              .update(users)
+              .set({ lastSignInAt: new Date(session.createdAt) })
+              .where(eq(users.id, session.userId));
+          },
         },
       },
     },

@@ -12,7 +12,7 @@ declare module 'fastify' {
 /**
  * The route guards, one way everywhere: a route names who may call it in its options,
  *
- *   onRequest: signedIn | adminOnly() | ownerOnly      who the caller is (before the body is read)
+ *   onRequest: signedIn | adminOnly() | ownerOnly | ownerOnlyTo()   who the caller is (before the body is read)
  *   preHandler: selfOrAdmin('email' | 'sid')           which user the address names (after validation)
  *
  * and its handler reads `callerOf(request)`. onRequest runs before the body is parsed and
@@ -35,8 +35,10 @@ function guard(allowed: (user: SessionUser) => boolean, message?: string): Guard
 export const signedIn = guard(() => true);
 /** Admins (the school's owner is one); `message` says what only an admin may do. */
 export const adminOnly = (message?: string) => guard((user) => user.role === 'admin', message);
-/** The school's owner (OWNER_EMAIL, an admin): the only one who manages courses and blogs. */
-export const ownerOnly = guard((user) => user.isOwner, 'Only the school owner may manage courses and blogs.');
+/** The school's owner (OWNER_EMAIL, an admin); `message` says what only the owner may do. */
+export const ownerOnlyTo = (message: string) => guard((user) => user.isOwner, message);
+/** The owner: the only one who manages courses and blogs. */
+export const ownerOnly = ownerOnlyTo('Only the school owner may manage courses and blogs.');
 
 /** The user a guard let through. A route without a guard has none: that is a 401, never a crash. */
 export function callerOf(request: FastifyRequest): SessionUser {

@@ -3,8 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { recordAudit } from '../lib/audit';
 import { WEAK_PASSWORD_MESSAGE } from '../../shared/password-policy';
 import { isHardToGuess } from './password-strength';
+
+/**
+ * The school owner's account: an admin at OWNER_EMAIL whose address is verified (an address
+ * nobody proved to hold never manages the school).
+ */
+export function isOwnerAccount(user: { role: string; emailVerified: boolean; email: string }, ownerEmail: string) {
+  return user.role === 'admin' && user.emailVerified && user.email.toLowerCase() === ownerEmail;
+}
 
 export interface CreateOwnerInput {
   email: string;
@@ -63,7 +72,23 @@ export async function createOwner(app: FastifyInstance, input: CreateOwnerInput)
     userId = user.id;
     await ctx.internalAdapter.createAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
   }
-  await app.db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, userId));
+  // The operator's change is on the record like any other role change (docs/decisions/0250).
+  await app.db.transaction(async (tx) => {
+    const [prev] = await tx
+      .select({ role: users.role, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actor: null,
+      action: 'user.made_owner',
+      entityType: 'user',
+      entityId: userId,
+      before: existing && prev ? { role: prev.role, emailVerified: prev.emailVerified } : null,
+      after: { role: 'admin', emailVerified: true },
+    });
+  });
 
   const mailed = input.password === undefined;
   if (mailed) {

@@ -4,6 +4,7 @@ import type { Role } from '../../shared/constants';
 import { sessions } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { toWebHeaders } from './bridge';
+import { isOwnerAccount } from './owner';
 
 export interface SessionUser {
   id: string;
@@ -61,8 +62,7 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
         status: u.status,
         sid: u.sid,
         dob: u.dob ?? null,
-        // Verified too: an address nobody proved to hold never manages the school's content.
-        isOwner: u.role === 'admin' && u.emailVerified && u.email.toLowerCase() === app.config.ownerEmail,
+        isOwner: isOwnerAccount(u, app.config.ownerEmail),
         emailVerified: u.emailVerified,
         twoFactorEnabled: u.twoFactorEnabled === true,
       };

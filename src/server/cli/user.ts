@@ -39,6 +39,7 @@ try {
     await database.migrate();
     if (command === 'set-role') {
       const user = await setRoleByEmail(database.db, email!, arg as Role);
+      // A change ends the account's sessions and is written to the activity log (decision 0251).
       console.log(`${user.email} (${user.sid}) is now ${user.role}.`);
     } else {
       // The CLI must not exit before the link is handed to the mail server: wait for every send.

@@ -496,6 +496,37 @@ const TARGETS: Target[] = [
       }),
     ),
   },
+  // Manage Users: the staff list, and the owner's role change and invitation.
+  {
+    name: 'GET /api/accounts',
+    caller: 'admin',
+    arb: pagedGet('/api/accounts', ['page', 'limit', 'q', 'role', 'sort']),
+  },
+  {
+    name: 'PUT /api/accounts/:id/role',
+    caller: 'owner',
+    arb: jsonRoute(
+      'PUT',
+      (s) => fc.constantFrom(`/api/accounts/${s.users.studentA.id}/role`, `/api/accounts/${s.users.teacher.id}/role`),
+      (s) => ({
+        valid: { role: s.users.studentA.role },
+        fields: { role: str },
+      }),
+    ),
+  },
+  {
+    name: 'POST /api/accounts/invite',
+    caller: 'owner',
+    arb: jsonRoute('POST', fixed('/api/accounts/invite'), () => ({
+      valid: { name: 'Invited Teacher', email: 'fuzz.invited@test.example' },
+      fields: { name: str, email: str },
+    })),
+  },
+  {
+    name: 'GET /api/audit-log',
+    caller: 'owner',
+    arb: pagedGet('/api/audit-log', ['page', 'limit', 'entityType', 'entityId']),
+  },
   {
     name: 'PUT /api/users/update/:email',
     caller: 'studentA',
@@ -727,6 +758,9 @@ describe('a NUL byte in each text field of an otherwise valid body', () => {
       ['owner', 'DELETE', '/api/deleteOneCourse/a%00b'],
       ['owner', 'DELETE', '/api/deleteOneBlog/a%00b'],
       ['studentA', 'PUT', '/api/order?oid=OID%0012345678'],
+      ['admin', 'GET', '/api/accounts?q=a%00b'],
+      ['owner', 'GET', '/api/audit-log?entityId=a%00b'],
+      ['owner', 'PUT', '/api/accounts/a%00b/role'],
     ];
     for (const [caller, method, url] of inAddress) {
       const res = await send(s.t.app, caller === 'anonymous' ? null : s.users[caller], {

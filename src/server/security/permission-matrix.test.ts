@@ -246,8 +246,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'PUT /api/users/:email',
-    what: 'role → admin on a fresh, verified student (a student may not promote even themselves)',
-    expect: exp(401, 403, 403, 403, 200, 200),
+    what: 'role → admin on a fresh, verified student (only the owner sets roles; nobody their own)',
+    expect: exp(401, 403, 403, 403, 403, 200),
     request: async (s, caller) => {
       // Students A and B try on themselves; the teacher on a fresh student; admins promote one.
       const target =
@@ -259,7 +259,7 @@ const ROWS: Row[] = [
   {
     route: 'PUT /api/users/:email',
     what: 'role → teacher on a fresh student whose address is not verified',
-    expect: exp(401, 403, 403, 403, 409, 409),
+    expect: exp(401, 403, 403, 403, 403, 409),
     request: async (s) => {
       const target = await createUser(s.t, 'student');
       return { method: 'PUT', url: `/api/users/${target.email}`, payload: { role: 'teacher' } };
@@ -275,6 +275,48 @@ const ROWS: Row[] = [
     route: 'PUT /api/users/update/:email',
     expect: ownOrAdmin(),
     request: (s) => ({ method: 'PUT', url: `/api/users/update/${A(s).email}`, payload: { dob: s.a.dob } }),
+  },
+  // ── Accounts (Manage Users): staff list them; only the owner sets roles and invites ──
+  {
+    route: 'GET /api/accounts',
+    expect: adminOnly(),
+    request: (s) => ({ method: 'GET', url: `/api/accounts?q=${encodeURIComponent(A(s).email)}` }),
+  },
+  {
+    route: 'PUT /api/accounts/:id/role',
+    what: 'role → teacher on a fresh, verified student',
+    expect: ownerOnly(),
+    request: async (s) => {
+      const target = await createUser(s.t, 'student');
+      await s.t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, target.id));
+      return { method: 'PUT', url: `/api/accounts/${target.id}/role`, payload: { role: 'teacher' } };
+    },
+  },
+  {
+    route: 'PUT /api/accounts/:id/role',
+    what: "the caller's own role (nobody, not even the owner)",
+    expect: exp(401, 403, 403, 403, 403, 403),
+    request: (_s, _c, u) => ({
+      method: 'PUT',
+      url: `/api/accounts/${u?.id ?? 'x'}/role`,
+      payload: { role: 'student' },
+    }),
+  },
+  {
+    route: 'POST /api/accounts/invite',
+    what: 'a teacher at a fresh address',
+    expect: ownerOnly(201),
+    othersDataAllowed: true,
+    request: () => ({
+      method: 'POST',
+      url: '/api/accounts/invite',
+      payload: { name: 'Invited Teacher', email: `${fresh('invite')}@test.example` },
+    }),
+  },
+  {
+    route: 'GET /api/audit-log',
+    expect: ownerOnly(),
+    request: () => ({ method: 'GET', url: '/api/audit-log' }),
   },
   // ── Uploads and files ──
   {

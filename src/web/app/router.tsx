@@ -84,6 +84,7 @@ const dashboardRoutes: RouteObject[] = [
   lazyPage('manage-blogs/edit-blog/:bid', async () => (await import('../pages/dashboard/edit-blog')).EditBlogPage),
   lazyPage('my-course', async () => (await import('../pages/dashboard/my-course')).MyCoursePage),
   lazyPage('enquiries', async () => (await import('../pages/dashboard/enquiries')).EnquiriesPage),
+  lazyPage('activity', async () => (await import('../pages/dashboard/activity')).ActivityPage),
   lazyPage('manage-order', async () => (await import('../pages/dashboard/manage-order')).ManageOrderPage),
   lazyPage('manage-order/edit-order/:oid', async () => (await import('../pages/dashboard/edit-order')).EditOrderPage),
   { path: '*', Component: ErrorPage },

@@ -39,4 +39,6 @@ export const paths = {
   myProfile: '/dashboard/my-profile',
   manageUsers: '/dashboard/manage-users',
   userDetails: (sid: string) => `/dashboard/manage-users/user-details/${encodeURIComponent(sid)}`,
+  /** The owner's activity log (role changes, invitations). */
+  activity: '/dashboard/activity',
 } as const;

@@ -18,6 +18,11 @@ export const users = pgTable('users', {
   dob: text('dob'),
   /** Set by better-auth's two-factor plugin once an authenticator code was confirmed. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /**
+   * When a session was last made for this account (a sign-in). Kept on the account because
+   * sessions are deleted on sign-out, password reset and role change.
+   */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

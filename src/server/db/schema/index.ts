@@ -6,3 +6,4 @@ export * from './auth';
 export * from './profiles';
 export * from './orders';
 export * from './blogs';
+export * from './audit-log';

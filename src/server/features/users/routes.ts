@@ -52,8 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.put('/users/:email', { ...byEmail, schema: { ...byEmail.schema, body: SaveUserBodySchema } }, async (request) => {
-    const who = { caller: callerOf(request), ownerEmail: app.config.ownerEmail };
-    return toUser(await saveUser(app.db, who, request.params.email, request.body));
+    return toUser(await saveUser(app.db, callerOf(request), request.params.email, request.body));
   });
 
   app.put(

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { sessions, users, type UserRow } from '../../db/schema';
 import type { SaveUserBodySchema, User } from '../../../shared/schemas/user';
 import type { Role } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
-import { isAdmin, sameEmail } from '../../auth/guards';
+import { sameEmail } from '../../auth/guards';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import type { SessionUser } from '../../auth/session';
 import type { z } from 'zod';
 
@@ -40,7 +41,6 @@ export async function findUserBySid(db: Db, sid: string): Promise<UserRow> {
 export interface UserChanges {
   name?: string;
   dob?: string | null;
-  role?: Role;
 }
 
 export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow> {
@@ -59,43 +59,86 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
  * student is always allowed, so an operator can still take rights away.
  */
 export function assertMayTakeRole(target: UserRow, role: Role): void {
-  if (role !== 'student' && role !== target.role && !target.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+  if (role !== 'student' && role !== target.role && !target.emailVerified) {
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      `${target.email} is not verified yet, so this account can only be a student. It becomes verified when its holder opens the confirmation link we mailed (or sets a password with "Forgot password").`,
+    );
+  }
 }
 
+/**
+ * Who may set a role in the app: the school owner, on anyone but themselves. Admins grant and
+ * remove no rights (an admin could otherwise make more admins, or take the owner's helpers away),
+ * and nobody changes their own role (docs/decisions/0251).
+ */
+export function assertMayChangeRole(caller: SessionUser, targetId: string): void {
+  if (!caller.isOwner) throw new AppError('FORBIDDEN', 'Only the school owner can change roles.');
+  if (targetId === caller.id) throw new AppError('FORBIDDEN', 'Nobody can change their own role.');
+}
+
+/**
+ * Gives the account `userId` the role `role`, all or nothing in one transaction: the row is locked,
+ * the verified-address rule is checked on it, the role is written, the account's sessions end (its
+ * holder signs in again and gets the new role's screens; a removed right is gone at once), and the
+ * audit record is written. The same role again changes nothing and records nothing.
+ */
+export async function changeRole(db: Db, userId: string, role: Role, actor: AuditActor): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!target) throw new AppError('USER_NOT_FOUND', 'There is no account with this id.');
+    if (target.role === role) return target;
+    assertMayTakeRole(target, role);
+    const [row] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, {
+      actor,
+      action: 'user.role_changed',
+      entityType: 'user',
+      entityId: userId,
+      before: { role: target.role },
+      after: { role },
+    });
+    return row!;
+  });
+}
+
+/** The owner's role change from Manage Users (`PUT /api/accounts/{id}/role`). */
+export async function changeRoleAs(db: Db, caller: SessionUser, userId: string, role: Role): Promise<UserRow> {
+  assertMayChangeRole(caller, userId);
+  return changeRole(db, userId, role, { id: caller.id, email: caller.email });
+}
+
+/** The operator's `npm run user -- set-role`: no signed-in actor, the same rules otherwise. */
 export async function setRoleByEmail(db: Db, email: string, role: Role): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
-  assertMayTakeRole(user, role);
-  return updateUser(db, user.id, { role });
+  return changeRole(db, user.id, role, null);
 }
 
 /**
  * PUT /api/users/{email} (after the self-or-admin guard): the name and date of birth change; the
- * e-mail and SID never do; a role only by an admin, never their own, and the owner's only by the
- * owner, so no admin can lock the school out of its own site.
+ * e-mail and SID never do; a role only as the owner sets roles in Manage Users (changeRoleAs).
  */
 export async function saveUser(
   db: Db,
-  who: { caller: SessionUser; ownerEmail: string },
+  caller: SessionUser,
   email: string,
   body: z.infer<typeof SaveUserBodySchema>,
 ): Promise<UserRow> {
-  const { caller } = who;
   const target = await findUserByEmail(db, email);
   if (body.email && !sameEmail(body.email, target.email)) {
     throw new AppError('BAD_REQUEST', 'The e-mail in the body does not match the address.');
   }
   if (body.sid && body.sid !== target.sid) throw new AppError('FORBIDDEN', 'A SID cannot be changed.');
-  if (body.role && body.role !== target.role) {
-    if (!isAdmin(caller)) throw new AppError('FORBIDDEN', 'Only an admin can change a role.');
-    if (target.id === caller.id) throw new AppError('FORBIDDEN', 'Admins cannot change their own role.');
-    if (sameEmail(target.email, who.ownerEmail) && !caller.isOwner) {
-      throw new AppError('FORBIDDEN', "Only the owner can change the owner's role.");
-    }
-    assertMayTakeRole(target, body.role);
+  // Every check before the first write, so a refused role leaves the name as it was.
+  const newRole = body.role && body.role !== target.role ? body.role : undefined;
+  if (newRole) {
+    assertMayChangeRole(caller, target.id);
+    assertMayTakeRole(target, newRole);
+    await changeRoleAs(db, caller, target.id, newRole);
   }
   const changes: UserChanges = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.dob !== undefined) changes.dob = body.dob || null;
-  if (body.role !== undefined && isAdmin(caller)) changes.role = body.role;
   return updateUser(db, target.id, changes);
 }

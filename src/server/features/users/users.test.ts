@@ -101,16 +101,20 @@ describe('user calls × callers', () => {
 });
 
 describe('what each caller may change', () => {
-  it('an admin may change a role; nobody may change a SID', async () => {
+  it('only the owner may change a role (an admin gets 403); nobody may change a SID', async () => {
     const h = { cookie: admin.cookie, origin: 'http://school.test' };
-    // A role above student needs a verified address (refusals are in auth/accounts.test.ts).
+    // A role above student needs a verified address (refusals are in features/accounts/accounts.test.ts).
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, other.id));
-    const promote = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${other.email}`,
-      headers: h,
-      payload: { role: 'teacher' },
-    });
+    const put = (cookie: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${other.email}`,
+        headers: { cookie, origin: 'http://school.test' },
+        payload: { role: 'teacher' },
+      });
+    expect((await put(admin.cookie)).statusCode).toBe(403);
+    const schoolOwner = await createUser(t, 'admin', t.app.config.ownerEmail);
+    const promote = await put(schoolOwner.cookie);
     expect(promote.statusCode).toBe(200);
     expect(promote.json().role).toBe('teacher');
     const sid = await t.app.inject({

@@ -15,6 +15,7 @@ interface MenuItem {
     | 'addCourse'
     | 'manageCourse'
     | 'enquiries'
+    | 'activity'
     | 'myAccount';
 }
 
@@ -41,6 +42,7 @@ function roleMenu(user: MenuUser): MenuItem[] {
       { to: 'manage-blogs', key: 'manageBlogs' },
       { to: 'add-course', key: 'addCourse' },
       { to: 'manage-course', key: 'manageCourse' },
+      { to: 'activity', key: 'activity' },
     );
   return items;
 }

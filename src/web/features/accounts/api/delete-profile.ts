@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteProfileResult } from '../../../../shared/schemas/profile';
 import { api } from '../../../lib/api';
 
-/** DELETE /api/deleteOneProfile/{id} (admins): {id} is the profile's `_id`. The account stays. */
+/** DELETE /api/deleteOneProfile/{id} (admins): {id} is the profile's `_id`. The account stays, now without a profile. */
 export function deleteProfile(id: string): Promise<DeleteProfileResult> {
   return api<DeleteProfileResult>(`/deleteOneProfile/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
@@ -11,6 +11,7 @@ export function useDeleteProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: deleteProfile,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['profiles'] }),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: ['accounts'] }), qc.invalidateQueries({ queryKey: ['profiles'] })]),
   });
 }

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditEntrySchema, AuditQuerySchema } from '../../../shared/schemas/audit';
+import { ownerOnlyTo } from '../../auth/guards';
+import { ERROR_RESPONSES } from '../../lib/http';
+import { sendPage } from '../../lib/paging';
+import { listAuditLog } from './service';
+
+/** The audit log, read by the owner only (docs/decisions/0250). Nothing in the app changes it. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit-log',
+    {
+      onRequest: ownerOnlyTo('Only the school owner can read the activity log.'),
+      schema: { querystring: AuditQuerySchema, response: { 200: z.array(AuditEntrySchema), ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => sendPage(reply, await listAuditLog(app.db, request.query)),
+  );
+};

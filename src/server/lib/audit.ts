@@ -1,0 +1,38 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { AuditAction, AuditValues } from '../../shared/schemas/audit';
+
+/** A transaction of the app's database: the only thing `recordAudit` writes through. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who made a change: a signed-in user (their id and e-mail now), or null for the operator's command line. */
+export type AuditActor = { id: string; email: string } | null;
+
+export interface AuditRecord {
+  actor: AuditActor;
+  action: AuditAction;
+  /** The kind of thing changed (`user`, later `payment`, `order`, …) and its id. */
+  entityType: string;
+  entityId: string;
+  /** The changed fields as they were (null for a creation) and as they are now. */
+  before?: AuditValues;
+  after?: AuditValues;
+}
+
+/**
+ * Writes one audit record. It takes a transaction, not the database: the record is written by the
+ * transaction that makes the change, so both commit together or neither does (a change without
+ * its record, or a record of a change that rolled back, cannot happen). There is no update or
+ * delete beside this; the database refuses both on the table (docs/decisions/0250).
+ */
+export async function recordAudit(tx: Tx, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: record.actor?.id ?? null,
+    actorEmail: record.actor?.email ?? null,
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}

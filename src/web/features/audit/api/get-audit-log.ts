@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '../../../../shared/schemas/audit';
+import { pagedListQuery } from '../../../lib/paged-query';
+
+export interface AuditLogParams {
+  page: number;
+  limit: number;
+  entityType?: string;
+  entityId?: string;
+}
+
+/** GET /api/audit-log (the owner only): one page of the activity log, newest first, and the total. */
+export const auditLogQueryOptions = (params: AuditLogParams) =>
+  pagedListQuery<AuditEntry, AuditLogParams>('audit', '/audit-log', params);
+
+export function useAuditLog(params: AuditLogParams) {
+  return useQuery(auditLogQueryOptions(params));
+}

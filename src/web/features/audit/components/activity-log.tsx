@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ROLES } from '../../../../shared/constants';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/schemas/audit';
+import { ManageList, useListControls } from '../../../components/ui/manage-list';
+import { useAuditLog } from '../api/get-audit-log';
+
+/** Khulna's clock, day month year, and the time on a line of its own. */
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' });
+const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Asia/Dhaka' });
+
+const ACTION_KEY = {
+  'user.role_changed': 'roleChanged',
+  'user.invited': 'invited',
+  'user.made_owner': 'madeOwner',
+} as const satisfies Record<AuditAction, string>;
+
+const FIELDS = ['role', 'name', 'email', 'emailVerified'] as const;
+type KnownField = (typeof FIELDS)[number];
+const isKnownField = (key: string): key is KnownField => (FIELDS as readonly string[]).includes(key);
+const isAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+/**
+ * The owner's activity log: every recorded change, newest first, as time, who, what and the change
+ * (before → after). Read only: the server has no way to edit or remove a record.
+ */
+export function ActivityLog() {
+  const { t } = useTranslation();
+  const controls = useListControls();
+  const list = useAuditLog({ page: controls.page, limit: controls.limit });
+  return (
+    <ManageList
+      controls={controls}
+      list={list}
+      caption={t('activity.caption')}
+      rowKey={(e) => e.id}
+      loadFailed={t('activity.loadFailed')}
+      columns={() => [
+        {
+          header: t('activity.col.time'),
+          cell: (e) => (
+            <time dateTime={e.createdAt} className="flex flex-col">
+              <span>{day.format(new Date(e.createdAt))}</span>
+              <span className="text-slate-600">{time.format(new Date(e.createdAt))}</span>
+            </time>
+          ),
+          className: 'whitespace-nowrap',
+        },
+        {
+          header: t('activity.col.who'),
+          cell: (e) =>
+            e.actorEmail ? (
+              <span className="whitespace-nowrap">{e.actorEmail}</span>
+            ) : (
+              <span className="inline-block min-w-28">{t('activity.operator')}</span>
+            ),
+        },
+        { header: t('activity.col.what'), cell: (e) => <What entry={e} /> },
+        { header: t('activity.col.change'), cell: (e) => <Change entry={e} /> },
+      ]}
+    />
+  );
+}
+
+function What({ entry: e }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const name = e.entityName ?? e.entityEmail ?? e.entityId;
+  return (
+    <div className="flex min-w-48 flex-col">
+      <span className="font-medium">
+        {isAction(e.action)
+          ? t(`activity.actions.${ACTION_KEY[e.action]}`, { name })
+          : `${e.action}: ${t('activity.unknownEntity', { type: e.entityType, id: e.entityId })}`}
+      </span>
+      {e.entityEmail && <span className="text-sm break-all text-slate-600">{e.entityEmail}</span>}
+    </div>
+  );
+}
+
+/** Each field that the record holds: "Role: Student → Teacher", or only the new value for a creation. */
+function Change({ entry: e }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
+  if (keys.length === 0) return <span className="text-slate-500">{t('activity.empty')}</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {keys.map((key) => (
+        <li key={key} className="whitespace-nowrap">
+          <span className="text-slate-600">{isKnownField(key) ? t(`activity.fields.${key}`) : key}: </span>
+          {e.before && (
+            <>
+              <span>{shown(t, key, e.before[key])}</span> →{' '}
+            </>
+          )}
+          <strong className="font-semibold">{shown(t, key, e.after?.[key])}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function shown(t: TFunction, key: string, value: unknown): string {
+  if (value === null || value === undefined) return t('activity.empty');
+  if (key === 'role' && (ROLES as readonly unknown[]).includes(value)) {
+    return t(`dashboard.roles.${value as (typeof ROLES)[number]}`);
+  }
+  if (typeof value === 'boolean') return value ? t('activity.yes') : t('activity.no');
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
