@@ -124,7 +124,9 @@ test.describe('student profile and public certificate verification', () => {
     await expect(rows).toHaveCount(1);
     const row = rows.first();
     await expect(row).toContainText(found.name);
-    await expect(row).toContainText(found.phone);
+    // The phone as people read it, and a link that dials it.
+    const readable = `${found.phone.slice(0, 5)}-${found.phone.slice(5)}`;
+    await expect(row.getByRole('link', { name: readable })).toHaveAttribute('href', `tel:+88${found.phone}`);
     await expect(row).toContainText(found.email);
     await expect(row.getByRole('img', { name: `Photo of ${found.name}` })).toBeVisible();
     // An admin who is not the owner sets no roles.
