@@ -27,6 +27,11 @@ describe('the single-page app behind every page address', () => {
       '/login?social=done',
       '/reset/new',
       '/dashboard/manage-order',
+      // Every page again in Bengali.
+      '/bn',
+      '/bn/courses',
+      '/bn/course/car-1',
+      '/bn/dashboard/manage-order',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
@@ -35,7 +40,15 @@ describe('the single-page app behind every page address', () => {
   });
 
   it('is served with 404 at an address it has no page for, and shows its own error page', async () => {
-    for (const url of ['/no-such-page', '/course', '/course/a/b', '/dashboard/no-such-tool', '/reset/old']) {
+    for (const url of [
+      '/no-such-page',
+      '/course',
+      '/course/a/b',
+      '/dashboard/no-such-tool',
+      '/reset/old',
+      '/bn/no-such-page',
+      '/bnx/courses',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);

@@ -1,3 +1,5 @@
+import { pageOfPath } from './language';
+
 /**
  * Every page address the single-page app answers, as React Router patterns (`:name` is one path
  * segment). The server serves the app for these with 200 and for any other address with 404 (the
@@ -57,7 +59,11 @@ const matchers = CLIENT_ROUTES.map(
     ),
 );
 
-/** Whether the app has a page at `pathname` (the path only, no query; still percent-encoded). */
+/**
+ * Whether the app has a page at `pathname` (the path only, no query; still percent-encoded), in
+ * either language: every page is also under `/bn`.
+ */
 export function isClientRoute(pathname: string): boolean {
-  return matchers.some((m) => m.test(pathname));
+  const page = pageOfPath(pathname);
+  return matchers.some((m) => m.test(page));
 }

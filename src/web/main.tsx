@@ -5,11 +5,13 @@ import './styles/index.css';
 import './lib/i18n';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { followChosenLanguage } from './lib/language-choice';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (!followChosenLanguage(window.location))
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );

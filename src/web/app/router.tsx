@@ -4,6 +4,8 @@ import { CommonLayout } from './layouts/common-layout';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home';
 import { loadChunk } from '../lib/load-chunk';
+import { pageLanguage } from '../lib/i18n';
+import { BENGALI_PREFIX } from '../../shared/language';
 
 /**
  * A route whose page is its own chunk, downloaded when the route is first opened: every page but
@@ -113,4 +115,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Bengali pages are the same pages under /bn: the router works below that prefix. */
+export const router = createBrowserRouter(routes, {
+  basename: pageLanguage === 'bn' ? BENGALI_PREFIX : undefined,
+});

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { Footer } from './footer';
 import { Container } from '../../components/ui/container';
+import { LanguageTwins } from '../../components/ui/page-meta';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 
 export function CommonLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
+      <LanguageTwins />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

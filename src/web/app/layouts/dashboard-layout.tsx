@@ -7,6 +7,7 @@ import { RequireAuth } from '../../features/auth/components/require-auth';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useLogout } from '../../features/auth/use-logout';
 import { menuFor } from '../../features/dashboard/menu';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { UnreadBadge } from '../../features/contact/components/unread-badge';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -67,6 +68,7 @@ export function DashboardLayout() {
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
             <h1 className="text-lg font-bold text-slate-900 sm:text-xl">{t('dashboard.title')}</h1>
+            <LanguageSwitch className="ml-auto" />
             <button
               {...buttonProps}
               className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium lg:hidden"

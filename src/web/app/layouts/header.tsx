@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { Container } from '../../components/ui/container';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { usePageMenu } from '../../hooks/use-page-menu';
 import { useSessionUser } from '../../features/auth/api/session';
 import { LOGOUT_CONFIRMED } from '../../features/auth/logout-state';
@@ -55,6 +56,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="ml-auto lg:ml-0" />
         <button
           {...buttonProps}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"

@@ -1,11 +1,13 @@
-const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate } from '../../../lib/format';
 
 /** A publish date (YYYY-MM-DD) as a <time>, written out ("15 January 2026"). */
 export function PublishDate({ date, className }: { date: string; className?: string }) {
   const d = new Date(`${date}T00:00:00Z`);
   return (
     <time dateTime={date} className={className}>
-      {Number.isNaN(d.getTime()) ? date : format.format(d)}
+      {Number.isNaN(d.getTime())
+        ? date
+        : formatDate(d, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
     </time>
   );
 }

@@ -8,9 +8,12 @@ import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
 import { toastError } from '../../../lib/toast-error';
 import { useInbox, useUpdateInboxMessage } from '../api/inbox';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
 
 /** Dates as the office reads them: Khulna's clock, day month year. */
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
+const when = {
+  format: (d: Date) => formatDate(d, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
+};
 
 /**
  * The enquiry inbox: one card per message at every width (a phone shows everything without

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { VerifyResult } from '../../../../shared/schemas/verification';
 import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
+import { formatDate } from '../../../lib/format';
 
 /** 2026-01-10 → "10 Jan 2026"; anything unexpected is shown as it is. */
 function formatDay(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    d,
-  );
+  return formatDate(d, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 const statusStyle = {
