@@ -51,6 +51,19 @@ test.describe('Bengali and English', () => {
     await expect(page).toHaveTitle(/খুলনা ড্রাইভিং স্কুল/);
   });
 
+  test('the Bengali texts are a file of their own: English pages never download them', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/bn-[\w-]+\.js$/.test(s))).toBe(false);
+    await page.goto('/bn/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'সব কোর্স' })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/bn-[\w-]+\.js$/.test(s))).toBe(true);
+  });
+
   test('an unknown Bengali address answers 404 with the error page; a known one 200', async ({ request }) => {
     expect((await request.get('/bn/courses')).status()).toBe(200);
     expect((await request.get('/bn/no-such-page')).status()).toBe(404);
