@@ -5,18 +5,18 @@ import { questionBankPdf } from './scripts/vite-plugin-question-bank-pdf';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+// Two builds: the browser's app (dist/web) and, with `--ssr`, the server's drawing of the public
+// pages (dist/ssr/entry-server.js, every package bundled in, so it runs with what the server has).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: '../../public',
-  plugins: [react(), tailwindcss(), questionBankPdf()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-  },
+  publicDir: isSsrBuild ? false : '../../public',
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), questionBankPdf()],
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 400 },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/files': apiTarget },
   },
-});
+}));

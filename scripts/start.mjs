@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const inputs = ['src', 'public', 'drizzle', 'package.json', 'package-lock.json', 'vite.config.ts'];
-const outputs = ['dist/web/index.html', 'dist/server/main.js'];
+const outputs = ['dist/web/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -12,6 +12,7 @@ import { errorBody, installErrorHandler } from './lib/errors';
 import { JSON_BODY_LIMIT, installJsonBodyParser } from './lib/json-body';
 import { resolveFromRoot, webDistDir } from './lib/paths';
 import { isClientRoute } from '../shared/client-routes';
+import { createPageResponder, loadBuiltRenderer, type PageRenderer } from './lib/page-render';
 import { createMailer, type Mailer } from './lib/mail';
 import { createDiskStorage, type Storage } from './lib/storage';
 import { sweepRateLimits } from './lib/rate-limit';
@@ -52,6 +53,11 @@ export interface AppDeps {
   database: Database;
   /** Where the built SPA lives; tests that do not need it pass nothing and get the default. */
   webRoot?: string;
+  /**
+   * Draws public pages on the server; defaults to the built one beside the web app (none: every
+   * page is the app's shell, drawn by the browser).
+   */
+  renderer?: PageRenderer;
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder when none is set. */
   mailer?: Mailer;
   /** Defaults to DATA_DIR/uploads on local disk. */
@@ -69,6 +75,7 @@ export async function buildApp({
   mailer,
   storage,
   clock = Date.now,
+  renderer,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -218,6 +225,8 @@ export async function buildApp({
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
+      // `/` is a page like any other (drawn by the server), not the shell file.
+      index: false,
       cacheControl: false,
       setHeaders(reply, path) {
         // Vite puts content-hashed files under /assets: they never change, so cache them forever.
@@ -229,17 +238,19 @@ export async function buildApp({
     });
   }
 
+  const respondWithPage = hasWeb
+    ? createPageResponder(app, webRoot, renderer ?? (await loadBuiltRenderer(webRoot)))
+    : undefined;
+  // The home page, which the static files would otherwise take for their folder.
+  if (respondWithPage) app.get('/', (request, reply) => respondWithPage(request, reply, 200));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
-    if (wantsPage && hasWeb) {
-      // The SPA owns every other path and shows its own error page for an unknown one; the status
+    if (wantsPage && respondWithPage) {
+      // The app owns every other path and shows its own error page for an unknown one; the status
       // says the same, so a search engine or a link checker does not take that page for content.
-      return reply
-        .status(isClientRoute(path) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+      return respondWithPage(request, reply, isClientRoute(path) ? 200 : 404);
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}.`));
   });

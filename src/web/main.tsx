@@ -1,19 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 import './styles/index.css';
 import { loadPageLanguage } from './lib/i18n';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter, createHydratingRouter } from './app/router';
+import { queryClient } from './app/query-client';
+import { readServerState } from './app/server-state';
 import { followChosenLanguage } from './lib/language-choice';
 
-if (!followChosenLanguage(window.location))
-  void loadPageLanguage().then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+if (!followChosenLanguage(window.location)) void start();
+
+async function start() {
+  await loadPageLanguage();
+  const root = document.getElementById('root')!;
+  const state = readServerState();
+  if (!state) {
+    createRoot(root).render(app(createAppRouter()));
+    return;
+  }
+  // The server drew this page: take it over with the same data and the same page code, so the
+  // first render is what is already on screen.
+  hydrate(queryClient, state.queries);
+  hydrateRoot(root, app(await createHydratingRouter(state.router)));
+}
+
+function app(router: DataRouter) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+}

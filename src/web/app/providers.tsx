@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
 import { queryClient } from './query-client';
 
 /** An error toast stays long enough to read what went wrong; a success toast only confirms. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toaster
         position="top-center"

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/client-routes';
-import { routes } from './router';
+import { QueryClient } from '@tanstack/react-query';
+import { createRoutes } from './routes';
+
+const routes = createRoutes({ queryClient: new QueryClient(), pendingAddress: () => undefined });
 
 /** Every full path the router has a page for: leaves and index pages, not the catch-all error pages. */
 function pagePaths(tree: RouteObject[], parent = ''): string[] {

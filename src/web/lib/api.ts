@@ -21,6 +21,28 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How a request reaches our server. In the browser it is `fetch` to the page's own origin; while the
+ * server renders a page it answers the same requests in-process (with the visitor's cookies), so a
+ * page asks for its data the same way wherever it is drawn.
+ */
+export type Transport = (url: URL, init: RequestInit) => Promise<Response>;
+
+const SERVER_ORIGIN = 'http://server.internal';
+let currentTransport: () => Transport | undefined = () => undefined;
+
+/** Used by the server renderer: `get` answers the transport of the render in progress. */
+export function setServerTransport(get: () => Transport | undefined): void {
+  currentTransport = get;
+}
+
+/** A same-origin request for `path` (`/api/…` or a static file), through the current transport. */
+export function appFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const server = currentTransport();
+  if (server) return server(new URL(path, SERVER_ORIGIN), init);
+  return fetch(new URL(path, window.location.origin), { credentials: 'include', ...init });
+}
+
 /** Every call to our server goes through here: same origin, with credentials. */
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return (await apiWithHeaders<T>(path, opts)).data;
@@ -33,15 +55,14 @@ export async function apiPage<T>(path: string, opts: RequestOptions = {}): Promi
 }
 
 async function apiWithHeaders<T>(path: string, opts: RequestOptions): Promise<{ data: T; headers: Headers }> {
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {}))
-    if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== '') query.set(k, String(v));
+  const search = query.size ? `${path.includes('?') ? '&' : '?'}${query}` : '';
   const isForm = opts.body instanceof FormData;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await appFetch(`/api${path}${search}`, {
       method: opts.method ?? 'GET',
-      credentials: 'include',
       signal: opts.signal,
       headers: opts.body && !isForm ? { 'content-type': 'application/json' } : undefined,
       body: opts.body ? (isForm ? (opts.body as FormData) : JSON.stringify(opts.body)) : undefined,

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, pathIn, type Language } from '../../../shared/language';
-import { pageLanguage } from '../../lib/i18n';
 import { rememberLanguage } from '../../lib/language-choice';
 
 const NAMES: Record<Language, string> = { bn: 'বাংলা', en: 'English' };
@@ -13,6 +13,7 @@ const NAMES: Record<Language, string> = { bn: 'বাংলা', en: 'English' }
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   // Inside the router the path has no language prefix: it is the page itself.
   const { pathname, search, hash } = useLocation();
+  const current: Language = useTranslation().i18n.language === 'bn' ? 'bn' : 'en';
   return (
     <div className={`flex items-center text-sm ${className}`}>
       {LANGUAGES.toSorted((a) => (a === 'bn' ? -1 : 1)).map((language, i) => (
@@ -22,7 +23,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               |
             </span>
           )}
-          {language === pageLanguage ? (
+          {language === current ? (
             <span
               lang={language}
               aria-current="true"

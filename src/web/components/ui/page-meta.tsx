@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES, pathIn } from '../../../shared/language';
+import { usePageOrigin } from './page-origin';
 
 /**
  * The page's <title> and meta description. React 19 hoists both into <head> and removes them when
@@ -22,7 +23,7 @@ export function PageMeta({ title, description }: { title?: string; description: 
  */
 export function LanguageTwins() {
   const { pathname } = useLocation();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = usePageOrigin();
   return (
     <>
       {LANGUAGES.map((language) => (

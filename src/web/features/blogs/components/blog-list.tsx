@@ -4,18 +4,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ListLoadError } from '../../../components/ui/manage-list';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
-import { useBlogs } from '../api/get-blogs';
+import { PUBLIC_BLOG_PAGE_SIZE as BLOG_PAGE_SIZE, publicBlogPage, useBlogs } from '../api/get-blogs';
 import { BlogCard } from './blog-card';
-
-const BLOG_PAGE_SIZE = 9;
 
 /** The public blog: newest first, nine posts a page, the page number in the address (?page=2). */
 export function BlogList() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const asked = Number(params.get('page'));
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
-  const query = useBlogs({ page, limit: BLOG_PAGE_SIZE });
+  const { page } = publicBlogPage(params);
+  const query = useBlogs(publicBlogPage(params));
 
   if (query.isPending) return <Spinner />;
   if (query.isError) return <ListLoadError message={t('blog.loadFailed')} onRetry={() => void query.refetch()} />;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { useBlogs } from '../api/get-blogs';
+import { HOME_BLOGS, useBlogs } from '../api/get-blogs';
 import { PublishDate } from './publish-date';
 
 /**
@@ -11,7 +11,7 @@ import { PublishDate } from './publish-date';
  */
 export function HomeBlogs() {
   const { t } = useTranslation();
-  const latest = useBlogs({ page: 1, limit: 3 });
+  const latest = useBlogs(HOME_BLOGS);
   const posts = latest.data?.items ?? [];
   return (
     <section aria-label={t('blog.homeLabel')} className="py-10">

@@ -63,7 +63,7 @@ export function Counters() {
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {items.map((item) => (
-            <Counter key={item.label} target={item.target} label={item.label} start={inView} />
+            <Counter key={item.label} target={item.target} label={item.label} start={inView === true} />
           ))}
         </dl>
       </Container>

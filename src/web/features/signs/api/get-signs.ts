@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api';
+import { ApiError, appFetch } from '../../../lib/api';
 
 export type SignCategory = 'mandatory' | 'warning' | 'informative';
 
@@ -20,7 +20,7 @@ export const signsQueryOptions = () =>
   queryOptions({
     queryKey: ['road-signs'],
     queryFn: async ({ signal }) => {
-      const res = await fetch(SIGNS_INDEX_URL, { signal });
+      const res = await appFetch(SIGNS_INDEX_URL, { signal });
       if (!res.ok) throw new ApiError(res.status, 'SIGNS_UNAVAILABLE', res.statusText);
       return (await res.json()) as RoadSign[];
     },

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderRequest, RenderResult } from '../../web/entry-server';
+
+/** The web app's server-side drawing of its public pages (built to dist/ssr/entry-server.js). */
+export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;
+
+/** The built renderer beside the built web app, when there is one (`npm run build` makes both). */
+export async function loadBuiltRenderer(webRoot: string): Promise<PageRenderer | undefined> {
+  const file = join(webRoot, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const mod = (await import(pathToFileURL(file).href)) as { render: PageRenderer };
+  return mod.render;
+}
+
+// The better-auth session cookie (`__Secure-` prefixed over HTTPS).
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * Answers a page address: the public pages are drawn on the server with their content in the
+ * page's language (the app then takes over in the browser); every other page is the app's shell,
+ * drawn by the browser. The page's data comes from the app's own API routes, asked in-process as
+ * the visitor (cookies and address), so the server draws exactly what the browser would.
+ */
+export function createPageResponder(app: FastifyInstance, webRoot: string, renderer: PageRenderer | undefined) {
+  const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+
+  return async function respond(request: FastifyRequest, reply: FastifyReply, status: number) {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!renderer || status !== 200) return reply.status(status).send(template);
+    let result: RenderResult;
+    try {
+      result = await renderer({
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        signedIn: SESSION_COOKIE.test(request.headers.cookie ?? ''),
+        transport: async (url, init) => {
+          const res = await app.inject({
+            method: (init.method ?? 'GET') as 'GET',
+            url: `${url.pathname}${url.search}`,
+            remoteAddress: request.ip,
+            headers: {
+              ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+              ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+            },
+          });
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
+          return new Response(new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+        },
+      });
+    } catch (err) {
+      // A page that cannot be drawn here is still drawn by the browser: never a blank error.
+      request.log.error({ err }, 'server rendering failed; sending the app shell');
+      return reply.status(status).send(template);
+    }
+    if (result.kind === 'browser') return reply.status(result.status).send(template);
+    // The shell's own title gives way to the page's; the app's <noscript> note is moot for a page
+    // that is readable without its script.
+    const head = result.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>\s*/, '') : template;
+    const html = head
+      .replace(/<html lang="[^"]*"/, `<html lang="${result.language}"`)
+      .replace('</head>', `${result.head}</head>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.state}`);
+    return reply.status(result.status).send(html);
+  };
+}
