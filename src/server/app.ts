@@ -252,6 +252,12 @@ export async function buildApp({
       // says the same, so a search engine or a link checker does not take that page for content.
       return respondWithPage(request, reply, isClientRoute(path) ? 200 : 404);
     }
+    // The pages' forms are sent by the app's script. One sent before the script had started (a
+    // quick tap on a slow phone) reaches the page's own address: show the page again, with nothing
+    // of what was typed in an address or a log (the forms say method="post" for that reason).
+    if (request.method === 'POST' && respondWithPage && !path.startsWith('/api/') && isClientRoute(path)) {
+      return reply.redirect(request.url, 303);
+    }
     return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}.`));
   });
 

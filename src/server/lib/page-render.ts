@@ -26,6 +26,11 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
  */
 export function createPageResponder(app: FastifyInstance, webRoot: string, renderer: PageRenderer | undefined) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  // A drawn page reads without its script: the script and its modules come after the page's
+  // pictures, fonts and styles, so on a slow line the content shows first.
+  const drawnTemplate = template
+    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
   return async function respond(request: FastifyRequest, reply: FastifyReply, status: number) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
@@ -59,7 +64,9 @@ export function createPageResponder(app: FastifyInstance, webRoot: string, rende
     if (result.kind === 'browser') return reply.status(result.status).send(template);
     // The shell's own title gives way to the page's; the app's <noscript> note is moot for a page
     // that is readable without its script.
-    const head = result.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>\s*/, '') : template;
+    const head = result.head.includes('<title>')
+      ? drawnTemplate.replace(/<title>[^<]*<\/title>\s*/, '')
+      : drawnTemplate;
     const html = head
       .replace(/<html lang="[^"]*"/, `<html lang="${result.language}"`)
       .replace('</head>', `${result.head}</head>`)

@@ -18,5 +18,7 @@ export function readServerState(): ServerState | null {
     return JSON.parse(el.textContent) as ServerState;
   } catch {
     return null;
+  } finally {
+    el.remove(); // read once; the page's data lives in the app from here on
   }
 }

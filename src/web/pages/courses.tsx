@@ -8,7 +8,7 @@ export function CoursesPage() {
   const intro = t('courses.pageIntro');
   return (
     <ContentPage title={t('courses.pageTitle')} description={intro} intro={intro}>
-      <CourseGrid />
+      <CourseGrid priority />
     </ContentPage>
   );
 }

@@ -64,7 +64,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
         <div className="-mt-1 text-right text-sm">

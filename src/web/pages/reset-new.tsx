@@ -45,7 +45,7 @@ export function ResetNewPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <NewPasswordFields field={field} />
           <SubmitButton busy={form.formState.isSubmitting}>{t('auth.savePassword')}</SubmitButton>
         </form>

@@ -29,7 +29,7 @@ export function ResetPage() {
 
   return (
     <AuthCard title={t('auth.resetTitle')} intro={t('auth.resetIntro')} standalone>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('auth.sendLink')}</SubmitButton>
       </form>

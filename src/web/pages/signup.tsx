@@ -37,7 +37,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('auth.signupTitle')} intro={t('auth.signupIntro')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={t('auth.nameOptional')} autoComplete="name" {...field('name')} />
         <ImageField label={t('auth.photo')} hint={t('auth.photoHint')} {...field('image')} />
         <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />

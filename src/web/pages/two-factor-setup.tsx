@@ -68,7 +68,7 @@ export function TwoFactorSetupPage() {
     >
       <title>{`${t('security.setupTitle')} | ${t('school.shortName')}`}</title>
       {!setup ? (
-        <form onSubmit={start} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={start} noValidate className="flex flex-col gap-4">
           <PasswordField
             label={t('security.yourPassword')}
             hint={t('security.yourPasswordHint')}

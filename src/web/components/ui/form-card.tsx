@@ -14,6 +14,7 @@ export function FormCard({
 }) {
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-busy={busy}

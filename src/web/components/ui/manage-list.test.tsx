@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { ListLoadError, ManageList, RowActions, useListControls, type ListDelete, type ListQuery } from './manage-list';
+import { ListLoadError } from './list-load-error';
+import { ManageList, RowActions, useListControls, type ListDelete, type ListQuery } from './manage-list';
 
 interface Student {
   id: string;

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '../../../shared/constants';
 import { buttonStyles } from './button-styles';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
-import { ErrorBox } from './error-box';
+import { ListLoadError } from './list-load-error';
 import { SearchBar } from './search-bar';
 import { SortSelect, type SortOption } from './list-filters';
 
@@ -156,18 +156,6 @@ export function ManageList<Row>({
         />
       )}
     </div>
-  );
-}
-
-/** A list could not be loaded: say so and offer to try again. */
-export function ListLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorBox message={message}>
-      <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </ErrorBox>
   );
 }
 

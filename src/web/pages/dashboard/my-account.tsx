@@ -47,7 +47,7 @@ function TwoFactorSection() {
       {user.role === 'admin' ? (
         <p className="mt-2 text-sm text-slate-600">{t('security.requiredForStaff')}</p>
       ) : user.twoFactorEnabled ? (
-        <form onSubmit={onDisable} noValidate className="mt-4 flex flex-col gap-3 sm:max-w-sm">
+        <form method="post" onSubmit={onDisable} noValidate className="mt-4 flex flex-col gap-3 sm:max-w-sm">
           <PasswordField
             label={t('security.yourPassword')}
             hint={t('security.yourPasswordHint')}
@@ -85,7 +85,7 @@ function ChangePasswordSection() {
   );
   return (
     <Section title={t('security.changePasswordTitle')} intro={t('security.changePasswordIntro')}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:max-w-sm">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:max-w-sm">
         <PasswordField label={t('security.currentPassword')} autoComplete="current-password" {...field('current')} />
         <NewPasswordFields field={field} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('security.changePassword')}</SubmitButton>

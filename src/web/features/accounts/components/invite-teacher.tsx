@@ -107,7 +107,7 @@ export function InviteTeacher() {
             </div>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-4">
+          <form method="post" onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-4">
             <p className="text-sm text-slate-600">{t('accounts.invite.intro')}</p>
             <TextField label={t('accounts.invite.name')} autoComplete="off" required {...field('name')} />
             <TextField

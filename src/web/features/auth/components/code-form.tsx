@@ -23,7 +23,12 @@ export function CodeForm({
   });
   const app = kind === 'app';
   return (
-    <form onSubmit={form.handleSubmit(({ code }) => onCode(code))} noValidate className="flex flex-col gap-4">
+    <form
+      method="post"
+      onSubmit={form.handleSubmit(({ code }) => onCode(code))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <TextField
         label={app ? t('security.code') : t('security.backupCode')}
         error={form.formState.errors.code?.message}

@@ -56,7 +56,7 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved: (blog: Blog)
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       {SECTIONS.map((n) => (
         <fieldset
           key={n}

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { ListLoadError } from '../../../components/ui/manage-list';
+import { ListLoadError } from '../../../components/ui/list-load-error';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { PUBLIC_BLOG_PAGE_SIZE as BLOG_PAGE_SIZE, publicBlogPage, useBlogs } from '../api/get-blogs';

@@ -48,7 +48,7 @@ export function ContactForm() {
 
   return (
     <CardSection title={t('contact.form.heading')}>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
         <TextField label={t('contact.form.name')} autoComplete="name" required {...field('user_name')} />
         <TextField
           label={t('contact.form.email')}

@@ -3,7 +3,8 @@ import { INBOX_STATUSES, type InboxMessage, type InboxStatus } from '../../../..
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { cardStyles } from '../../../components/ui/card';
 import { PageButtons } from '../../../components/ui/data-table';
-import { ListLoadError, useListControls } from '../../../components/ui/manage-list';
+import { useListControls } from '../../../components/ui/manage-list';
+import { ListLoadError } from '../../../components/ui/list-load-error';
 import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
 import { toastError } from '../../../lib/toast-error';
 import { useInbox, useUpdateInboxMessage } from '../api/inbox';

@@ -8,10 +8,10 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { MediaCard } from '../../../components/ui/card';
 
 /** A course in the catalogue: image, price in Tk, duration with "Offline", title, rating 5.0, Details, Enroll. */
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const { t } = useTranslation();
   return (
-    <MediaCard image={course.image || '/images/courses/refresher.svg'} stretch>
+    <MediaCard image={course.image || '/images/courses/refresher.svg'} stretch priority={priority}>
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="rounded-full bg-accent-400/20 px-3 py-1 font-bold text-amber-800" data-testid="course-price">
           {t('courses.priceTk', { price: formatTaka(course.price) })}

@@ -32,6 +32,7 @@ export function CourseDetails({ course }: { course: Course }) {
           alt={course.title}
           width={800}
           height={600}
+          fetchPriority="high"
           className="mt-6 aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover"
         />
         <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('courseDetail.moreDetails')}</h2>

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Course } from '../../../../shared/schemas/course';
 import { Spinner } from '../../../components/ui/spinner';
-import { ListLoadError } from '../../../components/ui/manage-list';
+import { ListLoadError } from '../../../components/ui/list-load-error';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
 
 /**
  * The catalogue grid: a spinner while loading, 4 columns on large screens.
- * `limit` shows only the first N courses (the home page's "at most 4").
+ * `limit` shows only the first N courses (the home page's "at most 4"); `priority` marks the first
+ * picture as the page's main one (the catalogue page, where it is at the top).
  */
-export function CourseGrid({ limit }: { limit?: number }) {
+export function CourseGrid({ limit, priority = false }: { limit?: number; priority?: boolean }) {
   const { t } = useTranslation();
   const query = useCourses();
   if (query.isPending) return <Spinner />;
@@ -18,9 +19,9 @@ export function CourseGrid({ limit }: { limit?: number }) {
   if (list.length === 0) return <p className="py-10 text-center text-slate-600">{t('courses.empty')}</p>;
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="course-grid">
-      {list.map((course) => (
+      {list.map((course, i) => (
         <li key={course.cid}>
-          <CourseCard course={course} />
+          <CourseCard course={course} priority={priority && i === 0} />
         </li>
       ))}
     </ul>

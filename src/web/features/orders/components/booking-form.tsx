@@ -47,6 +47,7 @@ export function BookingForm({
   return (
     <CardSection title={t('orders.booking.title')} intro={t('orders.booking.intro')}>
       <form
+        method="post"
         onSubmit={form.handleSubmit(onSubmit)}
         noValidate
         className="mt-6 grid gap-5 sm:grid-cols-2"

@@ -112,7 +112,7 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
   const label = (name: Exclude<FieldName, 'fname' | 'mname'>) => t(`profiles.fields.${name}`);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
       <TextField label={label('name')} autoComplete="name" required className="sm:col-span-2" {...field('name')} />
       <Field label={label('image')} hint={t('profiles.hints.image')} error={imageError} className="sm:col-span-2">
         {(ids) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QUESTION_BANK_FILE } from '../../../../shared/content/question-bank';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeading } from '../../../components/ui/content-page';
-import { ListLoadError } from '../../../components/ui/manage-list';
+import { ListLoadError } from '../../../components/ui/list-load-error';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useRoadSigns, type SignCategory } from '../api/get-signs';

@@ -36,6 +36,7 @@ export function VerificationForm({
 
   return (
     <form
+      method="post"
       onSubmit={form.handleSubmit(onVerify)}
       noValidate
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-6"

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../web/entry-server';
+import { createTestApp, type TestApp } from './test/app';
+import { sessionHeaders, uploadAs } from './test/http';
+import { createUser, type TestUser } from './test/users';
+
+// The server draws the public pages with the web app's own renderer (the source the build turns
+// into dist/ssr), behind a shell shaped like the built index.html.
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Khulna Driving & Mechanical Training School</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript to run.</noscript>
+  </body>
+</html>`;
+
+const OWNER_EMAIL = 'owner@school.test';
+const webRoot = mkdtempSync(join(tmpdir(), 'kds-web-'));
+let t: TestApp;
+let owner: TestUser;
+let student: TestUser;
+let image: string;
+
+beforeAll(async () => {
+  writeFileSync(join(webRoot, 'index.html'), SHELL);
+  t = await createTestApp({ OWNER_EMAIL }, { webRoot, renderer: render });
+  owner = await createUser(t, 'admin', OWNER_EMAIL);
+  student = await createUser(t, 'student');
+  image = await uploadAs(t.app, owner, 'public');
+  expect((await saveCourse('night-driving', 'Night Driving', 'create')).statusCode).toBe(201);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+function saveCourse(cid: string, title: string, mode: 'create' | 'update') {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/course?cid=${cid}&mode=${mode}`,
+    headers: sessionHeaders(owner),
+    payload: {
+      title,
+      details: 'Headlights, glare and safe speeds after dark.',
+      price: 12500,
+      lesson: 6,
+      duration: '1 Week',
+      dt: '1 Hour',
+      practical: '5 Days',
+      mechanical: '1 Day',
+      image,
+    },
+  });
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** The page's visible text: the body without its tags, scripts and the state it carries. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('public pages drawn on the server', () => {
+  it('hold their content in the first HTML: the course page has its title, price and meta', async () => {
+    const res = await get('/course/night-driving');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/<html lang="en"/);
+    expect(res.body).toContain('<title>Night Driving | Khulna Driving School</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1); // the shell's own title gave way
+    expect(visibleText(res.body)).toContain('Night Driving');
+    expect(visibleText(res.body)).toContain('12,500');
+    // The data the page was drawn with travels with it, so the browser does not ask again.
+    expect(res.body).toMatch(/<script type="application\/json" id="server-state">.*night-driving/);
+    // The page reads without its script: the "needs JavaScript" note is gone, the script waits.
+    expect(res.body).not.toContain('<noscript>');
+    expect(res.body).toContain('<script type="module" fetchpriority="low"');
+  });
+
+  it('show an edit in the very next HTML of the page', async () => {
+    expect((await saveCourse('night-driving', 'Night Driving at Rupsha', 'update')).statusCode).toBe(200);
+    const res = await get('/course/night-driving');
+    expect(res.body).toContain('<title>Night Driving at Rupsha | Khulna Driving School</title>');
+    expect(visibleText(res.body)).toContain('Night Driving at Rupsha');
+  });
+
+  it('are in Bengali under /bn: lang, Bengali texts and prices in Bengali digits with ৳', async () => {
+    const res = await get('/bn/courses');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="bn"/);
+    const text = visibleText(res.body);
+    expect(text).toContain('৳১২,৫০০');
+    expect(text).not.toContain('12,500');
+    expect(res.body).toMatch(/hrefLang="en" href="http:\/\/[^"]+\/courses"/);
+    // …and the English page stays English.
+    const en = visibleText((await get('/courses')).body);
+    expect(en).toContain('All Courses');
+    expect(en).not.toMatch(/[\u0980-\u09FF]{4}.*[\u0980-\u09FF]{4}.*[\u0980-\u09FF]{4}.*[\u0980-\u09FF]{4}/);
+  });
+
+  it('answer 404 with the app shell for a course that is not there', async () => {
+    const res = await get('/course/no-such-course');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('leave the dashboard and pages behind a sign-in to the browser', async () => {
+    for (const url of ['/dashboard', '/bn/dashboard/manage-order', '/buy/night-driving', '/thankyou']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('server-state');
+    }
+  });
+
+  it('draw the header for the visitor: signed in, the dashboard link; signed out, the login link', async () => {
+    const signedOut = visibleText((await get('/about')).body);
+    expect(signedOut).toContain('Login');
+    expect(signedOut).not.toContain('Dashboard');
+    const signedIn = await get('/about', sessionHeaders(student));
+    expect(visibleText(signedIn.body)).toContain('Dashboard');
+    // What one visitor sees is never kept for another.
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    expect(visibleText((await get('/about')).body)).not.toContain('Dashboard');
+  });
+
+  it('send a form sent before the page’s script had started back to the page, with nothing in the address', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=secret',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login');
+  });
+});
