@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -23,7 +23,12 @@ async function start() {
   // The server drew this page: take it over with the same data and the same page code, so the
   // first render is what is already on screen.
   hydrate(queryClient, state.queries);
-  hydrateRoot(root, app(await createHydratingRouter(state.router)));
+  const router = await createHydratingRouter(state.router);
+  // As a transition, taking over is done in small slices between which the phone answers taps and
+  // scrolls, instead of one long freeze while the whole page is wired up.
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
 }
 
 function app(router: DataRouter) {

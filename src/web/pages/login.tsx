@@ -68,7 +68,11 @@ export function LoginPage() {
         <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
         <div className="-mt-1 text-right text-sm">
-          <Link to={paths.reset} state={location.state} className="font-medium text-brand-800 hover:underline">
+          <Link
+            to={paths.reset}
+            state={location.state}
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline"
+          >
             {t('auth.forgotPassword')}
           </Link>
         </div>

@@ -14,7 +14,7 @@ export function Footer() {
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to={paths.home} className="flex items-center gap-2 font-bold text-white">
+          <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-white">
             <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
             {t('school.shortName')}
           </Link>

@@ -41,7 +41,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} className="flex min-w-0 items-center gap-2 font-bold text-brand-800">
+        <Link to={paths.home} className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-brand-800">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
           <span className="truncate text-base sm:text-lg">{t('school.shortName')}</span>
         </Link>

@@ -13,7 +13,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
     <button
       type="button"
       disabled={busy}
-      className="inline-flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 disabled:opacity-60"
+      className="inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 disabled:opacity-60"
       onClick={async () => {
         setBusy(true);
         try {

@@ -3,7 +3,7 @@ import { SCHOOL } from '../../../../shared/school';
 
 const termClass = 'flex items-center gap-3 font-semibold text-slate-900';
 const linkClass =
-  'font-medium text-brand-800 underline decoration-brand-600/40 underline-offset-2 hover:decoration-brand-700';
+  'inline-flex min-h-11 items-center font-medium text-brand-800 underline decoration-brand-600/40 underline-offset-2 hover:decoration-brand-700';
 
 function Icon({ d }: { d: string }) {
   return (
