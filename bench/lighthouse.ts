@@ -12,6 +12,10 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** JavaScript the page downloaded, as sent on the wire (compressed), in bytes. */
+  jsBytes: number;
+  /** Every script file the page downloaded. */
+  scripts: string[];
 }
 
 const CHROME_FLAGS = [
@@ -57,8 +61,15 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
     });
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: Record<string, { score: number | null }>;
-      audits: Record<string, { numericValue?: number }>;
+      audits: Record<
+        string,
+        {
+          numericValue?: number;
+          details?: { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> };
+        }
+      >;
     };
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -70,6 +81,8 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      scripts: scripts.map((r) => new URL(r.url ?? '', url).pathname),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

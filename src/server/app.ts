@@ -227,6 +227,8 @@ export async function buildApp({
       root: webRoot,
       // `/` is a page like any other (drawn by the server), not the shell file.
       index: false,
+      // The build compressed the text files (scripts/compress-web.mjs): send those as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         // Vite puts content-hashed files under /assets: they never change, so cache them forever.

@@ -131,8 +131,8 @@ describe('public pages drawn on the server', () => {
     expect(signedOut).not.toContain('Dashboard');
     const signedIn = await get('/about', sessionHeaders(student));
     expect(visibleText(signedIn.body)).toContain('Dashboard');
-    // What one visitor sees is never kept for another.
-    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    // What one visitor sees is never kept, by a shared computer or for another visitor.
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(visibleText((await get('/about')).body)).not.toContain('Dashboard');
   });
 

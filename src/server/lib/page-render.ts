@@ -33,14 +33,17 @@ export function createPageResponder(app: FastifyInstance, webRoot: string, rende
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
   return async function respond(request: FastifyRequest, reply: FastifyReply, status: number) {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+    // A page drawn for someone signed in carries their name and menu: it is theirs alone, and the
+    // school's office computers are shared, so it is not kept at all.
+    reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8');
     if (!renderer || status !== 200) return reply.status(status).send(template);
     let result: RenderResult;
     try {
       result = await renderer({
         url: request.url,
         origin: `${request.protocol}://${request.host}`,
-        signedIn: SESSION_COOKIE.test(request.headers.cookie ?? ''),
+        signedIn,
         transport: async (url, init) => {
           const res = await app.inject({
             method: (init.method ?? 'GET') as 'GET',
