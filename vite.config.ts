@@ -1,14 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { questionBankPdf } from './scripts/vite-plugin-question-bank-pdf';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), questionBankPdf()],
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -17,6 +16,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/files': apiTarget },
+    // The question-bank PDF is built by the server from the school's facts.
+    proxy: { '/api': apiTarget, '/files': apiTarget, '/downloads': apiTarget },
   },
 });

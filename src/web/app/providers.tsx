@@ -1,14 +1,32 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
+import { textIn } from '../../shared/bilingual';
+import { SiteNameProvider } from '../components/ui/site-name';
+import { usePageLanguage } from '../hooks/use-page-language';
+import { useSchool } from '../features/school/api/get-school';
 import { queryClient } from './query-client';
+
+/** The school's names, as its facts hold them, in the page's language: for titles and headings everywhere. */
+function SchoolName({ children }: { children: ReactNode }) {
+  const school = useSchool().data;
+  const language = usePageLanguage();
+  const name = useMemo(
+    () => ({
+      name: school ? textIn(language, school.name, school.nameBn) : '',
+      shortName: school ? textIn(language, school.shortName, school.shortNameBn) : '',
+    }),
+    [school, language],
+  );
+  return <SiteNameProvider value={name}>{children}</SiteNameProvider>;
+}
 
 /** An error toast stays long enough to read what went wrong; a success toast only confirms. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SchoolName>{children}</SchoolName>
       <Toaster
         position="top-center"
         toastOptions={{ error: { duration: TOAST_ERROR_MS }, success: { duration: TOAST_SUCCESS_MS } }}

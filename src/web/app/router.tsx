@@ -87,6 +87,7 @@ const dashboardRoutes: RouteObject[] = [
   lazyPage('my-course', async () => (await import('../pages/dashboard/my-course')).MyCoursePage),
   lazyPage('enquiries', async () => (await import('../pages/dashboard/enquiries')).EnquiriesPage),
   lazyPage('activity', async () => (await import('../pages/dashboard/activity')).ActivityPage),
+  lazyPage('school-settings', async () => (await import('../pages/dashboard/school-settings')).SchoolSettingsPage),
   lazyPage('manage-order', async () => (await import('../pages/dashboard/manage-order')).ManageOrderPage),
   lazyPage('manage-order/edit-order/:oid', async () => (await import('../pages/dashboard/edit-order')).EditOrderPage),
   { path: '*', Component: ErrorPage },
