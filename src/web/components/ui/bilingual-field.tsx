@@ -44,7 +44,7 @@ export function BilingualField({
     );
   };
   return (
-    <div className={`grid gap-5 sm:grid-cols-2 sm:gap-4 ${className}`}>
+    <div className={`grid gap-5 sm:grid-cols-2 ${className}`}>
       {box('en', en)}
       {box('bn', bn)}
     </div>

@@ -79,7 +79,7 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved: (blog: Blog)
       {SECTIONS.map((n) => (
         <fieldset
           key={n}
-          className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 xl:grid-cols-[3fr_1fr]"
+          className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 xl:grid-cols-[minmax(0,3fr)_minmax(16rem,1fr)]"
         >
           <legend className="px-1 text-lg font-semibold text-slate-900">{t('blogAdmin.section', { n })}</legend>
           <div className="flex min-w-0 flex-col gap-5">

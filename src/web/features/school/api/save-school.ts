@@ -5,7 +5,7 @@ import { schoolQueryOptions } from './get-school';
 
 /** PUT /api/school (the owner): the whole set of facts; answers them as stored. */
 export function saveSchool(school: SchoolInput): Promise<School> {
-  return api<School>('/school', { method: 'PUT', body: school as unknown as Record<string, unknown> });
+  return api<School>('/school', { method: 'PUT', body: school });
 }
 
 export function useSaveSchool() {

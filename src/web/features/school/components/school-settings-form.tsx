@@ -108,7 +108,7 @@ export function SchoolSettingsForm({ school }: { school: School }) {
 
       <Section title={t('schoolSettings.sections.contact')}>
         <BilingualField label={label('address')} multiline rows={3} {...bilingual('address')} />
-        <div className="grid gap-5 sm:grid-cols-3 sm:gap-4">
+        <div className="grid gap-5 sm:grid-cols-3">
           {Array.from({ length: MAX_SCHOOL_PHONES }, (_, i) => (
             <TextField
               key={i}
