@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { questionBankPdf } from './scripts/vite-plugin-question-bank-pdf';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -10,13 +9,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : '../../public',
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), questionBankPdf()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss()],
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: '../../dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 400 },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/files': apiTarget },
+    // The question-bank PDF is built by the server from the school's facts.
+    proxy: { '/api': apiTarget, '/files': apiTarget, '/downloads': apiTarget },
   },
 }));

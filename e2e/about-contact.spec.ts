@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS, MAILBOX_URL } from '../playwright.config';
-import { SCHOOL } from '../src/shared/school';
+import { SAMPLE_SCHOOL as SCHOOL } from '../src/server/db/sample-school';
+import { phoneForDialling, phoneForReading } from '../src/shared/phone';
 
 interface Received {
   to: string[];
@@ -84,7 +85,10 @@ test.describe('contact page', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(SCHOOL.address).first()).toBeVisible();
     for (const phone of SCHOOL.phones) {
-      await expect(main.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.tel}`);
+      await expect(main.getByRole('link', { name: phoneForReading(phone) })).toHaveAttribute(
+        'href',
+        `tel:${phoneForDialling(phone)}`,
+      );
     }
     await expect(main.getByRole('link', { name: SCHOOL.email })).toHaveAttribute('href', `mailto:${SCHOOL.email}`);
     await expect(main.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', SCHOOL.social.facebook);

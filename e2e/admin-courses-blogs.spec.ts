@@ -30,24 +30,24 @@ test.describe('course administration (the owner) on a server with 2 courses', ()
     await expect(page.getByRole('heading', { name: 'Add Course' })).toBeVisible();
     // Empty fields, the school's usual values shown as examples only.
     await expect(page.getByLabel('Course Id')).toHaveValue('');
-    await expect(page.getByLabel('Practical')).toHaveValue('');
-    await expect(page.getByLabel('Practical')).toHaveAttribute('placeholder', 'e.g. 12 Days');
-    await expect(page.getByLabel('Mechanical')).toHaveAttribute('placeholder', 'e.g. 3 Days');
+    await expect(page.getByLabel('Practical (English)')).toHaveValue('');
+    await expect(page.getByLabel('Practical (English)')).toHaveAttribute('placeholder', 'e.g. 12 Days');
+    await expect(page.getByLabel('Mechanical (English)')).toHaveAttribute('placeholder', 'e.g. 3 Days');
 
     // Required fields are checked before anything is sent.
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
     await expect(page.getByText('Enter a number.').first()).toBeVisible();
 
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Details').fill('Headlights, glare and safe speeds after dark.');
+    await page.getByLabel('Title (English)').fill(title);
+    await page.getByLabel('Details (English)').fill('Headlights, glare and safe speeds after dark.');
     await page.getByLabel('Price (Tk)').fill('4500');
     await page.getByLabel('Lesson').fill('6');
     await page.getByLabel('Course Id').fill(cid);
-    await page.getByLabel('Duration (optional)').fill('1 Week');
-    await page.getByLabel('Daily time').fill('1 Hour');
-    await page.getByLabel('Practical').fill('12 Days');
-    await page.getByLabel('Mechanical').fill('3 Days');
+    await page.getByLabel('Duration (English)').fill('1 Week');
+    await page.getByLabel('Daily time (English)').fill('1 Hour');
+    await page.getByLabel('Practical (English)').fill('12 Days');
+    await page.getByLabel('Mechanical (English)').fill('3 Days');
     await page.getByLabel('Image').setInputFiles(png('night.png'));
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expect(page.getByText('Course Added!')).toBeVisible();
@@ -80,9 +80,9 @@ test.describe('course administration (the owner) on a server with 2 courses', ()
     await expect(page).toHaveURL(`/dashboard/manage-course/edit-course/${cid}`);
     await expect(page.getByLabel('Course Id')).toBeDisabled();
     await expect(page.getByLabel('Course Id')).toHaveValue(cid);
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel('Title (English)')).toHaveValue(title);
     await expect(page.getByLabel('Price (Tk)')).toHaveValue('4500');
-    await expect(page.getByLabel('Daily time')).toHaveValue('1 Hour');
+    await expect(page.getByLabel('Daily time (English)')).toHaveValue('1 Hour');
     await page.getByLabel('Price (Tk)').fill('5200');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(page.getByText('Course Updated!')).toBeVisible();
@@ -108,14 +108,14 @@ test.describe('course administration (the owner)', () => {
     const { cid } = await createCourse({ title: 'Original course', price: 3000 });
 
     await page.goto('/dashboard/add-course');
-    await page.getByLabel('Title', { exact: true }).fill('Overwrite attempt');
-    await page.getByLabel('Details').fill('Should never replace the original.');
+    await page.getByLabel('Title (English)').fill('Overwrite attempt');
+    await page.getByLabel('Details (English)').fill('Should never replace the original.');
     await page.getByLabel('Price (Tk)').fill('1');
     await page.getByLabel('Lesson').fill('1');
     await page.getByLabel('Course Id').fill(cid);
-    await page.getByLabel('Daily time').fill('1 Hour');
-    await page.getByLabel('Practical').fill('12 Days');
-    await page.getByLabel('Mechanical').fill('3 Days');
+    await page.getByLabel('Daily time (English)').fill('1 Hour');
+    await page.getByLabel('Practical (English)').fill('12 Days');
+    await page.getByLabel('Mechanical (English)').fill('3 Days');
     await page.getByRole('button', { name: 'Add Course' }).click();
     await expect(
       page.getByText(`A course with the id "${cid}" already exists. Choose another course id.`),
@@ -184,8 +184,8 @@ test.describe('blog administration (the owner) and the public blog', () => {
     await page.goto('/dashboard/add-blogs');
     await expect(page.getByRole('heading', { name: 'Add Blog' })).toBeVisible();
     for (const n of [1, 2, 3] as const) {
-      await page.getByLabel(`Title ${n}`).fill(text[`title${n}`]);
-      await page.getByLabel(`Details ${n}`).fill(text[`details${n}`]);
+      await page.getByLabel(`Title ${n} (English)`).fill(text[`title${n}`]);
+      await page.getByLabel(`Details ${n} (English)`).fill(text[`details${n}`]);
       await page.getByLabel(`Image ${n}`).setInputFiles(png(`section${n}.png`));
     }
     await page.getByLabel('Date', { exact: true }).fill('2099-12-31');
@@ -229,8 +229,8 @@ test.describe('blog administration (the owner) and the public blog', () => {
     await expect(page).toHaveURL(`/dashboard/manage-blogs/edit-blog/${bid}`);
 
     for (const n of [1, 2, 3] as const) {
-      await expect(page.getByLabel(`Title ${n}`)).toHaveValue(text[`title${n}`]);
-      await expect(page.getByLabel(`Details ${n}`)).toHaveValue(text[`details${n}`]);
+      await expect(page.getByLabel(`Title ${n} (English)`)).toHaveValue(text[`title${n}`]);
+      await expect(page.getByLabel(`Details ${n} (English)`)).toHaveValue(text[`details${n}`]);
       await expect(page.getByRole('img', { name: `Image ${n}` })).toHaveAttribute('src', /^\/files\/public\//);
     }
     await expect(page.locator('input[type=file]')).toHaveCount(0); // the images cannot be changed here
@@ -238,8 +238,8 @@ test.describe('blog administration (the owner) and the public blog', () => {
     await expect(page.getByLabel('Blog Id')).toBeDisabled();
     await expect(page.getByLabel('Blog Id')).toHaveValue(bid);
 
-    await page.getByLabel('Title 2').fill('On the highway');
-    await page.getByLabel('Details 3').fill('Tell your trainer what was hard.');
+    await page.getByLabel('Title 2 (English)').fill('On the highway');
+    await page.getByLabel('Details 3 (English)').fill('Tell your trainer what was hard.');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(page.getByText('Blogs Updated!')).toBeVisible();
     await expect(page).toHaveURL('/dashboard/manage-blogs');
@@ -270,8 +270,8 @@ test.describe('blog administration (the owner) and the public blog', () => {
 
     await page.goto('/dashboard/add-blogs');
     for (const n of [1, 2, 3] as const) {
-      await page.getByLabel(`Title ${n}`).fill(`Copy ${n}`);
-      await page.getByLabel(`Details ${n}`).fill(`Copy text ${n}`);
+      await page.getByLabel(`Title ${n} (English)`).fill(`Copy ${n}`);
+      await page.getByLabel(`Details ${n} (English)`).fill(`Copy text ${n}`);
       await page.getByLabel(`Image ${n}`).setInputFiles(png(`c${n}.png`));
     }
     await page.getByLabel('Date', { exact: true }).fill('2024-02-02');

@@ -149,6 +149,7 @@ test.describe('dashboard shell', () => {
       'Add Course',
       'Manage Courses',
       'Activity',
+      'School Settings',
       'My Account',
     ]);
   });

@@ -31,6 +31,8 @@ import { orderRoutes } from './features/orders/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { auditRoutes } from './features/audit/routes';
+import { schoolRoutes } from './features/school/routes';
+import { questionBankRoutes } from './features/question-bank/routes';
 // Profiles and certificate verification.
 import { profileRoutes } from './features/profiles/routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -155,10 +157,11 @@ export async function buildApp({
 
   // Answers of the API (profiles with NIDs and birth dates, orders, sessions, user lists) must not
   // stay in a browser's or proxy's cache: the school's office PCs are shared. Public reads lose
-  // nothing worth keeping, so the rule is simply "every /api answer".
+  // nothing worth keeping, so the rule is "every /api answer", unless a route says by name that its
+  // answer is public facts a browser may keep and revalidate (GET /api/school, read by every page).
   app.addHook('onSend', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', request.routeOptions.config?.revalidate ? 'no-cache' : 'no-store');
     }
   });
 
@@ -216,10 +219,12 @@ export async function buildApp({
       await api.register(verificationRoutes);
       await api.register(accountRoutes);
       await api.register(auditRoutes);
+      await api.register(schoolRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(fileRoutes);
+  await app.register(questionBankRoutes);
 
   const hasWeb = existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {

@@ -1,6 +1,5 @@
 import { networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { z } from 'zod';
-import { SCHOOL } from '../shared/school';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,8 +40,14 @@ const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Khulna Driving School <no-reply@localhost>'),
-  /** Where contact-form messages are delivered. */
-  SCHOOL_EMAIL: z.email().default(SCHOOL.email),
+  /**
+   * Where contact-form messages are delivered. Unset: the school's e-mail address as the owner keeps
+   * it on the School Settings page (an operator sets this to send them somewhere else).
+   */
+  SCHOOL_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Demo owner, teacher and student on first run. Default: on, except in production. */
   SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
   /** Signs session cookies and tokens. Unset: a random one is made once and kept in the database. */

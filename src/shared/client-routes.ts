@@ -43,6 +43,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/my-course',
   '/dashboard/enquiries',
   '/dashboard/activity',
+  '/dashboard/school-settings',
   '/dashboard/manage-order',
   '/dashboard/manage-order/edit-order/:oid',
 ] as const;

@@ -70,3 +70,13 @@ export function phoneSearchDigits(typed: string): string | null {
   if (!/^\+?\d{4,15}$/.test(compact)) return null;
   return compact.replace(/^\+?880/, '0').replace(/^\+/, '');
 }
+
+/** A stored number (01XXXXXXXXX) as people read it, 01712-345678; anything else as it is. */
+export function phoneForReading(stored: string): string {
+  return BD_MOBILE_PATTERN.test(stored) ? `${stored.slice(0, 5)}-${stored.slice(5)}` : stored;
+}
+
+/** A stored number in the international form a tel: link dials from any SIM, +8801712345678. */
+export function phoneForDialling(stored: string): string {
+  return BD_MOBILE_PATTERN.test(stored) ? `+88${stored}` : stored;
+}

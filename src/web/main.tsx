@@ -9,17 +9,24 @@ import { createAppRouter, createHydratingRouter } from './app/router';
 import { queryClient } from './app/query-client';
 import { readServerState } from './app/server-state';
 import { followChosenLanguage } from './lib/language-choice';
+import { schoolQueryOptions } from './features/school/api/get-school';
 
 if (!followChosenLanguage(window.location)) void start();
 
 async function start() {
-  await loadPageLanguage();
   const root = document.getElementById('root')!;
   const state = readServerState();
   if (!state) {
+    // The school's name heads every page and its facts fill the footer: fetched alongside the
+    // page's language, before the first render, so the page does not show without them and then
+    // jump. One try only: if it fails, the page shows anyway and the facts follow with the query's
+    // own retries.
+    const school = queryClient.prefetchQuery({ ...schoolQueryOptions(), retry: false });
+    await Promise.all([loadPageLanguage(), school]);
     createRoot(root).render(app(createAppRouter()));
     return;
   }
+  await loadPageLanguage();
   // The server drew this page: take it over with the same data and the same page code, so the
   // first render is what is already on screen.
   hydrate(queryClient, state.queries);

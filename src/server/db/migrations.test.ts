@@ -94,3 +94,32 @@ describe('upgrading a database of the previous version (0008) to 0009_audit_log'
     expect(await rows(sql`select 1 from audit_log`)).toHaveLength(1);
   });
 });
+
+describe('upgrading a database of the previous version (0009) to 0010_school_settings', () => {
+  it('keeps every course and post, gives their texts empty Bengali twins, and adds the one-row settings table', async () => {
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await migrateWith(migrationsUpTo('0009_audit_log'));
+    await database.db.execute(sql`
+      insert into courses (cid, title, details, price, lesson, dt, practical, mechanical)
+      values ('old-course', 'Old Course', 'Made before Bengali texts.', 5000, 10, '1 Hour', '10 Days', '2 Days')`);
+    await database.db.execute(sql`
+      insert into blogs (bid, title1, details1, image1, title2, details2, image2, title3, details3, image3, date)
+      values ('old-post', 'One', 'First', '/images/a.svg', 'Two', 'Second', '/images/b.svg', 'Three', 'Third',
+              '/images/c.svg', '2026-01-01')`);
+
+    await database.migrate();
+
+    const [course] = await rows<Record<string, unknown>>(sql`select * from courses where cid = 'old-course'`);
+    expect(course).toMatchObject({ title: 'Old Course', price: 5000, title_bn: '', details_bn: '', mechanical_bn: '' });
+    const [post] = await rows<Record<string, unknown>>(sql`select * from blogs where bid = 'old-post'`);
+    expect(post).toMatchObject({ title1: 'One', title1_bn: '', details3_bn: '' });
+
+    // No facts yet (the app seeds the samples at its first start, after migrating): and only one row ever.
+    expect(await rows(sql`select 1 from school_settings`)).toHaveLength(0);
+    await database.db.execute(sql`insert into school_settings (value) values ('{"name":"A"}')`);
+    await expect(database.db.execute(sql`insert into school_settings (id, value) values (2, '{}')`)).rejects.toThrow();
+    await expect(database.db.execute(sql`insert into school_settings (value) values ('{}')`)).rejects.toThrow();
+  });
+});

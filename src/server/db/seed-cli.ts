@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from './open';
-import { seedCourses } from './seed';
+import { seedCourses, seedSchoolSettings, translateSampleCourses } from './seed';
 
 // Run while the server is stopped when on PGlite: only one process may open its data folder.
 const config = loadConfig();
@@ -8,7 +8,12 @@ const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const added = await seedCourses(database.db);
-  console.log(`Seed done: ${added} course(s) added (${database.kind}).`);
+  const translated = await translateSampleCourses(database.db);
+  const school = await seedSchoolSettings(database.db);
+  console.log(
+    `Seed done: ${added} course(s) added, ${translated} sample course(s) given Bengali texts, ` +
+      `school facts ${school ? 'added as samples' : 'kept as they were'} (${database.kind}).`,
+  );
 } finally {
   await database.close();
 }

@@ -9,10 +9,12 @@ import { AppError } from './errors';
  */
 export const JSON_BODY_LIMIT = {
   default: 16 * 1024,
-  /** A course's details or a contact message: 5 000 characters, even written as \\u escapes. */
+  /** A contact message or the school's facts: 5 000 characters, even written as \\u escapes. */
   text: 64 * 1024,
-  /** Three blog texts of 10 000 characters, even in Bengali written as \\u escapes. */
-  longText: 256 * 1024,
+  /** A course: its details of 5 000 characters in English and in Bengali, even as \\u escapes. */
+  bilingualText: 128 * 1024,
+  /** A blog post: three texts of 10 000 characters in each language, even as \\u escapes. */
+  longText: 512 * 1024,
 } as const;
 
 /** Deeper than any body the API takes (a booking's `course.cid` is 2); a deeper one is refused. */

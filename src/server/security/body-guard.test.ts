@@ -124,8 +124,9 @@ describe('size and depth', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('lets long texts through where a route takes them (a 30 000-character blog post)', async () => {
-    expect(JSON_BODY_LIMIT.longText).toBeGreaterThan(3 * 10_000 * 6);
+  it('lets long texts through where a route takes them (a blog post of 30 000 characters in each language)', async () => {
+    expect(JSON_BODY_LIMIT.longText).toBeGreaterThan(2 * 3 * 10_000 * 6);
+    expect(JSON_BODY_LIMIT.bilingualText).toBeGreaterThan(2 * 5000 * 6);
     // An anonymous contact message at its 5 000-character maximum fits its own limit.
     const message = 'ক'.repeat(5000);
     const res = await send(

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
 import { bookingBody } from '../features/orders/test-helpers';
+import { SAMPLE_SCHOOL } from '../db/sample-school';
 import { TEST_PASSWORD } from '../test/users';
 import { multipartBody, send, type Part } from '../test/http';
 import { blogBody, courseBody, createSeed, profileBody, snapshotDatabase, type Caller, type Seed } from './fixture';
@@ -394,12 +395,55 @@ const profileSpec = (s: Seed): BodySpec => ({
 });
 /** No cid or bid in the body: the address names the course or blog (a body id must only match it). */
 const courseSpec = (): BodySpec => ({
-  valid: withoutKey(courseBody('x'), 'cid'),
-  fields: { title: str, details: str, price: num, lesson: num, dt: str, practical: str, mechanical: str },
+  valid: { ...withoutKey(courseBody('x'), 'cid'), titleBn: 'রাতের ড্রাইভিং', detailsBn: 'রাতে নিরাপদে গাড়ি চালানো।' },
+  fields: {
+    title: str,
+    titleBn: optStr,
+    details: str,
+    detailsBn: optStr,
+    price: num,
+    lesson: num,
+    dt: str,
+    practical: str,
+    mechanical: str,
+  },
 });
 const blogSpec = (): BodySpec => ({
-  valid: withoutKey(blogBody('x'), 'bid'),
-  fields: { title1: str, details1: str, title2: str, details2: str, title3: str, details3: str, date: str },
+  valid: { ...withoutKey(blogBody('x'), 'bid'), title1Bn: 'বর্ষায় গাড়ি চালানো', details1Bn: 'ভেজা রাস্তায় সাবধানে।' },
+  fields: {
+    title1: str,
+    title1Bn: optStr,
+    details1: str,
+    details1Bn: optStr,
+    title2: str,
+    details2: str,
+    title3: str,
+    details3: str,
+    date: str,
+  },
+});
+/**
+ * The school's facts. Left out: lists and texts for which an empty value is valid (registration
+ * numbers), which a generator could produce as a "wrong" value.
+ */
+const schoolSpec = (): BodySpec => ({
+  valid: { ...SAMPLE_SCHOOL },
+  fields: {
+    name: str,
+    nameBn: str,
+    shortName: str,
+    address: str,
+    addressBn: str,
+    hours: str,
+    phones: obj,
+    email: str,
+    bkash: str,
+    map: obj,
+    established: num,
+    social: obj,
+    counters: obj,
+    statistics: obj,
+  },
 });
 
 interface JsonRoute {
@@ -605,6 +649,8 @@ const TARGETS: Target[] = [
     caller: 'owner',
     arb: paramGet('DELETE', '/api/deleteOneBlog/', (s) => [s.blogBid]),
   },
+  // The school's facts (the owner's settings page).
+  { name: 'PUT /api/school', caller: 'owner', arb: jsonRoute('PUT', fixed('/api/school'), schoolSpec) },
   // better-auth (/api/auth/*).
   {
     name: 'POST /api/auth/sign-up/email',

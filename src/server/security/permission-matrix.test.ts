@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
+import { SAMPLE_SCHOOL } from '../db/sample-school';
 import { bookingBody } from '../features/orders/test-helpers';
 import { jpeg, multipart, nextIp, send, uploadAs as upload } from '../test/http';
 import { TEST_PASSWORD, cookieHeader, createUser, type TestUser } from '../test/users';
@@ -43,6 +44,8 @@ interface Row {
   request: (s: Seed, caller: Caller, user: TestUser | null) => Promise<Req> | Req;
   /** The body legitimately names someone other than the caller (public data, a known password). */
   othersDataAllowed?: boolean;
+  /** Public facts a browser may keep and revalidate (`no-cache`); every other API answer is `no-store`. */
+  revalidates?: boolean;
 }
 
 /** Shorthands for the common expectation shapes. */
@@ -317,6 +320,27 @@ const ROWS: Row[] = [
     route: 'GET /api/audit-log',
     expect: ownerOnly(),
     request: () => ({ method: 'GET', url: '/api/audit-log' }),
+  },
+  // ── The school's facts (public reading, owner writing) and the PDF built from them ──
+  {
+    route: 'GET /api/school',
+    expect: all(200),
+    revalidates: true,
+    request: () => ({ method: 'GET', url: '/api/school' }),
+  },
+  {
+    route: 'GET /downloads/driving-test-questions-bn.pdf',
+    expect: all(200),
+    request: () => ({ method: 'GET', url: '/downloads/driving-test-questions-bn.pdf' }),
+  },
+  {
+    route: 'PUT /api/school',
+    expect: ownerOnly(200),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/school',
+      payload: { ...SAMPLE_SCHOOL, hours: 'Saturday to Thursday, 9 am to 5 pm' },
+    }),
   },
   // ── Uploads and files ──
   {
@@ -608,9 +632,11 @@ describe('permission matrix', () => {
           failures.push(`${label}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
           continue;
         }
-        // Office PCs are shared: no API answer (profiles, orders, sessions, lists) may be cached.
-        if (req.url.startsWith('/api/') && res.headers['cache-control'] !== 'no-store') {
-          failures.push(`${label}: cache-control is ${String(res.headers['cache-control'])}, not no-store`);
+        // Office PCs are shared: no API answer (profiles, orders, sessions, lists) may be cached,
+        // except public facts that a row names, which are revalidated on every use.
+        const caching = row.revalidates ? 'no-cache' : 'no-store';
+        if (req.url.startsWith('/api/') && res.headers['cache-control'] !== caching) {
+          failures.push(`${label}: cache-control is ${String(res.headers['cache-control'])}, not ${caching}`);
         }
         if (res.statusCode >= 400) {
           const body = res.json<{ code?: unknown; message?: unknown }>();

@@ -1,8 +1,8 @@
 /**
  * The school's question bank for the driving-licence written test, in Bengali, with answers.
- * It is the source of the downloadable question-and-answer PDF (built by
- * scripts/pdf/question-bank-pdf.ts during `npm run build`). Edit the questions here; the PDF
- * follows on the next build.
+ * It is the source of the downloadable question-and-answer PDF, which the server builds
+ * (src/server/features/question-bank/) and serves at QUESTION_BANK_FILE. Edit the questions here;
+ * the PDF follows once the new version runs.
  */
 export interface QuestionAnswer {
   q: string;

@@ -1,15 +1,8 @@
-import { SCHOOL } from '../school';
-
 /**
  * The English UI catalogue. Texts quoted by the product spec are kept exactly as written there,
  * spelling included ("Logout Sucessfully", "Invaild Email", "Order Updeted"): each is one line here.
  */
 export const en = {
-  school: {
-    // The school's facts live in src/shared/school.ts (one place for every page, mail and the PDF).
-    name: SCHOOL.name,
-    shortName: SCHOOL.shortName,
-  },
   nav: {
     home: 'Home',
     courses: 'Courses',
@@ -26,7 +19,9 @@ export const en = {
     skipToContent: 'Skip to content',
   },
   footer: {
-    tagline: 'Safe drivers, skilled mechanics, since 2018.',
+    tagline: 'Safe drivers, skilled mechanics, since {{year}}.',
+    contact: 'Contact',
+    hours: 'Opening hours',
     explore: 'Explore',
     learn: 'Learn',
     account: 'Account',
@@ -61,6 +56,13 @@ export const en = {
     backHome: 'Back to home',
     sortBy: 'Sort by',
     callSchool: 'Call the school',
+  },
+  /** Content written in both languages: each language's box is named in that language. */
+  bilingual: {
+    label: '{{field}} ({{language}})',
+    en: 'English',
+    bn: 'বাংলা',
+    note: 'Write each text in English and in Bengali. A Bengali box left empty shows the English text on Bengali pages.',
   },
   courses: {
     heading: 'Our Courses',
@@ -183,6 +185,7 @@ export const en = {
       manageCourse: 'Manage Courses',
       enquiries: 'Enquiries',
       activity: 'Activity',
+      schoolSettings: 'School Settings',
       myAccount: 'My Account',
       statistics: 'Statistics',
       refund: 'Refund',
@@ -300,7 +303,8 @@ export const en = {
   /** The owner's activity log: every recorded change, newest first. */
   activity: {
     title: 'Activity',
-    intro: 'Every role change and invitation, newest first, with who made it. Nothing here can be edited or removed.',
+    intro:
+      'Every role change, invitation and change of the school settings, newest first, with who made it. Nothing here can be edited or removed.',
     caption: 'Activity log',
     col: { time: 'Time', who: 'Who', what: 'What', change: 'Change' },
     operator: 'Operator (command line)',
@@ -308,6 +312,7 @@ export const en = {
       roleChanged: 'Changed the role of {{name}}',
       invited: 'Invited {{name}}',
       madeOwner: 'Made {{name}} the owner',
+      schoolChanged: 'Changed the school settings',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: { role: 'Role', name: 'Name', email: 'E-mail', emailVerified: 'Verified' },
@@ -385,6 +390,77 @@ export const en = {
     signOutOthers: 'Sign out other devices',
     othersSignedOut: 'Your other devices are signed out.',
   },
+  /** The owner's settings page: the school's facts that every page, e-mail and the PDF show. */
+  schoolSettings: {
+    title: 'School Settings',
+    intro:
+      'The school’s facts as the website, the e-mails and the question-bank PDF show them. Write each text in English and in Bengali; a box left empty shows the other language.',
+    loadFailed: 'The school settings could not be loaded.',
+    save: 'Save settings',
+    saved: 'The school settings are saved.',
+    sections: {
+      names: 'Name',
+      contact: 'Address and contact',
+      payment: 'Booking payment',
+      map: 'Map',
+      registration: 'Registration',
+      social: 'Social pages',
+      counters: 'Home page counters',
+      statistics: 'Home page statistics',
+    },
+    fields: {
+      name: 'Full name',
+      shortName: 'Short name',
+      address: 'Address',
+      hours: 'Opening hours',
+      phone: 'Phone {{n}}',
+      email: 'E-mail',
+      bkash: 'bKash number',
+      nagad: 'Nagad number',
+      lat: 'Latitude',
+      lon: 'Longitude',
+      zoom: 'Zoom',
+      registration: 'Registration No. {{n}}',
+      established: 'Year founded',
+      facebook: 'Facebook page',
+      youtube: 'YouTube channel',
+      graduated: 'Graduated',
+      instructors: 'Instructors',
+      students: 'Present students',
+      branches: 'Branches',
+      passRate: 'First-attempt pass rate (%)',
+      womenTrainees: 'Women trainees (%)',
+      lessonHours: 'Lesson hours a month',
+    },
+    hints: {
+      shortName: 'Shown in the header, the footer and the browser tab.',
+      phones: 'The first one is the number "Call the school" dials. Spaces, dashes, +880 and Bengali digits are fine.',
+      payment: 'Students send the booking fee to these. Leave one empty if the school does not use it.',
+      map: 'In OpenStreetMap, right-click the school and choose "Show address": the two numbers are its latitude and longitude.',
+      optional: 'Optional.',
+      social: 'The full address, starting with https://. Leave empty to hide.',
+    },
+    openMap: 'Check this spot on the map',
+    errors: {
+      required: 'This field is required.',
+      tooLong: 'This is too long.',
+      invalidChars: 'This contains characters that are not allowed.',
+      tooMany: 'Too many entries.',
+      phone: 'Enter a Bangladeshi mobile number, e.g. 01712-345678.',
+      phoneRequired: 'Enter at least one phone number.',
+      paymentRequired: 'Enter a bKash or a Nagad number.',
+      email: 'Enter a valid e-mail address.',
+      url: 'Enter a full web address starting with https://.',
+      number: 'Enter a number.',
+      wholeNumber: 'Enter a whole number.',
+      latitude: 'Enter a latitude in Bangladesh (between 20.3 and 26.8).',
+      longitude: 'Enter a longitude in Bangladesh (between 87.9 and 92.8).',
+      zoom: 'Enter a zoom from 10 to 19.',
+      year: 'Enter a year between 1950 and 2100.',
+      percent: 'Enter a percentage from 0 to 100.',
+      count: 'Enter a whole number from 0 to 1,000,000.',
+    },
+  },
   toast: {
     loginSuccess: 'Login Successful',
     signupSuccess: 'Signup Successful',
@@ -431,7 +507,7 @@ export const en = {
       details: 'Details',
       price: 'Price (Tk)',
       lesson: 'Lesson',
-      duration: 'Duration (optional)',
+      duration: 'Duration',
       dt: 'Daily time',
       practical: 'Practical',
       mechanical: 'Mechanical',
@@ -449,9 +525,18 @@ export const en = {
       practical: 'e.g. 12 Days',
       mechanical: 'e.g. 3 Days',
     },
+    /** The same examples for the Bengali boxes, in Bengali. */
+    placeholdersBn: {
+      title: 'e.g. ম্যানুয়াল কার ড্রাইভিং',
+      duration: 'e.g. ১ মাস',
+      dt: 'e.g. ১ ঘণ্টা',
+      practical: 'e.g. ১২ দিন',
+      mechanical: 'e.g. ৩ দিন',
+    },
     hints: {
       cid: 'Letters, digits, - and _. It becomes the course’s address and cannot be changed later.',
       cidLocked: 'The course id cannot be changed.',
+      optional: 'Optional.',
       image: 'JPEG, PNG or WebP, up to 15 MB.',
     },
     currentImage: 'Current image',
@@ -610,7 +695,7 @@ export const en = {
       passRate: 'Pass the BRTA test at the first attempt',
       womenTrainees: 'Of our trainees are women',
       lessonHours: 'Practical lesson hours every month',
-      years: 'Years of training in Khulna',
+      since: 'The year we started training in Khulna',
     },
     certified: {
       heading: 'We are certified by',
@@ -737,6 +822,7 @@ export const en = {
       'Contact Khulna Driving & Mechanical Training School: address, phone numbers, e-mail, map and a message form.',
     intro: 'Questions about a course, fees or admission? Call us, write to us, or visit the school.',
     addressLabel: 'Address',
+    hoursLabel: 'Opening hours',
     phoneLabel: 'Phone',
     emailLabel: 'E-mail',
     socialLabel: 'Follow us',
@@ -842,6 +928,8 @@ export const en = {
       heading: 'Make Booking Payment',
       text: 'Send the booking fee by mobile banking to the number below, then fill in the booking form. Our office confirms your batch after the payment arrives.',
       number: 'Payment number',
+      bkash: 'bKash',
+      nagad: 'Nagad',
       imageAlt: 'Paying by mobile wallet',
     },
     myCourse: {

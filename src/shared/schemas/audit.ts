@@ -3,11 +3,16 @@ import { PageQuerySchema } from './paging';
 
 /**
  * The audit log as the owner reads it. Every change that must be answerable later (a role, an
- * invitation; later payments, order corrections, certificates) writes one record in the same
+ * invitation, the school's facts; later payments, order corrections, certificates) writes one record in the same
  * transaction as the change. Actions are `entity.verb`; the UI names the ones it knows and shows
  * any other as it is.
  */
-export const AUDIT_ACTIONS = ['user.role_changed', 'user.invited', 'user.made_owner'] as const;
+export const AUDIT_ACTIONS = [
+  'user.role_changed',
+  'user.invited',
+  'user.made_owner',
+  'school.settings_changed',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit record may hold before and after: plain JSON fields of the entity. */

@@ -8,26 +8,40 @@ import {
   SaveModeSchema,
   SearchKeySchema,
   SiteImageUrlSchema,
+  bengaliText,
   requiredText,
 } from './course';
 
-/** What the API returns for a blog post: three sections, a publish date and a bid. */
+/**
+ * What the API returns for a blog post: three sections, a publish date and a bid. Titles and texts
+ * are in English under the spec's names and in Bengali beside them (`title1Bn`, …; empty when not
+ * written yet: a page then shows the English one).
+ */
 export const BlogSchema = z.object({
   _id: z.string(),
   bid: z.string(),
   title1: z.string(),
+  title1Bn: z.string(),
   details1: z.string(),
+  details1Bn: z.string(),
   image1: z.string(),
   title2: z.string(),
+  title2Bn: z.string(),
   details2: z.string(),
+  details2Bn: z.string(),
   image2: z.string(),
   title3: z.string(),
+  title3Bn: z.string(),
   details3: z.string(),
+  details3Bn: z.string(),
   image3: z.string(),
   /** Publish date, YYYY-MM-DD. */
   date: z.string(),
 });
 export type Blog = z.infer<typeof BlogSchema>;
+
+/** The post's texts written in both languages (each `x` has its Bengali twin `xBn`). */
+export const BLOG_TEXT_FIELDS = ['title1', 'details1', 'title2', 'details2', 'title3', 'details3'] as const;
 export const BlogListSchema = z.array(BlogSchema);
 
 /** A calendar day as the date input sends it (YYYY-MM-DD), and a real one. */
@@ -40,15 +54,26 @@ export const PublishDateSchema = z
 
 const title = requiredText(200);
 const details = requiredText(10_000);
+const titleBn = bengaliText(200);
+const detailsBn = bengaliText(10_000);
 
-/** The text of a post: what the edit form changes (every field required; the bid never changes). */
+/**
+ * The text of a post: what the edit form changes (every English field required, each Bengali one
+ * optional; the bid never changes).
+ */
 export const BlogTextSchema = z.object({
   title1: title,
+  title1Bn: titleBn,
   details1: details,
+  details1Bn: detailsBn,
   title2: title,
+  title2Bn: titleBn,
   details2: details,
+  details2Bn: detailsBn,
   title3: title,
+  title3Bn: titleBn,
   details3: details,
+  details3Bn: detailsBn,
   date: PublishDateSchema,
 });
 export type BlogText = z.infer<typeof BlogTextSchema>;

@@ -3,21 +3,34 @@ import { PUBLIC_UPLOAD_URL } from '../uploads';
 import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
 
-/** What the API returns for a course (the owner's internal fields stay inside). */
+/**
+ * What the API returns for a course (the owner's internal fields stay inside). Its texts are in
+ * English under the spec's names, as every client has always read them, and in Bengali beside them
+ * (`titleBn`, …; empty when not written yet: a page then shows the English one).
+ */
 export const CourseSchema = z.object({
   _id: z.string(),
   cid: z.string(),
   title: z.string(),
+  titleBn: z.string(),
   details: z.string(),
+  detailsBn: z.string(),
   price: z.number().int(),
   lesson: z.number().int(),
   duration: z.string(),
+  durationBn: z.string(),
   dt: z.string(),
+  dtBn: z.string(),
   practical: z.string(),
+  practicalBn: z.string(),
   mechanical: z.string(),
+  mechanicalBn: z.string(),
   image: z.string(),
 });
 export type Course = z.infer<typeof CourseSchema>;
+
+/** The course texts written in both languages (each `x` has its Bengali twin `xBn`). */
+export const COURSE_TEXT_FIELDS = ['title', 'details', 'duration', 'dt', 'practical', 'mechanical'] as const;
 
 export const CourseListSchema = z.array(CourseSchema);
 
@@ -71,21 +84,36 @@ export const SearchKeySchema = z.string().trim().min(1).max(100);
 
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1, M.required).max(max, atMost(max));
+/**
+ * A Bengali text beside a required English one: optional, since a page shows the English text
+ * until it is written. Absent when saving changes leaves the stored one as it is (a client that
+ * knows nothing of Bengali texts keeps them); an empty text removes it.
+ */
+export const bengaliText = (max: number) => z.string().trim().max(max, atMost(max)).optional();
 const count = (max: number) =>
   z.number({ error: M.number }).int(M.wholeNumber).min(0, M.negative).max(max, atMost(max, false));
 
-/** Adding a course: title, details, price, lesson and cid required; duration optional; dt required. */
+/**
+ * Adding a course: title, details, price, lesson and cid required; duration optional; dt required.
+ * Each text may also be written in Bengali.
+ */
 export const CourseInputSchema = z.object({
   cid: PublicKeySchema,
   title: requiredText(200),
+  titleBn: bengaliText(200),
   details: requiredText(5000),
+  detailsBn: bengaliText(5000),
   /** Whole BDT. */
   price: count(10_000_000),
   lesson: count(1000),
   duration: z.string().trim().max(100, atMost(100)).default(''),
+  durationBn: bengaliText(100),
   dt: requiredText(100),
+  dtBn: bengaliText(100),
   practical: requiredText(100),
+  practicalBn: bengaliText(100),
   mechanical: requiredText(100),
+  mechanicalBn: bengaliText(100),
   /** Empty: no picture yet (the catalogue shows a neutral one). */
   image: z.union([SiteImageUrlSchema, z.literal('')]).default(''),
 });

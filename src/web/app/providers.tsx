@@ -1,7 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
+import { textIn } from '../../shared/bilingual';
+import { SiteNameProvider } from '../components/ui/site-name';
+import { usePageLanguage } from '../hooks/use-page-language';
+import { useSchool } from '../features/school/api/get-school';
 import { queryClient } from './query-client';
 
 /**
@@ -16,12 +20,26 @@ function HydrationMark() {
   return null;
 }
 
+/** The school's names, as its facts hold them, in the page's language: for titles and headings everywhere. */
+function SchoolName({ children }: { children: ReactNode }) {
+  const school = useSchool().data;
+  const language = usePageLanguage();
+  const name = useMemo(
+    () => ({
+      name: school ? textIn(language, school.name, school.nameBn) : '',
+      shortName: school ? textIn(language, school.shortName, school.shortNameBn) : '',
+    }),
+    [school, language],
+  );
+  return <SiteNameProvider value={name}>{children}</SiteNameProvider>;
+}
+
 /** An error toast stays long enough to read what went wrong; a success toast only confirms. */
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
       <HydrationMark />
-      {children}
+      <SchoolName>{children}</SchoolName>
       <Toaster
         position="top-center"
         toastOptions={{ error: { duration: TOAST_ERROR_MS }, success: { duration: TOAST_SUCCESS_MS } }}

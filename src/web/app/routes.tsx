@@ -11,6 +11,7 @@ import { blogQueryOptions } from '../features/blogs/api/get-blog';
 import { blogsQueryOptions, HOME_BLOGS, publicBlogPage } from '../features/blogs/api/get-blogs';
 import { signsQueryOptions } from '../features/signs/api/get-signs';
 import { signInOptionsQueryOptions } from '../features/auth/api/sign-in-options';
+import { schoolQueryOptions } from '../features/school/api/get-school';
 
 /**
  * What the app's routes are built around: the query cache pages read their data from, and the
@@ -155,6 +156,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     lazyPage(env, 'my-course', async () => (await import('../pages/dashboard/my-course')).MyCoursePage),
     lazyPage(env, 'enquiries', async () => (await import('../pages/dashboard/enquiries')).EnquiriesPage),
     lazyPage(env, 'activity', async () => (await import('../pages/dashboard/activity')).ActivityPage),
+    lazyPage(env, 'school-settings', async () => (await import('../pages/dashboard/school-settings')).SchoolSettingsPage),
     lazyPage(env, 'manage-order', async () => (await import('../pages/dashboard/manage-order')).ManageOrderPage),
     lazyPage(
       env,
@@ -169,8 +171,8 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       path: '/',
       Component: CommonLayout,
       ErrorBoundary: ErrorPage,
-      // The footer lists the courses on every public page.
-      loader: prefetch(env, () => [coursesQueryOptions()]),
+      // Every public page's footer lists the courses and the school's facts.
+      loader: prefetch(env, () => [coursesQueryOptions(), schoolQueryOptions()]),
       children: publicRoutes,
     },
     // Outside the common layout: the password reset pages and the dashboard.

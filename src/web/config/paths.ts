@@ -41,4 +41,6 @@ export const paths = {
   userDetails: (sid: string) => `/dashboard/manage-users/user-details/${encodeURIComponent(sid)}`,
   /** The owner's activity log (role changes, invitations). */
   activity: '/dashboard/activity',
+  /** The owner edits the school's facts (name, address, phones, payment numbers, map, …). */
+  schoolSettings: '/dashboard/school-settings',
 } as const;

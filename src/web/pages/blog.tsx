@@ -8,12 +8,15 @@ import { paths } from '../config/paths';
 import { ApiError } from '../lib/api';
 import { useBlog } from '../features/blogs/api/get-blog';
 import { BlogPost } from '../features/blogs/components/blog-post';
+import { usePageLanguage } from '../hooks/use-page-language';
+import { textIn } from '../../shared/bilingual';
 
 /** /blog/{bid}: one post with its three sections and pictures. */
 export function BlogPage() {
   const { t } = useTranslation();
   const { bid = '' } = useParams();
   const query = useBlog(bid);
+  const language = usePageLanguage();
 
   return (
     <Container className="py-10">
@@ -36,7 +39,10 @@ export function BlogPage() {
       )}
       {query.isSuccess && (
         <>
-          <PageMeta title={query.data.title1} description={query.data.details1.slice(0, 155)} />
+          <PageMeta
+            title={textIn(language, query.data.title1, query.data.title1Bn)}
+            description={textIn(language, query.data.details1, query.data.details1Bn).slice(0, 155)}
+          />
           <nav className="mx-auto mb-6 max-w-3xl text-sm">
             <Link to={paths.blogs} className="font-medium text-brand-800 hover:underline">
               ← {t('blog.allPosts')}

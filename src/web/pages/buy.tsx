@@ -19,6 +19,11 @@ import { CourseSummary } from '../features/orders/components/course-summary';
 import { PaymentBox } from '../features/orders/components/payment-box';
 import type { BookingFormValues } from '../features/orders/schemas';
 import type { ThankYouState } from './thankyou';
+import { useSchool } from '../features/school/api/get-school';
+import { usePageLanguage } from '../hooks/use-page-language';
+import { localize } from '../../shared/bilingual';
+import { COURSE_TEXT_FIELDS } from '../../shared/schemas/course';
+import { PageTitle } from '../components/ui/site-name';
 
 /** /buy/{cid}: login required; the course, the payment box, the booking form. */
 export const BuyPage = guarded(function Booking() {
@@ -27,6 +32,8 @@ export const BuyPage = guarded(function Booking() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const course = useCourse(cid);
+  const school = useSchool().data;
+  const language = usePageLanguage();
   const book = useBookOrder();
   const queryClient = useQueryClient();
   // Without a date of birth on the account, the certificate could not be verified: ask for it.
@@ -75,10 +82,10 @@ export const BuyPage = guarded(function Booking() {
     );
   }
 
-  const c = course.data;
+  const c = localize(course.data, COURSE_TEXT_FIELDS, language);
   return (
     <Container className="py-8 sm:py-12">
-      <title>{`${t('orders.booking.pageTitle', { title: c.title })} | ${t('school.shortName')}`}</title>
+      <PageTitle title={t('orders.booking.pageTitle', { title: c.title })} />
       <meta name="description" content={t('orders.booking.metaDescription')} />
       <h1 className="sr-only">{t('orders.booking.pageTitle', { title: c.title })}</h1>
       {/* Spec order (summary, payment, form) on phones; the payment box beside both on wide screens. */}
@@ -88,7 +95,7 @@ export const BuyPage = guarded(function Booking() {
         </div>
         <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <PaymentBox />
+            <PaymentBox school={school} />
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1">

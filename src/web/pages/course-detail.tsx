@@ -1,17 +1,25 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { localize } from '../../shared/bilingual';
+import { COURSE_TEXT_FIELDS } from '../../shared/schemas/course';
 import { Container } from '../components/ui/container';
 import { Spinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
+import { PageTitle } from '../components/ui/site-name';
 import { paths } from '../config/paths';
 import { useCourse } from '../features/courses/api/get-course';
 import { CourseDetails } from '../features/courses/components/course-details';
+import { useSchool } from '../features/school/api/get-school';
+import { usePageLanguage } from '../hooks/use-page-language';
 import { ApiError } from '../lib/api';
 
 export function CourseDetailPage() {
   const { t } = useTranslation();
   const { cid = '' } = useParams();
   const query = useCourse(cid);
+  const language = usePageLanguage();
+  const school = useSchool().data;
+  const course = query.data && localize(query.data, COURSE_TEXT_FIELDS, language);
 
   return (
     <Container className="py-10">
@@ -32,11 +40,11 @@ export function CourseDetailPage() {
           </Link>
         </div>
       )}
-      {query.isSuccess && (
+      {query.isSuccess && course && (
         <>
-          <title>{`${query.data.title} | ${t('school.shortName')}`}</title>
-          <meta name="description" content={query.data.details.slice(0, 155)} />
-          <CourseDetails course={query.data} />
+          <PageTitle title={course.title} />
+          <meta name="description" content={course.details.slice(0, 155)} />
+          <CourseDetails course={query.data} callPhone={school?.phones[0]} />
         </>
       )}
     </Container>

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { buttonStyles } from '../components/ui/button-styles';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { sessionQueryOptions } from '../features/auth/api/session';
+import { PageTitle } from '../components/ui/site-name';
 
 /** Where the "confirm your e-mail" link lands: better-auth verified it (or added `?error=`). */
 export function EmailVerifiedPage() {
@@ -22,7 +23,7 @@ export function EmailVerifiedPage() {
   const title = failed ? t('auth.verifyFailedTitle') : t('auth.verifiedTitle');
   return (
     <AuthCard title={title}>
-      <title>{`${title} | ${t('school.shortName')}`}</title>
+      <PageTitle title={title} />
       <div role={failed ? 'alert' : 'status'} className="flex flex-col gap-4">
         <p className="text-slate-700">{failed ? t('auth.verifyFailedText') : t('auth.verifiedText')}</p>
         <Link to={failed ? paths.login : paths.dashboard} className={buttonStyles.primary}>

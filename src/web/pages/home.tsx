@@ -14,20 +14,22 @@ import { Testimonials } from '../features/home/components/testimonials';
 import { VehicleTypes } from '../features/home/components/vehicle-types';
 import { WhyChooseUs } from '../features/home/components/why-choose-us';
 import { HomeBlogs } from '../features/blogs/components/home-blogs';
+import { useSchool } from '../features/school/api/get-school';
 
 /** The home page: every section, in the order the school asked for. */
 export function HomePage() {
   const { t } = useTranslation();
+  const school = useSchool().data;
   return (
     <>
       <PageMeta description={t('home.metaDescription')} />
-      <Hero />
-      <Counters />
+      <Hero phone={school?.phones[0]} />
+      <Counters counters={school?.counters} />
       <LearningHub />
       <VehicleTypes />
       <Gallery />
       <DirectorMessage />
-      <Statistics />
+      <Statistics school={school} />
       <CertifiedBy />
       <Container>
         <Reveal>

@@ -7,6 +7,7 @@ import { buttonStyles } from '../components/ui/button-styles';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useLogout } from '../features/auth/use-logout';
 import { isConfirmedLogout } from '../features/auth/logout-state';
+import { PageTitle } from '../components/ui/site-name';
 
 /**
  * /logout signs out, goes to /login and says "Logout Sucessfully". Opened from the app's own
@@ -29,7 +30,7 @@ export function LogoutPage() {
   if (confirmed) return <Spinner label={t('auth.signingOut')} />;
   return (
     <AuthCard title={t('auth.logoutTitle')}>
-      <title>{`${t('auth.logoutTitle')} | ${t('school.shortName')}`}</title>
+      <PageTitle title={t('auth.logoutTitle')} />
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">{t('auth.logoutConfirm')}</p>
         <button type="button" className={buttonStyles.primary} disabled={pending} onClick={logout}>

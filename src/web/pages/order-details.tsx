@@ -10,6 +10,8 @@ import { ApiError } from '../lib/api';
 import { guarded } from '../features/auth/components/require-auth';
 import { useOrder } from '../features/orders/api/get-order';
 import { OrderCard } from '../features/orders/components/order-card';
+import { useSchool } from '../features/school/api/get-school';
+import { PageTitle } from '../components/ui/site-name';
 
 /** Phones render the print preview slowly: give the page longer before the dialog opens. */
 function printDelay(): number {
@@ -23,6 +25,7 @@ export const OrderDetailsPage = guarded(function OrderDetails() {
   const { t } = useTranslation();
   const { oid = '' } = useParams();
   const order = useOrder(oid);
+  const school = useSchool().data;
   const [printing, setPrinting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -37,7 +40,7 @@ export const OrderDetailsPage = guarded(function OrderDetails() {
 
   return (
     <Container className="py-8 sm:py-12 print:p-0">
-      <title>{`${t('orders.card.pageTitle', { oid })} | ${t('school.shortName')}`}</title>
+      <PageTitle title={t('orders.card.pageTitle', { oid })} />
       <meta name="description" content={t('orders.card.metaDescription')} />
       <h1 className="sr-only">{t('orders.card.pageTitle', { oid })}</h1>
       {order.isPending && <Spinner />}
@@ -57,7 +60,11 @@ export const OrderDetailsPage = guarded(function OrderDetails() {
       )}
       {order.isSuccess && (
         <>
-          <OrderCard order={order.data} origin={window.location.origin} />
+          <OrderCard
+            order={order.data}
+            origin={window.location.origin}
+            registrationNumbers={school?.registrationNumbers ?? []}
+          />
           <div className="mx-auto mt-6 flex max-w-3xl justify-end" data-print="hide">
             <button type="button" className={buttonStyles.primary} onClick={print} disabled={printing}>
               {t('orders.card.print')}

@@ -14,6 +14,7 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { CodeForm } from '../features/auth/components/code-form';
 import { PasswordField } from '../components/ui/field';
 import { returnTo } from '../features/auth/return-to';
+import { PageTitle } from '../components/ui/site-name';
 
 /** The key inside an otpauth:// address, in groups of four for typing into an app by hand. */
 function manualKey(totpURI: string): string {
@@ -66,7 +67,7 @@ export function TwoFactorSetupPage() {
       title={confirmed ? t('security.backupTitle') : t('security.setupTitle')}
       intro={confirmed ? t('security.backupCodesIntro') : intro}
     >
-      <title>{`${t('security.setupTitle')} | ${t('school.shortName')}`}</title>
+      <PageTitle title={t('security.setupTitle')} />
       {!setup ? (
         <form method="post" onSubmit={start} noValidate className="flex flex-col gap-4">
           <PasswordField

@@ -9,6 +9,7 @@ import { useVerifySecondFactor, type SecondFactorKind } from '../features/auth/a
 import { AuthCard } from '../features/auth/components/auth-card';
 import { CodeForm } from '../features/auth/components/code-form';
 import { returnTo } from '../features/auth/return-to';
+import { PageTitle } from '../components/ui/site-name';
 
 /** The challenge that ends this sign-in attempt; the user must start again with the password. */
 const CHALLENGE_GONE = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
@@ -43,7 +44,7 @@ export function TwoFactorPage() {
       title={t('security.codeTitle')}
       intro={kind === 'app' ? t('security.codeIntro') : t('security.backupIntro')}
     >
-      <title>{`${t('security.codeTitle')} | ${t('school.shortName')}`}</title>
+      <PageTitle title={t('security.codeTitle')} />
       <CodeForm key={kind} kind={kind} submitLabel={t('security.verify')} onCode={onCode} />
       <button
         type="button"

@@ -1,17 +1,27 @@
 import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
+/**
+ * The catalogue. Each text is in English under the spec's name and in Bengali in its `_bn` twin,
+ * empty until written (a page then shows the English one).
+ */
 export const courses = pgTable('courses', {
   id: uuid('id').primaryKey().defaultRandom(),
   cid: text('cid').notNull().unique(),
   title: text('title').notNull(),
+  titleBn: text('title_bn').notNull().default(''),
   details: text('details').notNull(),
+  detailsBn: text('details_bn').notNull().default(''),
   price: integer('price').notNull(),
   lesson: integer('lesson').notNull(),
   duration: text('duration').notNull().default(''),
+  durationBn: text('duration_bn').notNull().default(''),
   dt: text('dt').notNull(),
+  dtBn: text('dt_bn').notNull().default(''),
   practical: text('practical').notNull(),
+  practicalBn: text('practical_bn').notNull().default(''),
   mechanical: text('mechanical').notNull(),
+  mechanicalBn: text('mechanical_bn').notNull().default(''),
   image: text('image').notNull().default(''),
   createdBy: text('created_by'),
   ...timestamps,

@@ -7,3 +7,4 @@ export * from './profiles';
 export * from './orders';
 export * from './blogs';
 export * from './audit-log';
+export * from './school-settings';

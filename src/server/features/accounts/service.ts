@@ -7,13 +7,13 @@ import { ROLES, type Role } from '../../../shared/constants';
 import { phoneSearchDigits } from '../../../shared/phone';
 import { pageWindow } from '../../../shared/schemas/paging';
 import type { Account, AccountListQuery, AccountSortField, InviteTeacher } from '../../../shared/schemas/account';
-import { SCHOOL } from '../../../shared/school';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { anyContains } from '../../lib/list-query';
 import { generatePublicId, isUniqueViolation } from '../../lib/ids';
 import type { Mailer } from '../../lib/mail';
 import { isOwnerAccount } from '../../auth/owner';
+import { getSchool } from '../school/service';
 
 /** One row of the list: the account, and its profile's phone, photo and id when it has one. */
 const accountColumns = {
@@ -200,13 +200,15 @@ export async function inviteTeacher(
   const link = `${deps.publicUrl}/api/auth/reset-password/${token}?callbackURL=${callback}`;
   let mailed = true;
   try {
+    // The mail names the school as its owner keeps it now (English: the mail is in English).
+    const school = await getSchool(db);
     await deps.mailer.send({
       to: email,
-      subject: `You are invited to teach at ${SCHOOL.shortName}`,
+      subject: `You are invited to teach at ${school.shortName}`,
       text: [
         `Hello ${input.name.replace(/\s+/g, ' ')},`,
         '',
-        `${actor.email} has made you a teacher's account at ${SCHOOL.name} (${deps.publicUrl}).`,
+        `${actor.email} has made you a teacher's account at ${school.name} (${deps.publicUrl}).`,
         `To choose your password, open this link within ${INVITE_LINK_HOURS / 24} days:`,
         '',
         link,

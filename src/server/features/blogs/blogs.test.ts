@@ -54,7 +54,11 @@ describe('blog calls × callers', () => {
       const res = await put(caller, bid, { ...blogText(), ...images, bid }, 'create');
       expect(res.statusCode).toBe(caller === 'owner' ? 201 : ownerOnly[caller]);
       if (caller === 'owner') {
-        expect(res.json()).toEqual({ _id: expect.any(String), bid, ...blogText(), ...images });
+        // Sent in English only: the Bengali twins are there, empty (pages then show the English).
+        const noBengali = Object.fromEntries(
+          ['title1Bn', 'details1Bn', 'title2Bn', 'details2Bn', 'title3Bn', 'details3Bn'].map((k) => [k, '']),
+        );
+        expect(res.json()).toEqual({ _id: expect.any(String), bid, ...blogText(), ...noBengali, ...images });
         expect((await rowOf(bid))?.createdBy).toBe(c.users.owner.id);
       } else {
         expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
@@ -157,6 +161,33 @@ describe('PUT /blog never overwrites by accident', () => {
     expect(res.statusCode).toBe(200);
     const one = await c.t.app.inject({ method: 'GET', url: `/api/oneBlog/${bid}` });
     expect(one.json()).toMatchObject(next);
+  });
+});
+
+describe('Bengali titles and texts beside the English ones', () => {
+  it('are saved, read back, kept when an old client saves without them, and found by the search', async () => {
+    const bid = newId('bn');
+    await insertBlog(bid);
+    const english = {
+      title1: 'T1',
+      details1: 'D1',
+      title2: 'T2',
+      details2: 'D2',
+      title3: 'T3',
+      details3: 'D3',
+      date: '2026-03-04',
+    };
+    const bengali = { title1Bn: 'বর্ষায় গাড়ি চালানো', details1Bn: 'ভেজা রাস্তায় ব্রেক আগে চাপুন।', title3Bn: 'শেষ কথা' };
+    expect((await put('owner', bid, { ...english, ...bengali, bid }, 'update')).statusCode).toBe(200);
+    const one = await c.t.app.inject({ method: 'GET', url: `/api/oneBlog/${bid}` });
+    expect(one.json()).toMatchObject({ ...english, ...bengali, title2Bn: '', details2Bn: '', details3Bn: '' });
+
+    // A client that knows only the spec's fields keeps the Bengali texts.
+    expect((await put('owner', bid, { ...english, title2: 'T2 again', bid }, 'update')).statusCode).toBe(200);
+    expect(await rowOf(bid)).toMatchObject({ title2: 'T2 again', title1Bn: 'বর্ষায় গাড়ি চালানো' });
+
+    const found = await c.t.app.inject({ method: 'GET', url: `/api/allblog?q=${encodeURIComponent('বর্ষায়')}` });
+    expect(found.json<Array<{ bid: string }>>().map((b) => b.bid)).toEqual([bid]);
   });
 });
 

@@ -21,13 +21,19 @@ export function toBlog(row: BlogRow): Blog {
     _id: row.id,
     bid: row.bid,
     title1: row.title1,
+    title1Bn: row.title1Bn,
     details1: row.details1,
+    details1Bn: row.details1Bn,
     image1: row.image1,
     title2: row.title2,
+    title2Bn: row.title2Bn,
     details2: row.details2,
+    details2Bn: row.details2Bn,
     image2: row.image2,
     title3: row.title3,
+    title3Bn: row.title3Bn,
     details3: row.details3,
+    details3Bn: row.details3Bn,
     image3: row.image3,
     date: row.date,
   };
@@ -35,12 +41,23 @@ export function toBlog(row: BlogRow): Blog {
 
 /**
  * Newest first by default: by publish date, then by when it was added (several posts on one day);
- * or by the first title. `bid` finds one exact id, `q` every post whose id or a title contains it.
+ * or by the first title. `bid` finds one exact id, `q` every post whose id or a title (in either
+ * language) contains it.
  */
 export async function listBlogs(db: Db, q: BlogListQuery): Promise<{ items: Blog[]; total: number }> {
   const where = and(
     q.bid === undefined ? undefined : eq(blogs.bid, q.bid),
-    q.q === undefined ? undefined : anyContains(q.q, [blogs.bid, blogs.title1, blogs.title2, blogs.title3]),
+    q.q === undefined
+      ? undefined
+      : anyContains(q.q, [
+          blogs.bid,
+          blogs.title1,
+          blogs.title2,
+          blogs.title3,
+          blogs.title1Bn,
+          blogs.title2Bn,
+          blogs.title3Bn,
+        ]),
   );
   const { limit, offset } = pageWindow(q);
   const { field, descending } = parseSort(q.sort);
@@ -83,7 +100,10 @@ export async function createBlog(db: Db, input: BlogInput, createdBy: string): P
 
 export type BlogChanges = BlogText & Partial<Pick<BlogInput, 'image1' | 'image2' | 'image3'>>;
 
-/** Changes an existing post (never its bid); images not sent stay as they are. One UPDATE. */
+/**
+ * Changes an existing post (never its bid); images and Bengali texts not sent stay as they are (an
+ * empty Bengali text is removed). One UPDATE.
+ */
 export async function updateBlog(db: Db, bid: string, changes: BlogChanges, ownerId: string): Promise<Blog> {
   const images: Record<string, string> = {};
   for (const key of BLOG_IMAGE_KEYS) if (changes[key] !== undefined) images[key] = changes[key];

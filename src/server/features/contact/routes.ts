@@ -15,6 +15,7 @@ import { sendPage } from '../../lib/paging';
 import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { contactChecks } from '../../lib/rate-limit-policy';
+import { getSchool } from '../school/service';
 import { inboxSummary, listInbox, submitContactMessage, updateInboxMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,8 +31,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const schoolEmail = app.config.SCHOOL_EMAIL ?? (await getSchool(app.db)).email;
       const result = await submitContactMessage(
-        { db: app.db, mailer: app.mailer, schoolEmail: app.config.SCHOOL_EMAIL, log: request.log },
+        { db: app.db, mailer: app.mailer, schoolEmail, log: request.log },
         request.body,
       );
       return reply.status(201).send(result);

@@ -17,7 +17,7 @@ import type { Mailer } from '../../lib/mail';
 export interface SubmitContactDeps {
   db: Db;
   mailer: Mailer;
-  /** Where the school reads contact messages (SCHOOL_EMAIL). */
+  /** Where the school reads contact messages (SCHOOL_EMAIL, else the school's e-mail address). */
   schoolEmail: string;
   log: Pick<FastifyBaseLogger, 'error'>;
 }

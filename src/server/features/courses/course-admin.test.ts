@@ -175,6 +175,59 @@ describe('PUT /course never overwrites by accident', () => {
   });
 });
 
+describe('Bengali texts beside the English ones', () => {
+  const bengali = {
+    titleBn: 'রাতের ড্রাইভিং',
+    detailsBn: 'হেডলাইট, চোখ ধাঁধানো আলো আর রাতে নিরাপদ গতি।',
+    durationBn: '১ সপ্তাহ',
+    dtBn: '১ ঘণ্টা',
+    practicalBn: '১২ দিন',
+    mechanicalBn: '৩ দিন',
+  };
+
+  it('are saved with a new course and read back by every public call', async () => {
+    const cid = newId('bn');
+    expect((await put('owner', cid, courseBody(c.image, bengali), 'create')).statusCode).toBe(201);
+    const one = await c.t.app.inject({ method: 'GET', url: `/api/oneCourse/${cid}` });
+    expect(one.json()).toMatchObject({ cid, title: 'Night Driving', ...bengali });
+    const all = await c.t.app.inject({ method: 'GET', url: '/api/allcourse' });
+    expect(all.json<Array<{ cid: string }>>().find((x) => x.cid === cid)).toMatchObject(bengali);
+  });
+
+  it('are empty for a course written only in English, so a page falls back to the English text', async () => {
+    const cid = newId('en-only');
+    expect((await put('owner', cid, courseBody(c.image), 'create')).statusCode).toBe(201);
+    const one = await c.t.app.inject({ method: 'GET', url: `/api/oneCourse/${cid}` });
+    expect(one.json()).toMatchObject({ title: 'Night Driving', titleBn: '', detailsBn: '', durationBn: '' });
+  });
+
+  it('stay when a client that knows only the English fields saves the course; an empty one removes it', async () => {
+    const cid = newId('keep-bn');
+    await insertCourse(cid, { titleBn: 'পুরোনো শিরোনাম', detailsBn: 'পুরোনো বিবরণ' });
+    expect((await put('owner', cid, courseBody(c.image, { price: 5000 }), 'update')).statusCode).toBe(200);
+    expect(await rowOf(cid)).toMatchObject({ price: 5000, titleBn: 'পুরোনো শিরোনাম', detailsBn: 'পুরোনো বিবরণ' });
+    expect((await put('owner', cid, courseBody(c.image, { titleBn: '' }), 'update')).statusCode).toBe(200);
+    expect(await rowOf(cid)).toMatchObject({ titleBn: '', detailsBn: 'পুরোনো বিবরণ' });
+  });
+
+  it('are found by the manage list search', async () => {
+    const cid = newId('find-bn');
+    await insertCourse(cid, { titleBn: 'সন্ধ্যার বিশেষ ক্লাস' });
+    const res = await c.t.app.inject({
+      method: 'GET',
+      url: `/api/allcourse?q=${encodeURIComponent('সন্ধ্যার')}`,
+      headers: c.headers('owner'),
+    });
+    expect(res.json<Array<{ cid: string }>>().map((x) => x.cid)).toEqual([cid]);
+  });
+
+  it('are held to the same lengths as the English ones', async () => {
+    const res = await put('owner', newId('long-bn'), courseBody(c.image, { titleBn: 'ক'.repeat(201) }), 'create');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ titleBn: 'At most 200 characters' });
+  });
+});
+
 describe('PUT /course validation', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['a missing title', { title: undefined }, 'title'],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { SEED_COURSES, seedCourses, seedOnFirstRun } from '../../db/seed';
-import { courses } from '../../db/schema';
+import { SEED_COURSES, seedCourses, seedOnFirstRun, translateSampleCourses } from '../../db/seed';
+import { courses, siteMeta } from '../../db/schema';
+import { createTestDatabase } from '../../test/database';
 import { eq } from 'drizzle-orm';
 import { invalidateCourseCache } from './cache';
 
@@ -41,6 +42,20 @@ describe('course catalogue API', () => {
     expect(res.json()).toHaveLength(5);
   });
 
+  it('seeds every sample course in English and in Bengali', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/oneCourse/manual-car' });
+    expect(res.json()).toMatchObject({
+      title: 'Manual Car Driving',
+      titleBn: 'ম্যানুয়াল কার ড্রাইভিং',
+      durationBn: '১ মাস',
+    });
+    for (const c of SEED_COURSES) {
+      for (const key of ['titleBn', 'detailsBn', 'durationBn', 'dtBn', 'practicalBn', 'mechanicalBn'] as const) {
+        expect(c[key], `${c.cid}.${key}`).toMatch(/[\u0980-\u09FF]/);
+      }
+    }
+  });
+
   it('returns one course by cid', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/oneCourse/manual-car' });
     expect(res.statusCode).toBe(200);
@@ -52,6 +67,37 @@ describe('course catalogue API', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/oneCourse/no-such-course' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'COURSE_NOT_FOUND', message: 'There is no course with this id.' });
+  });
+});
+
+describe('an installation seeded before courses had Bengali texts', () => {
+  it('gets the Bengali texts for the sample courses still as seeded, once, never over the owner’s changes', async () => {
+    const database = await createTestDatabase();
+    try {
+      const db = database.db;
+      await seedCourses(db);
+      // As the older version seeded them: English only.
+      await db
+        .update(courses)
+        .set({ titleBn: '', detailsBn: '', durationBn: '', dtBn: '', practicalBn: '', mechanicalBn: '' });
+      await db.update(courses).set({ title: 'Manual Car (owner’s own title)' }).where(eq(courses.cid, 'manual-car'));
+      await db.update(courses).set({ titleBn: 'মালিকের লেখা' }).where(eq(courses.cid, 'auto-car'));
+
+      await seedOnFirstRun(db);
+      const rows = new Map((await db.select().from(courses)).map((r) => [r.cid, r]));
+      expect(rows.get('refresher')).toMatchObject({ titleBn: 'লাইসেন্সধারীদের জন্য রিফ্রেশার কোর্স', dtBn: '১ ঘণ্টা' });
+      expect(rows.get('manual-car')).toMatchObject({ title: 'Manual Car (owner’s own title)', titleBn: '' });
+      expect(rows.get('auto-car')).toMatchObject({ titleBn: 'মালিকের লেখা', detailsBn: '' });
+
+      // Once: a Bengali text the owner removes later is not put back.
+      await db.update(courses).set({ titleBn: '' }).where(eq(courses.cid, 'refresher'));
+      expect(await translateSampleCourses(db)).toBe(0);
+      const [refresher] = await db.select().from(courses).where(eq(courses.cid, 'refresher'));
+      expect(refresher?.titleBn).toBe('');
+      expect(await db.select().from(siteMeta).where(eq(siteMeta.key, 'seed.courses.bn'))).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   });
 });
 

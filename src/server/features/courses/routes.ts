@@ -42,7 +42,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course',
     {
       onRequest: ownerOnly,
-      bodyLimit: JSON_BODY_LIMIT.text,
+      bodyLimit: JSON_BODY_LIMIT.bilingualText,
       schema: {
         querystring: CourseSaveQuerySchema,
         body: CourseSaveBodySchema,

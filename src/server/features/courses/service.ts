@@ -20,13 +20,19 @@ export function toCourse(row: CourseRow): Course {
     _id: row.id,
     cid: row.cid,
     title: row.title,
+    titleBn: row.titleBn,
     details: row.details,
+    detailsBn: row.detailsBn,
     price: row.price,
     lesson: row.lesson,
     duration: row.duration,
+    durationBn: row.durationBn,
     dt: row.dt,
+    dtBn: row.dtBn,
     practical: row.practical,
+    practicalBn: row.practicalBn,
     mechanical: row.mechanical,
+    mechanicalBn: row.mechanicalBn,
     image: row.image,
   };
 }
@@ -69,12 +75,12 @@ export interface CourseList {
 
 /**
  * The manage list, one page at a time: the catalogue's order (oldest first) unless another is
- * chosen; `cid` finds one exact id, `q` every course whose id or title contains the text.
+ * chosen; `cid` finds one exact id, `q` every course whose id or title (in either language) contains the text.
  */
 export async function listCoursesPage(db: Db, q: CourseListQuery): Promise<CourseList> {
   const where = and(
     q.cid === undefined ? undefined : eq(courses.cid, q.cid),
-    q.q === undefined ? undefined : anyContains(q.q, [courses.cid, courses.title]),
+    q.q === undefined ? undefined : anyContains(q.q, [courses.cid, courses.title, courses.titleBn]),
   );
   const { limit, offset } = pageWindow(q);
   const sortColumns = { created: courses.createdAt, title: courses.title, price: courses.price };
@@ -112,7 +118,11 @@ export async function createCourse(db: Db, input: CourseInput, createdBy: string
   return toCourse(row);
 }
 
-/** Changes an existing course (never its cid); one UPDATE, so it applies whole or not at all. */
+/**
+ * Changes an existing course (never its cid); one UPDATE, so it applies whole or not at all. A
+ * Bengali text left out of the request stays as it is (a client that knows only the English fields
+ * cannot erase them); an empty one is removed.
+ */
 export async function updateCourse(db: Db, input: CourseInput, ownerId: string): Promise<Course> {
   const { cid, ...fields } = input;
   const [current] = await db.select({ image: courses.image }).from(courses).where(eq(courses.cid, cid)).limit(1);

@@ -8,12 +8,14 @@ import { VerifyEmailBanner } from '../../features/auth/components/verify-email-b
 import { useLogout } from '../../features/auth/use-logout';
 import { menuFor } from '../../features/dashboard/menu';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { PageTitle, useSiteName } from '../../components/ui/site-name';
 import { UnreadBadge } from '../../features/contact/components/unread-badge';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const { logout } = useLogout();
+  const site = useSiteName();
   if (!user) return null;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10'}`;
@@ -21,7 +23,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex h-full flex-col gap-6 p-5">
       <Link to={paths.home} className="flex items-center gap-2 font-bold text-white" aria-label={t('dashboard.home')}>
         <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9 rounded-full bg-white p-0.5" />
-        <span>{t('school.shortName')}</span>
+        <span>{site.shortName}</span>
       </Link>
       <div className="rounded-lg bg-white/10 p-3 text-sm text-brand-50">
         <p className="break-words font-semibold text-white">{user.name}</p>
@@ -60,7 +62,7 @@ export function DashboardLayout() {
   const { open, close, buttonProps } = usePageMenu('dashboard-drawer');
   return (
     <RequireAuth>
-      <title>{`${t('dashboard.title')} | ${t('school.shortName')}`}</title>
+      <PageTitle title={t('dashboard.title')} />
       <div className="flex min-h-dvh bg-slate-50">
         <aside className="hidden w-64 shrink-0 bg-brand-800 lg:block">
           <Sidebar />

@@ -1,24 +1,65 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fieldIn, localize } from '../../../shared/bilingual';
+import { phoneForDialling, phoneForReading } from '../../../shared/phone';
+import { schoolIn } from '../../../shared/school';
+import { COURSE_TEXT_FIELDS } from '../../../shared/schemas/course';
 import { paths } from '../../config/paths';
 import { Container } from '../../components/ui/container';
+import { useSiteName } from '../../components/ui/site-name';
+import { usePageLanguage } from '../../hooks/use-page-language';
 import { useCourses } from '../../features/courses/api/get-courses';
+import { useSchool } from '../../features/school/api/get-school';
 
 export function Footer() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
+  const site = useSiteName();
   const courses = useCourses();
-  const featured = courses.data?.[0];
+  const facts = useSchool().data;
+  const school = facts && schoolIn(facts, language);
+  const first = courses.data?.[0];
+  const featured = first && localize(first, COURSE_TEXT_FIELDS, language);
   const linkClass = 'text-slate-300 hover:text-white hover:underline';
 
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+        <div className="min-w-0">
           <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-white">
             <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
-            {t('school.shortName')}
+            {site.shortName}
           </Link>
-          <p className="mt-3 text-sm">{t('footer.tagline')}</p>
+          {facts && school && (
+            <>
+              <p className="mt-3 text-sm">{t('footer.tagline', { year: school.established })}</p>
+              <address className="mt-4 space-y-2 text-sm not-italic" aria-label={t('footer.contact')}>
+                <p lang={fieldIn(facts, 'address', language).language} className="whitespace-pre-line">
+                  {school.address}
+                </p>
+                <ul className="space-y-1">
+                  {school.phones.map((phone) => (
+                    <li key={phone}>
+                      <a className={linkClass} href={`tel:${phoneForDialling(phone)}`}>
+                        {phoneForReading(phone)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <p>
+                  <a className={`${linkClass} break-all`} href={`mailto:${school.email}`}>
+                    {school.email}
+                  </a>
+                </p>
+                {school.hours && (
+                  <p className="whitespace-pre-line">
+                    <span className="font-semibold text-white">{t('footer.hours')}: </span>
+                    {school.hours}
+                  </p>
+                )}
+              </address>
+            </>
+          )}
         </div>
         <nav aria-label={t('footer.explore')}>
           <h2 className="mb-3 font-semibold text-white">{t('footer.explore')}</h2>
@@ -102,7 +143,7 @@ export function Footer() {
       </Container>
       <div className="border-t border-slate-800">
         <Container className="py-4 text-xs text-slate-400">
-          {t('footer.rights', { year: new Date().getFullYear(), name: t('school.name') })}
+          {t('footer.rights', { year: new Date().getFullYear(), name: site.name })}
         </Container>
       </div>
     </footer>

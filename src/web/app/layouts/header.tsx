@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { Container } from '../../components/ui/container';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { useSiteName } from '../../components/ui/site-name';
 import { usePageMenu } from '../../hooks/use-page-menu';
 import { useSessionUser } from '../../features/auth/api/session';
 import { LOGOUT_CONFIRMED } from '../../features/auth/logout-state';
@@ -17,6 +18,7 @@ interface Item {
 export function Header() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const site = useSiteName();
   const { open, buttonProps } = usePageMenu('mobile-menu');
 
   const items: Item[] = [
@@ -43,7 +45,7 @@ export function Header() {
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link to={paths.home} className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-brand-800">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
-          <span className="truncate text-base sm:text-lg">{t('school.shortName')}</span>
+          <span className="truncate text-base sm:text-lg">{site.shortName}</span>
         </Link>
         <nav aria-label={t('nav.mainNavigation')} className="hidden lg:block">
           <ul className="flex items-center gap-1">

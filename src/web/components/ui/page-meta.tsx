@@ -1,17 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LANGUAGES, pathIn } from '../../../shared/language';
 import { usePageOrigin } from './page-origin';
+import { pageTitle, useSiteName } from './site-name';
 
 /**
  * The page's <title> and meta description. React 19 hoists both into <head> and removes them when
  * the page unmounts, so each page owns its own.
  */
 export function PageMeta({ title, description }: { title?: string; description: string }) {
-  const { t } = useTranslation();
+  const site = useSiteName();
   return (
     <>
-      <title>{title ? `${title} | ${t('school.shortName')}` : t('school.name')}</title>
+      <title>{title ? pageTitle(title, site) : site.name}</title>
       <meta name="description" content={description} />
     </>
   );

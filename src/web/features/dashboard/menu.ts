@@ -16,6 +16,7 @@ interface MenuItem {
     | 'manageCourse'
     | 'enquiries'
     | 'activity'
+    | 'schoolSettings'
     | 'myAccount';
 }
 
@@ -43,6 +44,7 @@ function roleMenu(user: MenuUser): MenuItem[] {
       { to: 'add-course', key: 'addCourse' },
       { to: 'manage-course', key: 'manageCourse' },
       { to: 'activity', key: 'activity' },
+      { to: 'school-settings', key: 'schoolSettings' },
     );
   return items;
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SCHOOL } from '../../../../shared/school';
 
-/** The school's certification, with its registration numbers (src/shared/school.ts). */
-export function Certification() {
+/** The school's certification, with its registration numbers as the school's facts hold them. */
+export function Certification({ registrationNumbers }: { registrationNumbers: readonly string[] }) {
   const { t } = useTranslation();
   return (
     <section
@@ -14,7 +13,7 @@ export function Certification() {
       </h2>
       <p className="mt-3 text-slate-700">{t('about.certification.text')}</p>
       <ul className="mt-5 flex flex-wrap gap-3">
-        {SCHOOL.registrationNumbers.map((n) => (
+        {registrationNumbers.map((n) => (
           <li
             key={n}
             className="rounded-full border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800"

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCHOOL } from '../../../../shared/school';
 import { Icon } from '../../../components/ui/icon';
+import { useSiteName } from '../../../components/ui/site-name';
 import { TitledSection } from '../../../components/ui/titled-section';
 
 interface Item {
@@ -57,13 +57,17 @@ function Accordion({ items }: { items: Item[] }) {
   );
 }
 
-/** The FAQ: four questions, the first one open. */
-export function Faq() {
+/** The FAQ: four questions, the first one open; `graduated` is the school's own figure. */
+export function Faq({ graduated }: { graduated: number | undefined }) {
   const { t } = useTranslation();
+  const site = useSiteName();
   const items: Item[] = [
-    { question: t('about.faq.whyQ', { school: SCHOOL.shortName }), answer: t('about.faq.whyA') },
+    { question: t('about.faq.whyQ', { school: site.shortName }), answer: t('about.faq.whyA') },
     { question: t('about.faq.differentQ'), answer: t('about.faq.differentA') },
-    { question: t('about.faq.bestQ'), answer: t('about.faq.bestA', { graduated: SCHOOL.counters.graduated }) },
+    // Its answer quotes the school's figure: left out in the rare case the facts could not be read.
+    ...(graduated === undefined
+      ? []
+      : [{ question: t('about.faq.bestQ'), answer: t('about.faq.bestA', { graduated }) }]),
     { question: t('about.faq.certificateQ'), answer: t('about.faq.certificateA') },
   ];
   return (

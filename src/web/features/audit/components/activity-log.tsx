@@ -14,6 +14,7 @@ const ACTION_KEY = {
   'user.role_changed': 'roleChanged',
   'user.invited': 'invited',
   'user.made_owner': 'madeOwner',
+  'school.settings_changed': 'schoolChanged',
 } as const satisfies Record<AuditAction, string>;
 
 const FIELDS = ['role', 'name', 'email', 'emailVerified'] as const;
@@ -106,5 +107,6 @@ function shown(t: TFunction, key: string, value: unknown): string {
     return t(`dashboard.roles.${value as (typeof ROLES)[number]}`);
   }
   if (typeof value === 'boolean') return value ? t('activity.yes') : t('activity.no');
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }

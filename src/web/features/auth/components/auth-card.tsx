@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/site-name';
 
 /**
  * The frame around the login, sign-up and reset forms; its title is also the page's. `standalone`
@@ -16,10 +16,9 @@ export function AuthCard({
   standalone?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const card = (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <title>{`${title} | ${t('school.shortName')}`}</title>
+      <PageTitle title={title} />
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {intro && <p className="mt-2 text-sm text-slate-600">{intro}</p>}

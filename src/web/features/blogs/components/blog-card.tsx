@@ -1,24 +1,33 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fieldIn } from '../../../../shared/bilingual';
 import type { Blog } from '../../../../shared/schemas/blog';
 import { paths } from '../../../config/paths';
 import { MediaCard } from '../../../components/ui/card';
+import { usePageLanguage } from '../../../hooks/use-page-language';
 import { PublishDate } from './publish-date';
 
-/** A post in the blog list: its first picture, title and the start of its first section. */
+/** A post in the blog list: its first picture, title and the start of its first section, in the page's language. */
 export function BlogCard({ blog }: { blog: Blog }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
+  const title = fieldIn(blog, 'title1', language);
+  const details = fieldIn(blog, 'details1', language);
   return (
     <MediaCard image={blog.image1} stretch>
       <p className="text-sm text-slate-600">
         {t('blog.published')} <PublishDate date={blog.date} />
       </p>
-      <h2 className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">{blog.title1}</h2>
-      <p className="line-clamp-3 text-sm text-slate-700 [overflow-wrap:anywhere]">{blog.details1}</p>
+      <h2 lang={title.language} className="text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
+        {title.text}
+      </h2>
+      <p lang={details.language} className="line-clamp-3 text-sm text-slate-700 [overflow-wrap:anywhere]">
+        {details.text}
+      </p>
       <Link
         to={paths.blog(blog.bid)}
         className="mt-auto self-start pt-2 font-semibold text-brand-800 hover:underline"
-        aria-label={t('blog.readMoreAbout', { title: blog.title1 })}
+        aria-label={t('blog.readMoreAbout', { title: title.text })}
       >
         {t('blog.readMore')} →
       </Link>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BlogTextSchema, type Blog } from '../../../../shared/schemas/blog';
 import { PublicKeySchema } from '../../../../shared/schemas/course';
-import { DateField, IdField, ImageField, TextAreaField, TextField } from '../../../components/ui/field';
+import { BilingualField } from '../../../components/ui/bilingual-field';
+import { DateField, IdField, ImageField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { fieldErrorText } from '../../../lib/field-error';
 import { fieldsOf, submitWith } from '../../../lib/form';
@@ -28,10 +29,29 @@ type BlogFormValues = z.output<ReturnType<typeof blogFormSchema>>;
 /** A saved post as the form's starting values (its pictures stay as they are). */
 const blogValues = ({ _id: _, image1: _1, image2: _2, image3: _3, ...values }: Blog): BlogFormInput => values;
 
+/** A new post's empty form: every text in both languages. */
+const EMPTY_BLOG: BlogFormInput = {
+  bid: '',
+  title1: '',
+  title1Bn: '',
+  details1: '',
+  details1Bn: '',
+  title2: '',
+  title2Bn: '',
+  details2: '',
+  details2Bn: '',
+  title3: '',
+  title3Bn: '',
+  details3: '',
+  details3Bn: '',
+  date: '',
+};
+
 /**
  * Add blog and Edit blog. Adding asks for three titles, details and images, a date
  * and a bid. Editing prefills every field from its own value, shows the images without letting
- * them change, locks the bid and saves with "Save & Continue".
+ * them change, locks the bid and saves with "Save & Continue". Each title and text is written in
+ * English and in Bengali, side by side (docs/decisions/0280).
  */
 export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved: (blog: Blog) => void }) {
   const { t } = useTranslation();
@@ -41,9 +61,7 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved: (blog: Blog)
   const schema = useMemo(() => blogFormSchema(!editing), [editing]);
   const form = useForm<BlogFormInput, unknown, BlogFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: blog
-      ? blogValues(blog)
-      : { bid: '', title1: '', details1: '', title2: '', details2: '', title3: '', details3: '', date: '' },
+    defaultValues: blog ? blogValues(blog) : EMPTY_BLOG,
   });
   const field = fieldsOf(form, (error) => fieldErrorText(t, error));
 
@@ -57,15 +75,25 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved: (blog: Blog)
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <p className="text-sm text-slate-600">{t('bilingual.note')}</p>
       {SECTIONS.map((n) => (
         <fieldset
           key={n}
-          className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:grid-cols-[2fr_1fr]"
+          className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 xl:grid-cols-[minmax(0,3fr)_minmax(16rem,1fr)]"
         >
           <legend className="px-1 text-lg font-semibold text-slate-900">{t('blogAdmin.section', { n })}</legend>
-          <div className="flex flex-col gap-5">
-            <TextField label={t('blogAdmin.fields.title', { n })} {...field(`title${n}`)} />
-            <TextAreaField label={t('blogAdmin.fields.details', { n })} rows={5} {...field(`details${n}`)} />
+          <div className="flex min-w-0 flex-col gap-5">
+            <BilingualField
+              label={t('blogAdmin.fields.title', { n })}
+              en={field(`title${n}`)}
+              bn={field(`title${n}Bn`)}
+            />
+            <BilingualField
+              label={t('blogAdmin.fields.details', { n })}
+              multiline
+              en={field(`details${n}`)}
+              bn={field(`details${n}Bn`)}
+            />
           </div>
           {editing ? (
             <figure className="flex flex-col gap-2 text-sm text-slate-600">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fieldIn } from '../../../../shared/bilingual';
 import { paths } from '../../../config/paths';
+import { usePageLanguage } from '../../../hooks/use-page-language';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { HOME_BLOGS, useBlogs } from '../api/get-blogs';
 import { PublishDate } from './publish-date';
@@ -12,6 +14,7 @@ import { PublishDate } from './publish-date';
 export function HomeBlogs() {
   const { t } = useTranslation();
   const latest = useBlogs(HOME_BLOGS);
+  const language = usePageLanguage();
   const posts = latest.data?.items ?? [];
   return (
     <section aria-label={t('blog.homeLabel')} className="py-10">
@@ -25,9 +28,10 @@ export function HomeBlogs() {
                 <li key={blog.bid} className="flex flex-wrap items-baseline gap-x-3">
                   <Link
                     to={paths.blog(blog.bid)}
+                    lang={fieldIn(blog, 'title1', language).language}
                     className="font-semibold text-brand-800 [overflow-wrap:anywhere] hover:underline"
                   >
-                    {blog.title1}
+                    {fieldIn(blog, 'title1', language).text}
                   </Link>
                   <PublishDate date={blog.date} className="text-sm text-slate-600" />
                 </li>

@@ -1,15 +1,23 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fieldIn } from '../../../../shared/bilingual';
 import type { Course } from '../../../../shared/schemas/course';
 import { FIXED_RATING } from '../../../../shared/constants';
 import { paths } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { MediaCard } from '../../../components/ui/card';
+import { usePageLanguage } from '../../../hooks/use-page-language';
 
-/** A course in the catalogue: image, price in Tk, duration with "Offline", title, rating 5.0, Details, Enroll. */
+/**
+ * A course in the catalogue: image, price in Tk, duration with "Offline", title, rating 5.0,
+ * Details, Enroll; its texts in the page's language (English until the Bengali is written).
+ */
 export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
+  const title = fieldIn(course, 'title', language);
+  const duration = fieldIn(course, 'duration', language).text;
   return (
     <MediaCard image={course.image || '/images/courses/refresher.svg'} stretch priority={priority}>
       <div className="flex items-center justify-between gap-2 text-sm">
@@ -17,11 +25,13 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
           {t('courses.priceTk', { price: formatTaka(course.price) })}
         </span>
         <span className="text-slate-600">
-          {course.duration ? `${course.duration} · ` : ''}
+          {duration ? `${duration} · ` : ''}
           {t('courses.offline')}
         </span>
       </div>
-      <h3 className="text-lg font-semibold text-slate-900">{course.title}</h3>
+      <h3 lang={title.language} className="text-lg font-semibold text-slate-900">
+        {title.text}
+      </h3>
       <p className="flex items-center gap-1 text-sm text-slate-700">
         {/* aria-label is not allowed on a <p>: the accessible text is a visually hidden span. */}
         <span className="sr-only">{t('courses.rating', { rating: FIXED_RATING })}</span>

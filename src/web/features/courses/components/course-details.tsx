@@ -1,14 +1,23 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Course } from '../../../../shared/schemas/course';
+import { fieldIn, localize } from '../../../../shared/bilingual';
+import { COURSE_TEXT_FIELDS, type Course } from '../../../../shared/schemas/course';
 import { paths } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { CallSchoolButton } from '../../../components/ui/call-school';
+import { usePageLanguage } from '../../../hooks/use-page-language';
 
-/** The course page: lesson count, duration, More Details, image, fee, ENROLL NOW, includes. */
-export function CourseDetails({ course }: { course: Course }) {
+/**
+ * The course page: lesson count, duration, More Details, image, fee, ENROLL NOW, includes; its texts
+ * in the page's language (English where the Bengali is not written yet, marked as English).
+ * `callPhone` is the office number "Call the school" dials.
+ */
+export function CourseDetails({ course: stored, callPhone }: { course: Course; callPhone: string | undefined }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
+  const course = localize(stored, COURSE_TEXT_FIELDS, language);
+  const lang = (field: (typeof COURSE_TEXT_FIELDS)[number]) => fieldIn(stored, field, language).language;
   const includes: Array<[string, string]> = [
     [t('courseDetail.duration'), course.duration || '—'],
     [t('courseDetail.price'), t('courses.priceTk', { price: formatTaka(course.price) })],
@@ -20,7 +29,9 @@ export function CourseDetails({ course }: { course: Course }) {
   return (
     <article className="grid gap-10 lg:grid-cols-[3fr_2fr]">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{course.title}</h1>
+        <h1 lang={lang('title')} className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          {course.title}
+        </h1>
         <p className="mt-3 flex flex-wrap gap-3 text-sm font-medium text-slate-700">
           <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
             {t('courseDetail.lesson', { count: course.lesson })}
@@ -36,7 +47,9 @@ export function CourseDetails({ course }: { course: Course }) {
           className="mt-6 aspect-[4/3] w-full rounded-2xl bg-brand-50 object-cover"
         />
         <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('courseDetail.moreDetails')}</h2>
-        <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{course.details}</p>
+        <p lang={lang('details')} className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">
+          {course.details}
+        </p>
       </div>
       <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
         <p className="text-2xl font-bold text-slate-900" data-testid="course-fee">
@@ -45,7 +58,7 @@ export function CourseDetails({ course }: { course: Course }) {
         <Link to={paths.buy(course.cid)} className={`${buttonStyles.accent} mt-4 w-full`}>
           {t('courseDetail.enrollNow')}
         </Link>
-        <CallSchoolButton className={`${buttonStyles.secondary} mt-3 w-full`} />
+        <CallSchoolButton phone={callPhone} className={`${buttonStyles.secondary} mt-3 w-full`} />
         <h2 className="mt-6 font-semibold text-slate-900">{t('courseDetail.includes')}</h2>
         <dl className="mt-3 divide-y divide-slate-100 text-sm">
           {includes.map(([label, value]) => (

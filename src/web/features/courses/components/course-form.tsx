@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { en } from '../../../../shared/i18n/en';
 import { CourseInputSchema, type Course } from '../../../../shared/schemas/course';
-import { IdField, ImageField, TextAreaField, TextField } from '../../../components/ui/field';
+import { BilingualField } from '../../../components/ui/bilingual-field';
+import { IdField, ImageField, TextField } from '../../../components/ui/field';
 import { FormCard } from '../../../components/ui/form-card';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { fieldErrorText } from '../../../lib/field-error';
@@ -26,17 +27,27 @@ const courseValues = ({ _id: _, image: _image, ...values }: Course): CourseFormI
 const EMPTY_COURSE: DefaultValues<CourseFormInput> = {
   cid: '',
   title: '',
+  titleBn: '',
   details: '',
+  detailsBn: '',
   duration: '',
+  durationBn: '',
   dt: '',
+  dtBn: '',
   practical: '',
+  practicalBn: '',
   mechanical: '',
+  mechanicalBn: '',
 };
+
+type Fields = keyof (typeof en)['courseAdmin']['fields'];
+type BengaliExamples = keyof (typeof en)['courseAdmin']['placeholdersBn'];
 
 /**
  * Add course / Edit course. Adding starts from empty fields with examples as placeholders
- * (docs/decisions/0210); editing starts from the course and locks its cid. The server decides: a
- * taken cid or a vanished course comes back as an error toast.
+ * (docs/decisions/0210); editing starts from the course and locks its cid. Every text is written in
+ * English and in Bengali, side by side (docs/decisions/0280). The server decides: a taken cid or a
+ * vanished course comes back as an error toast.
  */
 export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (course: Course) => void }) {
   const { t } = useTranslation();
@@ -47,10 +58,16 @@ export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (cou
     defaultValues: course ? courseValues(course) : EMPTY_COURSE,
   });
   const field = fieldsOf(form, (error) => fieldErrorText(t, error));
-  const label = (name: keyof (typeof en)['courseAdmin']['fields']) => t(`courseAdmin.fields.${name}`);
+  const label = (name: Fields) => t(`courseAdmin.fields.${name}`);
   // Examples in the empty fields of a new course; an edit shows the course's own values.
   const example = (name: keyof (typeof en)['courseAdmin']['placeholders']) =>
     editing ? undefined : t(`courseAdmin.placeholders.${name}`);
+  const exampleBn = (name: BengaliExamples) => (editing ? undefined : t(`courseAdmin.placeholdersBn.${name}`));
+  /** A text in both languages: the English field `name` and its Bengali twin `${name}Bn`. */
+  const bilingual = (name: Fields & BengaliExamples) => ({
+    en: { placeholder: example(name), ...field(name) },
+    bn: { placeholder: exampleBn(name), ...field(`${name}Bn`) },
+  });
 
   const onSubmit = submitWith(form, async ({ imageFile, ...values }) => {
     const saved = await save.mutateAsync({
@@ -65,8 +82,15 @@ export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (cou
   const number = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
   return (
     <FormCard onSubmit={onSubmit} className="md:grid-cols-2">
-      <TextField label={label('title')} className="md:col-span-2" placeholder={example('title')} {...field('title')} />
-      <TextAreaField label={label('details')} rows={5} className="md:col-span-2" {...field('details')} />
+      <p className="text-sm text-slate-600 md:col-span-2">{t('bilingual.note')}</p>
+      <BilingualField label={label('title')} className="md:col-span-2" {...bilingual('title')} />
+      <BilingualField
+        label={label('details')}
+        multiline
+        className="md:col-span-2"
+        en={field('details')}
+        bn={field('detailsBn')}
+      />
       <TextField
         label={label('price')}
         placeholder={example('price')}
@@ -79,6 +103,15 @@ export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (cou
         {...number}
         {...field('lesson', { valueAsNumber: true })}
       />
+      <BilingualField
+        label={label('duration')}
+        className="md:col-span-2"
+        en={{ hint: t('courseAdmin.hints.optional'), ...bilingual('duration').en }}
+        bn={{ hint: t('courseAdmin.hints.optional'), ...bilingual('duration').bn }}
+      />
+      <BilingualField label={label('dt')} className="md:col-span-2" {...bilingual('dt')} />
+      <BilingualField label={label('practical')} className="md:col-span-2" {...bilingual('practical')} />
+      <BilingualField label={label('mechanical')} className="md:col-span-2" {...bilingual('mechanical')} />
       <IdField
         label={label('cid')}
         placeholder={example('cid')}
@@ -87,10 +120,6 @@ export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (cou
         lockedHint={t('courseAdmin.hints.cidLocked')}
         {...field('cid')}
       />
-      <TextField label={label('duration')} placeholder={example('duration')} {...field('duration')} />
-      <TextField label={label('practical')} placeholder={example('practical')} {...field('practical')} />
-      <TextField label={label('mechanical')} placeholder={example('mechanical')} {...field('mechanical')} />
-      <TextField label={label('dt')} placeholder={example('dt')} {...field('dt')} />
       <div className="flex flex-col gap-3">
         <ImageField
           label={editing ? label('newImage') : label('image')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_DURATION_MS } from '../../../../shared/constants';
-import { SCHOOL } from '../../../../shared/school';
+import type { School } from '../../../../shared/schemas/school';
 import { Container } from '../../../components/ui/container';
 import { prefersReducedMotion, useInView } from '../../../hooks/use-in-view';
 
@@ -44,16 +44,18 @@ function Counter({ target, label, start }: { target: number; label: string; star
   );
 }
 
-/** Home page: animated counters (1200 graduated, instructors, present students, 1 branch). */
-export function Counters() {
+/**
+ * Home page: animated counters (1200 graduated, instructors, present students, 1 branch), from the
+ * school's facts; they count from 0, so before the facts arrive they simply wait at 0.
+ */
+export function Counters({ counters: c }: { counters: School['counters'] | undefined }) {
   const { t } = useTranslation();
   const [ref, inView] = useInView<HTMLElement>({ threshold: 0.4, rootMargin: '0px' });
-  const c = SCHOOL.counters;
   const items = [
-    { target: c.graduated, label: t('home.counters.graduated') },
-    { target: c.instructors, label: t('home.counters.instructors') },
-    { target: c.students, label: t('home.counters.students') },
-    { target: c.branches, label: t('home.counters.branches') },
+    { target: c?.graduated ?? 0, label: t('home.counters.graduated') },
+    { target: c?.instructors ?? 0, label: t('home.counters.instructors') },
+    { target: c?.students ?? 0, label: t('home.counters.students') },
+    { target: c?.branches ?? 0, label: t('home.counters.branches') },
   ];
   return (
     <section ref={ref} aria-labelledby="home-counters-heading" className="bg-brand-800 py-12">
@@ -63,7 +65,7 @@ export function Counters() {
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {items.map((item) => (
-            <Counter key={item.label} target={item.target} label={item.label} start={inView === true} />
+            <Counter key={item.label} target={item.target} label={item.label} start={inView === true && c !== undefined} />
           ))}
         </dl>
       </Container>

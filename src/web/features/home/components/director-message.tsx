@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/ui/page-section';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { useSiteName } from '../../../components/ui/site-name';
 
 /** The director's message, and the admission instructions in Bengali. */
 export function DirectorMessage() {
   const { t } = useTranslation();
   const admission = t('home.director.admission', { returnObjects: true });
+  const site = useSiteName();
   return (
     <PageSection
       id="home-director-heading"
@@ -22,7 +24,7 @@ export function DirectorMessage() {
             <img src="/images/logo.svg" alt="" width={48} height={48} className="size-12" />
             <span>
               <span className="block font-semibold text-slate-900">{t('home.director.role')}</span>
-              <span className="block text-sm text-slate-600">{t('school.name')}</span>
+              <span className="block text-sm text-slate-600">{site.name}</span>
             </span>
           </figcaption>
         </figure>

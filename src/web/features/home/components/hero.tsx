@@ -4,10 +4,15 @@ import { Container } from '../../../components/ui/container';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { CallSchoolButton } from '../../../components/ui/call-school';
+import { useSiteName } from '../../../components/ui/site-name';
 
-/** Home page: the hero with the Bengali slogans. Never animated: it is what the visitor sees first. */
-export function Hero() {
+/**
+ * Home page: the hero with the school's name and the Bengali slogans, and a call to the office's
+ * first number (`phone`). Never animated: it is what the visitor sees first.
+ */
+export function Hero({ phone }: { phone: string | undefined }) {
   const { t } = useTranslation();
+  const site = useSiteName();
   const slogans = t('home.hero.slogans', { returnObjects: true });
   return (
     <section aria-labelledby="home-hero-heading" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -15,7 +20,7 @@ export function Hero() {
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{t('home.hero.eyebrow')}</p>
           <h1 id="home-hero-heading" className="mt-2 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">
-            {t('school.name')}
+            {site.name}
           </h1>
           <ul aria-label={t('home.hero.slogansLabel')} className="mt-6 space-y-3">
             {slogans.map((slogan) => (
@@ -35,7 +40,10 @@ export function Hero() {
             >
               {t('home.hero.contact')}
             </Link>
-            <CallSchoolButton className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-3 text-sm font-bold text-white transition hover:bg-white/10" />
+            <CallSchoolButton
+              phone={phone}
+              className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-3 text-sm font-bold text-white transition hover:bg-white/10"
+            />
           </div>
         </div>
         <img

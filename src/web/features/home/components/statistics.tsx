@@ -1,18 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { SCHOOL } from '../../../../shared/school';
+import type { School } from '../../../../shared/schemas/school';
 import { cardStyles } from '../../../components/ui/card';
 import { HomeSection } from './home-section';
 
-/** The school in figures: pass rate, women trainees, lesson hours and years, with bars for the percentages. */
-export function Statistics() {
+/**
+ * The school in figures (its facts, which the owner keeps): pass rate, women trainees, lesson hours
+ * and the year it started, with bars for the percentages. Nothing here reads the clock, so the
+ * block is the same wherever it is drawn. Empty cards while the facts are on their way.
+ */
+export function Statistics({ school }: { school: Pick<School, 'statistics' | 'established'> | undefined }) {
   const { t } = useTranslation();
-  const s = SCHOOL.statistics;
-  const years = Math.max(1, new Date().getFullYear() - SCHOOL.established);
+  const s = school?.statistics;
   const items = [
-    { value: `${s.firstAttemptPassPercent}%`, label: t('home.stats.passRate'), percent: s.firstAttemptPassPercent },
-    { value: `${s.womenTraineesPercent}%`, label: t('home.stats.womenTrainees'), percent: s.womenTraineesPercent },
-    { value: `${s.lessonHoursPerMonth}+`, label: t('home.stats.lessonHours') },
-    { value: `${years}+`, label: t('home.stats.years') },
+    {
+      value: s && `${s.firstAttemptPassPercent}%`,
+      label: t('home.stats.passRate'),
+      percent: s?.firstAttemptPassPercent,
+    },
+    {
+      value: s && `${s.womenTraineesPercent}%`,
+      label: t('home.stats.womenTrainees'),
+      percent: s?.womenTraineesPercent,
+    },
+    { value: s && `${s.lessonHoursPerMonth}+`, label: t('home.stats.lessonHours') },
+    { value: school && String(school.established), label: t('home.stats.since') },
   ];
   return (
     <HomeSection name="stats" intro className="py-14">
@@ -21,9 +32,9 @@ export function Statistics() {
           <div key={item.label} className={`flex flex-col p-6 ${cardStyles}`}>
             <dt className="text-sm text-slate-600">{item.label}</dt>
             <dd className="order-first text-3xl font-extrabold text-brand-800">{item.value}</dd>
-            {item.percent !== undefined && (
+            {'percent' in item && (
               <div aria-hidden="true" className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100">
-                <div className="h-full rounded-full bg-accent-500" style={{ width: `${item.percent}%` }} />
+                <div className="h-full rounded-full bg-accent-500" style={{ width: `${item.percent ?? 0}%` }} />
               </div>
             )}
           </div>

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCHOOL } from '../../../../shared/school';
 import { verificationUrl, type Order } from '../../../../shared/schemas/order';
 import { QrCode } from '../../../components/ui/qr-code';
 import { NidDocument } from './nid-document';
 import { StatusBadge } from './status-badge';
 import { formatDay } from './format-day';
 import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
+import { useSiteName } from '../../../components/ui/site-name';
 import './order-card.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -23,8 +23,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * date of birth, a QR code, photo, name, e-mail and the school. The QR code is this student's own:
  * it opens /verification with their SID filled in.
  */
-export function OrderCard({ order, origin }: { order: Order; origin: string }) {
+export function OrderCard({
+  order,
+  origin,
+  registrationNumbers,
+}: {
+  order: Order;
+  origin: string;
+  /** The school's registration numbers, from its facts. */
+  registrationNumbers: readonly string[];
+}) {
   const { t } = useTranslation();
+  const site = useSiteName();
   // The print sheet (order-card.css) applies while a card is on screen.
   useEffect(() => {
     document.documentElement.classList.add('order-card-page');
@@ -49,10 +59,12 @@ export function OrderCard({ order, origin }: { order: Order; origin: string }) {
           className="size-12 shrink-0 rounded-full bg-white p-1"
         />
         <div className="min-w-0 flex-1">
-          <p className="text-base font-bold leading-tight sm:text-lg">{SCHOOL.name}</p>
-          <p className="text-xs text-brand-100">
-            {t('orders.card.registration', { numbers: SCHOOL.registrationNumbers.join(', ') })}
-          </p>
+          <p className="text-base font-bold leading-tight sm:text-lg">{site.name}</p>
+          {registrationNumbers.length > 0 && (
+            <p className="text-xs text-brand-100">
+              {t('orders.card.registration', { numbers: registrationNumbers.join(', ') })}
+            </p>
+          )}
         </div>
       </div>
 

@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { SCHOOL } from '../../../../shared/school';
+import { phoneForDialling, phoneForReading } from '../../../../shared/phone';
+import type { School } from '../../../../shared/schemas/school';
 
-/** "Make Booking Payment": a payment image and the school's payment number (content, src/shared/school.ts). */
-export function PaymentBox() {
+/**
+ * "Make Booking Payment": a payment image and the school's bKash and Nagad numbers, as its facts
+ * hold them (an empty one is not offered). Nothing to send to while the facts are on their way.
+ */
+export function PaymentBox({ school }: { school: Pick<School, 'bkash' | 'nagad'> | undefined }) {
   const { t } = useTranslation();
-  const tel = SCHOOL.paymentNumber.replace(/[^\d+]/g, '');
+  const numbers = [
+    { wallet: t('orders.payment.bkash'), phone: school?.bkash ?? '' },
+    { wallet: t('orders.payment.nagad'), phone: school?.nagad ?? '' },
+  ].filter((n) => n.phone !== '');
   return (
     <section
       aria-labelledby="payment-heading"
@@ -22,13 +29,22 @@ export function PaymentBox() {
       />
       <p className="mt-4 text-sm text-slate-700">{t('orders.payment.text')}</p>
       <p className="mt-3 text-sm text-slate-600">{t('orders.payment.number')}</p>
-      <a
-        href={`tel:${tel}`}
-        className="text-2xl font-bold tracking-wide text-brand-800 hover:underline"
-        data-testid="payment-number"
-      >
-        {SCHOOL.paymentNumber}
-      </a>
+      <dl className="mt-1 flex flex-col gap-1">
+        {numbers.map(({ wallet, phone }) => (
+          <div key={wallet} className="flex flex-wrap items-baseline gap-x-3">
+            <dt className="w-16 shrink-0 text-sm font-semibold text-slate-700">{wallet}</dt>
+            <dd>
+              <a
+                href={`tel:${phoneForDialling(phone)}`}
+                className="text-2xl font-bold tracking-wide text-brand-800 hover:underline"
+                data-testid="payment-number"
+              >
+                {phoneForReading(phone)}
+              </a>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
-import { QUESTION_BANK, QUESTION_BANK_TITLE } from '../../src/shared/content/question-bank';
-import { buildQuestionBankPdf, loadNotoSansBengali, type FontSet } from './question-bank-pdf';
+import { QUESTION_BANK, QUESTION_BANK_TITLE } from '../../../shared/content/question-bank';
+import { SAMPLE_SCHOOL } from '../../db/sample-school';
+import { buildQuestionBankPdf, loadNotoSansBengali, type FontSet } from './pdf';
 import { shapeText } from './shaped-pdf';
 
 let fonts: FontSet;
@@ -57,7 +58,7 @@ describe('the question-and-answer PDF', () => {
   let doc: PDFDocument;
   let bytes: Uint8Array;
   beforeAll(async () => {
-    bytes = await buildQuestionBankPdf({ fonts });
+    bytes = await buildQuestionBankPdf({ fonts, school: SAMPLE_SCHOOL });
     doc = await PDFDocument.load(bytes);
   });
 
@@ -78,6 +79,23 @@ describe('the question-and-answer PDF', () => {
       expect(text.indexOf(a, at), a).toBeGreaterThan(at);
       from = at;
     }
+  });
+
+  it("names the school as its facts say: the Bengali name and first phone on every page's foot", async () => {
+    const other = await PDFDocument.load(
+      await buildQuestionBankPdf({
+        fonts,
+        school: { name: 'Rupsha Driving Academy', nameBn: 'রূপসা ড্রাইভিং একাডেমি', phones: ['01712345678'] },
+      }),
+    );
+    expect(other.getAuthor()).toBe('Rupsha Driving Academy');
+    for (const page of other.getPages()) expect(actualText(page)).toContain('রূপসা ড্রাইভিং একাডেমি • 01712-345678');
+    expect(actualText(other.getPage(0))).toContain('Rupsha Driving Academy');
+    // No Bengali name yet: the English one stands in, never an empty heading.
+    const english = await PDFDocument.load(
+      await buildQuestionBankPdf({ fonts, school: { name: 'Rupsha Driving Academy', nameBn: '', phones: [] } }),
+    );
+    expect(actualText(english.getPage(0))).toMatch(/^Rupsha Driving Academy Rupsha Driving Academy/);
   });
 
   it('embeds the Bengali font with a ToUnicode map', () => {

@@ -1,7 +1,8 @@
 /**
  * Builds the downloadable question-and-answer PDF from the question bank
- * (src/shared/content/question-bank.ts) with the packaged Noto Sans Bengali font. Pure JavaScript
- * and WebAssembly: it runs wherever `npm run build` runs, with no browser and no system fonts.
+ * (src/shared/content/question-bank.ts) with the packaged Noto Sans Bengali font, headed and
+ * footed with the school's name and phone as the owner keeps them. Pure JavaScript and
+ * WebAssembly: it runs in the server, with no browser and no system fonts.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,8 +13,10 @@ import {
   QUESTION_BANK_SUBTITLE,
   QUESTION_BANK_TITLE,
   type QuestionAnswer,
-} from '../../src/shared/content/question-bank';
-import { SCHOOL } from '../../src/shared/school';
+} from '../../../shared/content/question-bank';
+import { textIn } from '../../../shared/bilingual';
+import { phoneForReading } from '../../../shared/phone';
+import type { School } from '../../../shared/schemas/school';
 import { ShapedPdf, ShapingFont, shapeText, type Rgb, type ShapedRun } from './shaped-pdf';
 import { woffToSfnt } from './woff';
 
@@ -89,16 +92,21 @@ interface Block {
 }
 
 export interface QuestionBankPdfOptions {
+  /** The school's facts: its names head the first page, its name and first phone foot every page. */
+  school: Pick<School, 'name' | 'nameBn' | 'phones'>;
   questions?: readonly QuestionAnswer[];
   fonts?: FontSet;
 }
 
-export async function buildQuestionBankPdf(opts: QuestionBankPdfOptions = {}): Promise<Uint8Array> {
+export async function buildQuestionBankPdf(opts: QuestionBankPdfOptions): Promise<Uint8Array> {
   const questions = opts.questions ?? QUESTION_BANK;
   const fonts = opts.fonts ?? loadNotoSansBengali();
+  // The questions are in Bengali, so the school is named in Bengali first (English when it has none).
+  const nameBn = textIn('bn', opts.school.name, opts.school.nameBn);
+  const phone = opts.school.phones[0];
   const pdf = await ShapedPdf.create({
     title: QUESTION_BANK_TITLE,
-    author: SCHOOL.name,
+    author: opts.school.name,
     subject: QUESTION_BANK_SUBTITLE,
     language: 'bn',
   });
@@ -132,8 +140,8 @@ export async function buildQuestionBankPdf(opts: QuestionBankPdfOptions = {}): P
 
   // First-page heading.
   const heading: Block[] = [
-    paragraph([{ text: SCHOOL.nameBn, fonts: fonts.bold }], 12, { color: BRAND }),
-    paragraph([{ text: SCHOOL.name, fonts: fonts.regular }], 10, { color: MUTED }),
+    paragraph([{ text: nameBn, fonts: fonts.bold }], 12, { color: BRAND }),
+    paragraph([{ text: opts.school.name, fonts: fonts.regular }], 10, { color: MUTED }),
     paragraph([{ text: QUESTION_BANK_TITLE, fonts: fonts.bold }], 19, { leading: 1.5 }),
     paragraph(
       [
@@ -198,7 +206,7 @@ export async function buildQuestionBankPdf(opts: QuestionBankPdfOptions = {}): P
     }
     for (const { block, top } of blocks) block.draw(page, top);
     const footerY = MARGIN_BOTTOM - 30;
-    const left = shapeText(`${SCHOOL.nameBn} • ${SCHOOL.phones[0].display}`, fonts.regular, 9);
+    const left = shapeText(phone ? `${nameBn} • ${phoneForReading(phone)}` : nameBn, fonts.regular, 9);
     pdf.drawRun(page, left, MARGIN_X, footerY, 9, MUTED);
     const right = shapeText(`পৃষ্ঠা ${bengaliNumber(index + 1)} / ${bengaliNumber(pages.length)}`, fonts.regular, 9);
     pdf.drawRun(page, right, pageWidth - MARGIN_X - right.width, footerY, 9, MUTED);

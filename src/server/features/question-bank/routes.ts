@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { QUESTION_BANK, QUESTION_BANK_FILE } from '../../../shared/content/question-bank';
+import type { School } from '../../../shared/schemas/school';
+import type { Db } from '../../db/client';
+import { readSchool } from '../school/service';
+import { buildQuestionBankPdf } from './pdf';
+
+/** Which questions this version has: with the school's facts, it decides the PDF's bytes. */
+const QUESTIONS_VERSION = createHash('sha256').update(JSON.stringify(QUESTION_BANK)).digest('base64url').slice(0, 12);
+
+interface Built {
+  /** The school facts' ETag the PDF was built from. */
+  from: string;
+  bytes: Promise<Uint8Array>;
+}
+
+const built = new WeakMap<Db, Built>();
+
+/**
+ * The PDF for these facts: built once (about half a second of shaping) and kept until the facts
+ * change, so every download after the first is the stored bytes. A build that failed is not kept.
+ */
+function pdfFor(db: Db, school: School, from: string): Promise<Uint8Array> {
+  const current = built.get(db);
+  if (current?.from === from) return current.bytes;
+  const bytes = buildQuestionBankPdf({ school });
+  const entry: Built = { from, bytes };
+  built.set(db, entry);
+  bytes.catch(() => {
+    if (built.get(db) === entry) built.delete(db);
+  });
+  return bytes;
+}
+
+/**
+ * The Learning Hub's question-and-answer PDF, at the address it has always had. The server builds it
+ * from the question bank and the school's facts as the owner keeps them now, so a changed name or
+ * phone is in the next download (docs/decisions/0282).
+ */
+export const questionBankRoutes: FastifyPluginAsync = async (app) => {
+  app.get(QUESTION_BANK_FILE, async (request, reply) => {
+    const { school, etag } = await readSchool(app.db);
+    const pdfEtag = `"${QUESTIONS_VERSION}-${createHash('sha256').update(etag).digest('base64url').slice(0, 16)}"`;
+    reply.header('etag', pdfEtag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === pdfEtag)) {
+      return reply.status(304).send();
+    }
+    const bytes = await pdfFor(app.db, school, etag);
+    return reply.type('application/pdf').send(Buffer.from(bytes));
+  });
+};
