@@ -48,13 +48,19 @@ function saveCourse(cid: string, title: string, mode: 'create' | 'update') {
     headers: sessionHeaders(owner),
     payload: {
       title,
+      titleBn: 'রাতের ড্রাইভিং',
       details: 'Headlights, glare and safe speeds after dark.',
+      detailsBn: 'হেডলাইট, চোখ ধাঁধানো আলো আর রাতে নিরাপদ গতি।',
       price: 12500,
       lesson: 6,
       duration: '1 Week',
+      durationBn: '১ সপ্তাহ',
       dt: '1 Hour',
+      dtBn: '১ ঘণ্টা',
       practical: '5 Days',
+      practicalBn: '৫ দিন',
       mechanical: '1 Day',
+      mechanicalBn: '১ দিন',
       image,
     },
   });
@@ -101,8 +107,13 @@ describe('public pages drawn on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<html lang="bn"/);
     const text = visibleText(res.body);
+    expect(text).toContain('রাতের ড্রাইভিং');
     expect(text).toContain('৳১২,৫০০');
     expect(text).not.toContain('12,500');
+    // At least 85 % of the letters a reader sees are Bengali.
+    const bengali = text.match(/\p{Script=Bengali}/gu)?.length ?? 0;
+    const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+    expect(bengali / (bengali + latin)).toBeGreaterThanOrEqual(0.85);
     expect(res.body).toMatch(/hrefLang="en" href="http:\/\/[^"]+\/courses"/);
     // …and the English page stays English.
     const en = visibleText((await get('/courses')).body);

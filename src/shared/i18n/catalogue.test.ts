@@ -39,3 +39,24 @@ describe('the Bengali catalogue', () => {
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });
 });
+
+describe('the error texts', () => {
+  it('name every error code the server can answer with, in both languages', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const codes = new Set<string>();
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (name.endsWith('.ts') && !name.endsWith('.test.ts'))
+          for (const m of readFileSync(path, 'utf8').matchAll(/(?:AppError|errorBody)\(\s*'([A-Z_]+)'/g))
+            codes.add(m[1]!);
+      }
+    };
+    walk('src/server');
+    expect(codes.size).toBeGreaterThan(10);
+    const missing = [...codes].filter((code) => !(code in en.errors) || !(code in bn.errors));
+    expect(missing).toEqual([]);
+  });
+});

@@ -156,7 +156,11 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     lazyPage(env, 'my-course', async () => (await import('../pages/dashboard/my-course')).MyCoursePage),
     lazyPage(env, 'enquiries', async () => (await import('../pages/dashboard/enquiries')).EnquiriesPage),
     lazyPage(env, 'activity', async () => (await import('../pages/dashboard/activity')).ActivityPage),
-    lazyPage(env, 'school-settings', async () => (await import('../pages/dashboard/school-settings')).SchoolSettingsPage),
+    lazyPage(
+      env,
+      'school-settings',
+      async () => (await import('../pages/dashboard/school-settings')).SchoolSettingsPage,
+    ),
     lazyPage(env, 'manage-order', async () => (await import('../pages/dashboard/manage-order')).ManageOrderPage),
     lazyPage(
       env,

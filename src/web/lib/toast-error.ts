@@ -1,8 +1,7 @@
 import toast from 'react-hot-toast';
-import { ApiError } from './api';
+import { errorText } from './error-text';
 
-/** Shows the server's own error text. */
-export function toastError(err: unknown, fallback = 'Something went wrong. Please try again.') {
-  const message = err instanceof ApiError || err instanceof Error ? err.message || fallback : fallback;
-  toast.error(message);
+/** Shows what went wrong as a toast, in the page's language (errorText). */
+export function toastError(err: unknown) {
+  toast.error(errorText(err));
 }

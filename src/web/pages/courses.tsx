@@ -8,7 +8,7 @@ export function CoursesPage() {
   const intro = t('courses.pageIntro');
   return (
     <ContentPage title={t('courses.pageTitle')} description={intro} intro={intro}>
-      <CourseGrid priority />
+      <CourseGrid priority heading="h2" />
     </ContentPage>
   );
 }

@@ -7,6 +7,7 @@ import type { VerifyRequest, VerifyResult } from '../../shared/schemas/verificat
 import { Container } from '../components/ui/container';
 import { PageMeta } from '../components/ui/page-meta';
 import { ApiError } from '../lib/api';
+import { errorText } from '../lib/error-text';
 import { useVerifyCertificate } from '../features/verification/api/verify';
 import { VerificationForm } from '../features/verification/components/verification-form';
 import { VerificationResult } from '../features/verification/components/verification-result';
@@ -18,7 +19,7 @@ type Outcome = { kind: 'matched'; result: VerifyResult } | { kind: 'failed'; mes
 function failureText(err: unknown, t: TFunction): string {
   if (err instanceof ApiError && err.code === 'VERIFY_DOB_MISMATCH') return t('toast.dobMismatch');
   if (err instanceof ApiError && err.code === 'VERIFY_SID_UNKNOWN') return t('toast.sidNotFound');
-  return err instanceof Error && err.message ? err.message : t('verification.failed');
+  return err instanceof ApiError ? errorText(err) : t('verification.failed');
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Account } from '../../../../shared/schemas/account';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { useChangeRole } from '../api/change-role';
 
 /**
@@ -42,7 +43,7 @@ export function RoleDialog({ account, onClose }: { account: Account | null; onCl
           setError(
             err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED'
               ? t('accounts.role.errors.notVerified', { name: account.name })
-              : err.message,
+              : errorText(err),
           ),
       },
     );

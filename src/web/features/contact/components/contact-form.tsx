@@ -11,6 +11,7 @@ import { CardSection } from '../../../components/ui/card-section';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
 import { fieldsOf } from '../../../lib/form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -42,7 +43,7 @@ export function ContactForm() {
       form.reset();
     } catch (err) {
       // A refusal by the rate limit says how long to wait (the server's text, as Retry-After).
-      toast.error(err instanceof ApiError && err.code === 'RATE_LIMITED' ? err.message : t('toast.contactFailure'));
+      toast.error(err instanceof ApiError && err.code === 'RATE_LIMITED' ? errorText(err) : t('toast.contactFailure'));
     }
   });
 

@@ -13,7 +13,16 @@ import { usePageLanguage } from '../../../hooks/use-page-language';
  * A course in the catalogue: image, price in Tk, duration with "Offline", title, rating 5.0,
  * Details, Enroll; its texts in the page's language (English until the Bengali is written).
  */
-export function CourseCard({ course, priority = false }: { course: Course; priority?: boolean }) {
+export function CourseCard({
+  course,
+  priority = false,
+  heading: Heading = 'h3',
+}: {
+  course: Course;
+  priority?: boolean;
+  /** The title's level: h2 where the cards are the page's own sections, h3 under a section heading. */
+  heading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const title = fieldIn(course, 'title', language);
@@ -29,9 +38,9 @@ export function CourseCard({ course, priority = false }: { course: Course; prior
           {t('courses.offline')}
         </span>
       </div>
-      <h3 lang={title.language} className="text-lg font-semibold text-slate-900">
+      <Heading lang={title.language} className="text-lg font-semibold text-slate-900">
         {title.text}
-      </h3>
+      </Heading>
       <p className="flex items-center gap-1 text-sm text-slate-700">
         {/* aria-label is not allowed on a <p>: the accessible text is a visually hidden span. */}
         <span className="sr-only">{t('courses.rating', { rating: FIXED_RATING })}</span>

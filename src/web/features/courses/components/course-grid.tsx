@@ -10,7 +10,15 @@ import { CourseCard } from './course-card';
  * `limit` shows only the first N courses (the home page's "at most 4"); `priority` marks the first
  * picture as the page's main one (the catalogue page, where it is at the top).
  */
-export function CourseGrid({ limit, priority = false }: { limit?: number; priority?: boolean }) {
+export function CourseGrid({
+  limit,
+  priority = false,
+  heading,
+}: {
+  limit?: number;
+  priority?: boolean;
+  heading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const query = useCourses();
   if (query.isPending) return <Spinner />;
@@ -21,7 +29,7 @@ export function CourseGrid({ limit, priority = false }: { limit?: number; priori
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="course-grid">
       {list.map((course, i) => (
         <li key={course.cid}>
-          <CourseCard course={course} priority={priority && i === 0} />
+          <CourseCard course={course} priority={priority && i === 0} heading={heading} />
         </li>
       ))}
     </ul>

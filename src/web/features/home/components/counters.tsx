@@ -65,7 +65,12 @@ export function Counters({ counters: c }: { counters: School['counters'] | undef
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {items.map((item) => (
-            <Counter key={item.label} target={item.target} label={item.label} start={inView === true && c !== undefined} />
+            <Counter
+              key={item.label}
+              target={item.target}
+              label={item.label}
+              start={inView === true && c !== undefined}
+            />
           ))}
         </dl>
       </Container>

@@ -14,6 +14,7 @@ import { ButtonSpinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ApiError } from '../../../lib/api';
+import { fieldErrorText } from '../../../lib/field-error';
 import { fieldsOf, submitWith } from '../../../lib/form';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/image-file';
 import { toastError } from '../../../lib/toast-error';
@@ -57,7 +58,7 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
   // The shared schema's messages are the API's English; the form shows the catalogue's text.
   const errorText = (name: FieldName, error?: FieldError) => {
     if (!error) return undefined;
-    if (error.type === 'server') return error.message;
+    if (error.type === 'server') return fieldErrorText(t, error);
     if (error.type === 'too_small')
       return name === 'image' ? t('profiles.errors.image') : t('profiles.errors.required');
     if (error.type === 'too_big') return t('profiles.errors.tooLong');

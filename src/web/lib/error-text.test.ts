@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from './i18n';
+import { bn } from '../../shared/i18n/bn';
+import { ApiError } from './api';
+import { errorText } from './error-text';
+
+i18n.addResourceBundle('bn', 'translation', bn);
+afterEach(() => i18n.changeLanguage('en'));
+
+describe('the words on screen for an error', () => {
+  it('on an English page are the server’s own message', () => {
+    const err = new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
+    expect(errorText(err)).toBe('Invalid email or password');
+    expect(errorText(new ApiError(404, 'COURSE_NOT_FOUND', 'There is no course with the id "x".'))).toBe(
+      'There is no course with the id "x".',
+    );
+  });
+
+  it('on a Bengali page are the catalogue’s Bengali for the code, never the server’s English', async () => {
+    await i18n.changeLanguage('bn');
+    expect(errorText(new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'))).toBe(
+      bn.errors.INVALID_EMAIL_OR_PASSWORD,
+    );
+    expect(errorText(new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toBe(bn.errors.RATE_LIMITED);
+    // A code the catalogue does not know: the general Bengali text, not the English message.
+    expect(errorText(new ApiError(418, 'SOMETHING_NEW', 'A brand-new refusal'))).toBe(bn.errors.generic);
+  });
+
+  it('say the connection failed when the server could not be reached, in either language', async () => {
+    const offline = new ApiError(0, 'NETWORK', 'Could not reach the server.');
+    expect(errorText(offline)).toBe(i18n.t('errors.NETWORK'));
+    await i18n.changeLanguage('bn');
+    expect(errorText(offline)).toBe(bn.errors.NETWORK);
+  });
+
+  it('are the general text for anything that is not an API answer, never empty', async () => {
+    expect(errorText(new TypeError('x is undefined'))).toBe(i18n.t('errors.generic'));
+    expect(errorText(undefined)).not.toBe('');
+    await i18n.changeLanguage('bn');
+    expect(errorText(new Error('boom'))).toBe(bn.errors.generic);
+  });
+});
