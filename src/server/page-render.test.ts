@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,8 @@ let image: string;
 
 beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), SHELL);
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'assets', 'noto-sans-bengali-bengali-400-normal-AbC123.woff2'), '');
   t = await createTestApp({ OWNER_EMAIL }, { webRoot, renderer: render });
   owner = await createUser(t, 'admin', OWNER_EMAIL);
   student = await createUser(t, 'student');
@@ -115,8 +117,14 @@ describe('public pages drawn on the server', () => {
     const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
     expect(bengali / (bengali + latin)).toBeGreaterThanOrEqual(0.85);
     expect(res.body).toMatch(/hrefLang="en" href="http:\/\/[^"]+\/courses"/);
+    // Its Bengali font is asked for with the page.
+    expect(res.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-',
+    );
     // …and the English page stays English.
-    const en = visibleText((await get('/courses')).body);
+    const enPage = (await get('/courses')).body;
+    expect(enPage).not.toContain('rel="preload" as="font"');
+    const en = visibleText(enPage);
     expect(en).toContain('All Courses');
     expect(en).not.toMatch(/[\u0980-\u09FF]{4}.*[\u0980-\u09FF]{4}.*[\u0980-\u09FF]{4}.*[\u0980-\u09FF]{4}/);
   });

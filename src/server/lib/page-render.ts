@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +26,13 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
  */
 export function createPageResponder(app: FastifyInstance, webRoot: string, renderer: PageRenderer | undefined) {
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  // A Bengali page asks for its font with the page itself, not after its styles have been read.
+  const bengaliFont = existsSync(join(webRoot, 'assets'))
+    ? readdirSync(join(webRoot, 'assets')).find((f) => /^noto-sans-bengali-bengali-400-normal-.*\.woff2$/.test(f))
+    : undefined;
+  const bengaliPreload = bengaliFont
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${bengaliFont}">`
+    : '';
   // A drawn page reads without its script: the script and its modules come after the page's
   // pictures, fonts and styles, so on a slow line the content shows first.
   const drawnTemplate = template
@@ -72,7 +79,7 @@ export function createPageResponder(app: FastifyInstance, webRoot: string, rende
       : drawnTemplate;
     const html = head
       .replace(/<html lang="[^"]*"/, `<html lang="${result.language}"`)
-      .replace('</head>', `${result.head}</head>`)
+      .replace('</head>', `${result.language === 'bn' ? bengaliPreload : ''}${result.head}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
       .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.state}`);
     return reply.status(result.status).send(html);
