@@ -9,3 +9,8 @@ export function formatTaka(amount: number): string {
 export function formatDate(date: Date, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(currentLocale(), options).format(date);
 }
+
+/** A count in the current language's digits, as the home page's counters show it (1200 or ১২০০). */
+export function formatCount(n: number): string {
+  return new Intl.NumberFormat(currentLocale() === 'bn-BD' ? 'bn-BD' : 'en-IN', { useGrouping: false }).format(n);
+}

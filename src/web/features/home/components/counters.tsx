@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTER_DURATION_MS } from '../../../../shared/constants';
 import type { School } from '../../../../shared/schemas/school';
 import { Container } from '../../../components/ui/container';
+import { formatCount } from '../../../lib/format';
 import { prefersReducedMotion, useInView } from '../../../hooks/use-in-view';
 
 /** Counts from 0 to `target` over the spec's 5 s once `start` is true; at once with reduced motion. */
@@ -36,9 +37,9 @@ function Counter({ target, label, start }: { target: number; label: string; star
       {/* Screen readers get the final figure; the running number is decoration. */}
       <dd className="order-first text-4xl font-extrabold tabular-nums text-white sm:text-5xl">
         <span aria-hidden="true" data-testid="counter-value">
-          {value}
+          {formatCount(value)}
         </span>
-        <span className="sr-only">{target}</span>
+        <span className="sr-only">{formatCount(target)}</span>
       </dd>
     </div>
   );
