@@ -26,7 +26,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
       </p>
       <Link
         to={paths.blog(blog.bid)}
-        className="mt-auto self-start pt-2 font-semibold text-brand-800 hover:underline"
+        className="mt-auto inline-flex min-h-11 items-center self-start font-semibold text-brand-800 hover:underline"
         aria-label={t('blog.readMoreAbout', { title: title.text })}
       >
         {t('blog.readMore')} →

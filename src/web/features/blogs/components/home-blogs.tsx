@@ -25,11 +25,11 @@ export function HomeBlogs() {
           {posts.length > 0 && (
             <ul className="mt-4 flex flex-col gap-2">
               {posts.map((blog) => (
-                <li key={blog.bid} className="flex flex-wrap items-baseline gap-x-3">
+                <li key={blog.bid} className="flex flex-wrap items-center gap-x-3">
                   <Link
                     to={paths.blog(blog.bid)}
                     lang={fieldIn(blog, 'title1', language).language}
-                    className="font-semibold text-brand-800 [overflow-wrap:anywhere] hover:underline"
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-800 [overflow-wrap:anywhere] hover:underline"
                   >
                     {fieldIn(blog, 'title1', language).text}
                   </Link>
