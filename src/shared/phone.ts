@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asciiDigits } from './digits';
+import { BD_MOBILE_PATTERN } from './phone-format';
 
 /**
  * Bangladeshi mobile numbers: the one rule for every phone field (booking, profile, order edit, and
@@ -9,8 +10,7 @@ import { asciiDigits } from './digits';
  * operator digit 3-9, then 8 more.
  */
 
-/** The stored form: 01, an operator digit 3-9, 8 digits. */
-export const BD_MOBILE_PATTERN = /^01[3-9]\d{8}$/;
+export { BD_MOBILE_PATTERN };
 
 /** More than this is not a phone number someone typed, whatever it contains. */
 export const PHONE_MAX_TYPED = 40;
@@ -71,12 +71,6 @@ export function phoneSearchDigits(typed: string): string | null {
   return compact.replace(/^\+?880/, '0').replace(/^\+/, '');
 }
 
-/** A stored number (01XXXXXXXXX) as people read it, 01712-345678; anything else as it is. */
-export function phoneForReading(stored: string): string {
-  return BD_MOBILE_PATTERN.test(stored) ? `${stored.slice(0, 5)}-${stored.slice(5)}` : stored;
-}
-
-/** A stored number in the international form a tel: link dials from any SIM, +8801712345678. */
-export function phoneForDialling(stored: string): string {
-  return BD_MOBILE_PATTERN.test(stored) ? `+88${stored}` : stored;
-}
+// How a stored number is shown and dialled: in a module of its own, without the validation library,
+// so every page can show the school's phones without downloading it.
+export { phoneForDialling, phoneForReading } from './phone-format';

@@ -30,7 +30,7 @@ export const CourseSchema = z.object({
 export type Course = z.infer<typeof CourseSchema>;
 
 /** The course texts written in both languages (each `x` has its Bengali twin `xBn`). */
-export const COURSE_TEXT_FIELDS = ['title', 'details', 'duration', 'dt', 'practical', 'mechanical'] as const;
+export { COURSE_TEXT_FIELDS } from '../content-fields';
 
 export const CourseListSchema = z.array(CourseSchema);
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldIn, localize } from '../../../shared/bilingual';
-import { phoneForDialling, phoneForReading } from '../../../shared/phone';
+import { phoneForDialling, phoneForReading } from '../../../shared/phone-format';
 import { schoolIn } from '../../../shared/school';
-import { COURSE_TEXT_FIELDS } from '../../../shared/schemas/course';
+import { COURSE_TEXT_FIELDS } from '../../../shared/content-fields';
 import { paths } from '../../config/paths';
 import { Container } from '../../components/ui/container';
 import { useSiteName } from '../../components/ui/site-name';
