@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { SAMPLE_SCHOOL as SCHOOL } from '../src/server/db/sample-school';
 import { phoneForDialling, phoneForReading } from '../src/shared/phone';
+import { wakeApp } from './fixtures/public-pages';
 
 test.describe('home page', () => {
   test('shows every section of the spec, in the spec’s order', async ({ page }) => {
@@ -94,6 +95,8 @@ test.describe('home page', () => {
 
   test('sections animate in over 2000 ms when scrolled to', async ({ page }) => {
     await page.goto('/');
+    // The page reads as the server sent it; once the app runs, what is below the screen waits to be revealed.
+    await wakeApp(page);
     const gallery = page.getByRole('region', { name: 'Photo gallery' });
     const reveal = gallery.locator('.reveal').first();
     await expect(reveal).toHaveAttribute('data-revealed', 'false');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test';
+import { wakeApp } from './fixtures/public-pages';
 
 /** Every public page, by its English address. */
 const PAGES = [
@@ -59,9 +60,12 @@ test.describe('Bengali and English', () => {
     });
     await page.goto('/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
+    await wakeApp(page);
+    await page.waitForLoadState('networkidle');
     expect(scripts.some((s) => /\/assets\/bn-[\w-]+\.js$/.test(s))).toBe(false);
     await page.goto('/bn/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'সব কোর্স' })).toBeVisible();
+    await wakeApp(page);
     expect(scripts.some((s) => /\/assets\/bn-[\w-]+\.js$/.test(s))).toBe(true);
   });
 

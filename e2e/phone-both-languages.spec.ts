@@ -5,6 +5,7 @@ import {
   expectRoomForBengali,
   expectTapTargets,
   scrollThrough,
+  wakeApp,
 } from './fixtures/public-pages';
 
 const PAGES = [
@@ -33,7 +34,7 @@ test.describe('every public page on a 390 px phone, in both languages', () => {
         const address = language === 'en' ? path : path === '/' ? '/bn' : `/bn${path}`;
         await page.goto(address);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        await wakeApp(page);
         await scrollThrough(page);
         await test.step(address, async () => {
           await expectNoHorizontalOverflow(page);

@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   metaDescription,
   scrollThrough,
+  wakeApp,
 } from './fixtures/public-pages';
 
 /** The public website's pages, with the text each must show once loaded. */
@@ -58,6 +59,8 @@ test.describe('every public page', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Why choose us' })).toBeVisible();
+    await wakeApp(page);
+    await page.waitForLoadState('networkidle');
     const home = [...scripts];
     for (const { path, ready } of PAGES.slice(1)) {
       await page.getByRole('contentinfo').waitFor();
@@ -71,5 +74,25 @@ test.describe('every public page', () => {
     expect(later.length, 'the other pages load code of their own').toBeGreaterThan(0);
     expect(home.some((s) => /about|contact|sign|learning-form/.test(s))).toBe(false);
     expect(scripts.some((s) => /dashboard|manage-|admin/i.test(s))).toBe(false);
+  });
+
+  test('no page breaks the site’s security policy, running or sending a form', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    for (const { path, ready } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
+      await wakeApp(page);
+      expect(await violations(), path).toEqual([]);
+    }
+    // A form's checks run in the browser too (the contact form, sent empty).
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(3);
+    expect(await violations(), '/contact, sent empty').toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEED_COURSES } from '../src/server/db/seed';
+import { wakeApp } from './fixtures/public-pages';
 
 const course = SEED_COURSES[0]!;
 const PAGES = ['/', '/courses', `/course/${course.cid}`, '/about', '/contact', '/blogs', '/sign1', '/login', '/signup'];
@@ -40,7 +41,7 @@ test.describe('public pages drawn on the server', () => {
       };
       page.on('request', onRequest);
       await page.goto(path);
-      await expect(page.locator('html[data-hydrated]'), path).toBeAttached();
+      await wakeApp(page);
       await page.waitForLoadState('networkidle');
       page.off('request', onRequest);
       expect(api, `${path} asked the API again`).toEqual([]);
@@ -49,9 +50,34 @@ test.describe('public pages drawn on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a page to read costs a phone one small script until the visitor acts, and the first tap is not lost', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/bn/courses');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('সব কোর্স');
+    expect(scripts, 'only the starter').toHaveLength(1);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    // The menu button needs the app: the tap fetches and starts it, then opens the menu.
+    await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(scripts.length).toBeGreaterThan(1);
+  });
+
+  test('a page with a form is taken over at once, without waiting for the visitor', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  });
+
   test('once running, a link opens the next page inside the app (no new page load)', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await wakeApp(page);
     let loads = 0;
     page.on('load', () => loads++);
     await page.getByRole('link', { name: 'Browse courses' }).click();

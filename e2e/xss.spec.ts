@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { todayInDhaka } from '../src/shared/dates';
 import { expect, fakeIp, saveProfile, test, waitForMail, type Account, type Fixtures } from './fixtures/test';
+import { wakeApp } from './fixtures/public-pages';
 
 /**
  * Stored text is safe to show. Names, addresses, messages and blog text carrying
@@ -34,6 +35,8 @@ function guard(page: Page) {
     /** The page shows `texts` literally, and nothing injected exists or ran. */
     async showsLiterally(texts: string[]) {
       for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      // Running, too: whatever the app does with the text once it takes the page over.
+      await wakeApp(page);
       expect(await page.evaluate(() => window.__xss)).toBeUndefined();
       expect(
         await page.locator('img[src="x"], svg[onload], [onerror], [onmouseover], iframe[src^="javascript:"]').count(),

@@ -6,7 +6,7 @@ import i18n from './lib/i18n';
 import { bn } from '../shared/i18n/bn';
 import { AppProviders } from './app/providers';
 import { PageOriginContext } from './components/ui/page-origin';
-import { createRoutes, SERVER_RENDERED } from './app/routes';
+import { createRoutes, serverRendered } from './app/routes';
 import { setServerTransport, type Transport } from './lib/api';
 import { sessionQueryOptions } from './features/auth/api/session';
 import { BENGALI_PREFIX, languageOfPath, type Language } from '../shared/language';
@@ -56,7 +56,8 @@ export async function render({ url, origin, transport, signedIn }: RenderRequest
   });
   const routes = createRoutes({ queryClient, pendingAddress: () => undefined });
   const matches = matchRoutes(routes, url, basename);
-  if (!matches || matches.at(-1)?.route.handle !== SERVER_RENDERED) return { kind: 'browser', status: 200 };
+  const drawn = serverRendered(matches?.at(-1)?.route.handle);
+  if (!drawn) return { kind: 'browser', status: 200 };
 
   const handler = createStaticHandler(routes, { basename });
   const context = await transports.run(transport, async () => {
@@ -106,7 +107,7 @@ export async function render({ url, origin, transport, signedIn }: RenderRequest
     language,
     head,
     body,
-    state: `<script type="application/json" id="${SERVER_STATE_ID}">${serialize(state)}</script>`,
+    state: `<script type="application/json" id="${SERVER_STATE_ID}" data-wake="${drawn.wake}">${serialize(state)}</script>`,
   };
 }
 

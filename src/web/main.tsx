@@ -1,49 +1,14 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, type DataRouter } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
 import './styles/index.css';
-import { loadPageLanguage } from './lib/i18n';
-import { AppProviders } from './app/providers';
-import { createAppRouter, createHydratingRouter } from './app/router';
-import { queryClient } from './app/query-client';
-import { readServerState } from './app/server-state';
-import { followChosenLanguage } from './lib/language-choice';
-import { schoolQueryOptions } from './features/school/api/get-school';
+import { followChosenLanguage, rememberSwitchedLanguage } from './lib/language-choice';
+import { loadChunk } from './lib/load-chunk';
+import { takeOverWhenNeeded } from './app/wake';
 
-if (!followChosenLanguage(window.location)) void start();
-
-async function start() {
-  const root = document.getElementById('root')!;
-  const state = readServerState();
-  if (!state) {
-    // The school's name heads every page and its facts fill the footer: fetched alongside the
-    // page's language, before the first render, so the page does not show without them and then
-    // jump. One try only: if it fails, the page shows anyway and the facts follow with the query's
-    // own retries.
-    const school = queryClient.prefetchQuery({ ...schoolQueryOptions(), retry: false });
-    await Promise.all([loadPageLanguage(), school]);
-    createRoot(root).render(app(createAppRouter()));
-    return;
-  }
-  await loadPageLanguage();
-  // The server drew this page: take it over with the same data and the same page code, so the
-  // first render is what is already on screen.
-  hydrate(queryClient, state.queries);
-  const router = await createHydratingRouter(state.router);
-  // As a transition, taking over is done in small slices between which the phone answers taps and
-  // scrolls, instead of one long freeze while the whole page is wired up.
-  startTransition(() => {
-    hydrateRoot(root, app(router));
+// Everything here is small and runs at once; the app itself is a file of its own, fetched when the
+// page needs it (app/wake.ts), so a page the server drew reads without waiting for it.
+if (!followChosenLanguage(window.location)) {
+  rememberSwitchedLanguage(document);
+  takeOverWhenNeeded(async () => {
+    const { startApp } = await loadChunk(() => import('./app/start'));
+    await startApp();
   });
-}
-
-function app(router: DataRouter) {
-  return (
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
 }

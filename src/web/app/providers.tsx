@@ -10,8 +10,8 @@ import { queryClient } from './query-client';
 
 /**
  * Marks the page as running (`<html data-hydrated>`) once the app has taken over the server's
- * HTML. Until then its buttons do nothing (styles/index.css): they need the app, while links and
- * the text work on their own.
+ * HTML. Until then a tap on a button is held and done at this point (app/wake.ts): buttons need the
+ * app, while links and the text work on their own.
  */
 function HydrationMark() {
   useEffect(() => {

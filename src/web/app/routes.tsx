@@ -24,11 +24,28 @@ export interface RouteEnv {
 }
 
 /**
- * Public pages the server draws in full (marked with this handle): their content is in the first
- * HTML, and the browser takes over from there. Pages behind a sign-in, and those that depend on
- * the browser alone (a thank-you after a booking, a sign-out), are drawn in the browser.
+ * How the browser takes over a page the server drew. A page to read (courses, a course, the home
+ * page) is complete without its script, so the app is fetched only when the visitor first acts
+ * (a touch, a scroll, a key): a phone that only reads pays for no script at all. A page with a
+ * form is taken over at once, since typing into a field the app has not wired up would be lost.
  */
-export const SERVER_RENDERED = { serverRendered: true } as const;
+export type Wake = 'now' | 'intent';
+
+/** The handle that marks a page the server draws in full, and when the browser takes it over. */
+export interface ServerRendered {
+  serverRendered: true;
+  wake: Wake;
+}
+
+/**
+ * Public pages the server draws in full: their content is in the first HTML, and the browser
+ * takes over from there. Pages behind a sign-in, and those that depend on the browser alone (a
+ * thank-you after a booking, a sign-out), are drawn in the browser.
+ */
+export function serverRendered(handle: unknown): ServerRendered | null {
+  const h = handle as Partial<ServerRendered> | undefined;
+  return h?.serverRendered === true ? (h as ServerRendered) : null;
+}
 
 /** A query's options as its feature exports them (`…QueryOptions()`), whatever its data. */
 type AnyQuery = { queryKey: QueryKey };
@@ -66,8 +83,16 @@ function placeholder(env: RouteEnv, path: string, page: 'statistics' | 'refund')
 
 /** The routes of the whole app, around one query cache. */
 export function createRoutes(env: RouteEnv): RouteObject[] {
-  const ssr = (route: RouteObject, queries?: (args: LoaderFunctionArgs) => AnyQuery[]): RouteObject =>
-    ({ ...route, handle: SERVER_RENDERED, ...(queries ? { loader: prefetch(env, queries) } : {}) }) as RouteObject;
+  const drawn = (wake: Wake) => (route: RouteObject, queries?: (args: LoaderFunctionArgs) => AnyQuery[]) =>
+    ({
+      ...route,
+      handle: { serverRendered: true, wake } satisfies ServerRendered,
+      ...(queries ? { loader: prefetch(env, queries) } : {}),
+    }) as RouteObject;
+  /** A page to read: drawn by the server, taken over when the visitor first acts. */
+  const ssr = drawn('intent');
+  /** A page with a form: drawn by the server, taken over at once. */
+  const ssrForm = drawn('now');
 
   const publicRoutes: RouteObject[] = [
     ssr({ index: true, Component: HomePage }, () => [coursesQueryOptions(), blogsQueryOptions(HOME_BLOGS)]),
@@ -80,7 +105,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       ({ params }) => [courseQueryOptions(params.cid ?? '')],
     ),
     ssr(lazyPage(env, 'about', async () => (await import('../pages/about')).AboutPage)),
-    ssr(lazyPage(env, 'contact', async () => (await import('../pages/contact')).ContactPage)),
+    ssrForm(lazyPage(env, 'contact', async () => (await import('../pages/contact')).ContactPage)),
     lazyPage(env, 'thankyou', async () => (await import('../pages/thankyou')).ThankYouPage),
     ssr(
       lazyPage(env, 'sign1', async () => (await import('../pages/signs')).SignOnePage),
@@ -90,19 +115,19 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       lazyPage(env, 'sign2', async () => (await import('../pages/signs')).SignTwoPage),
       () => [signsQueryOptions()],
     ),
-    ssr(
+    ssrForm(
       lazyPage(env, 'login', async () => (await import('../pages/login')).LoginPage),
       () => [signInOptionsQueryOptions()],
     ),
     lazyPage(env, 'login/two-factor', async () => (await import('../pages/two-factor')).TwoFactorPage),
     lazyPage(env, 'two-factor/setup', async () => (await import('../pages/two-factor-setup')).TwoFactorSetupPage),
-    ssr(
+    ssrForm(
       lazyPage(env, 'signup', async () => (await import('../pages/signup')).SignupPage),
       () => [signInOptionsQueryOptions()],
     ),
     lazyPage(env, 'email-verified', async () => (await import('../pages/email-verified')).EmailVerifiedPage),
     lazyPage(env, 'logout', async () => (await import('../pages/logout')).LogoutPage),
-    ssr(lazyPage(env, 'verification', async () => (await import('../pages/verification')).VerificationPage)),
+    ssrForm(lazyPage(env, 'verification', async () => (await import('../pages/verification')).VerificationPage)),
     ssr(
       lazyPage(env, 'blogs', async () => (await import('../pages/blogs')).BlogsPage),
       ({ request }) => [blogsQueryOptions(publicBlogPage(new URL(request.url).searchParams))],

@@ -11,6 +11,25 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
+/** The attribute that marks a link to the same page in another language (the header's switch). */
+export const SWITCH_ATTRIBUTE = 'data-switch-language';
+
+/**
+ * Remembers the language of a followed switch link. Listened for on the whole document, so it
+ * holds before the app runs (the switch is a plain link, and works as one) and after.
+ */
+export function rememberSwitchedLanguage(doc: Document): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest(`a[${SWITCH_ATTRIBUTE}]`) : null;
+      const language = link?.getAttribute(SWITCH_ATTRIBUTE);
+      if (language === 'bn' || language === 'en') rememberLanguage(language);
+    },
+    true,
+  );
+}
+
 function chosenLanguage(): Language | null {
   try {
     const value = localStorage.getItem(KEY);

@@ -22,7 +22,7 @@ import type { ThankYouState } from './thankyou';
 import { useSchool } from '../features/school/api/get-school';
 import { usePageLanguage } from '../hooks/use-page-language';
 import { localize } from '../../shared/bilingual';
-import { COURSE_TEXT_FIELDS } from '../../shared/schemas/course';
+import { COURSE_TEXT_FIELDS } from '../../shared/content-fields';
 import { PageTitle } from '../components/ui/site-name';
 
 /** /buy/{cid}: login required; the course, the payment box, the booking form. */

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localize } from '../../shared/bilingual';
-import { COURSE_TEXT_FIELDS } from '../../shared/schemas/course';
+import { COURSE_TEXT_FIELDS } from '../../shared/content-fields';
 import { Container } from '../components/ui/container';
 import { Spinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';

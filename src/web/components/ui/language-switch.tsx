@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, pathIn, type Language } from '../../../shared/language';
-import { rememberLanguage } from '../../lib/language-choice';
+import { SWITCH_ATTRIBUTE } from '../../lib/language-choice';
 
 const NAMES: Record<Language, string> = { bn: 'বাংলা', en: 'English' };
 
@@ -36,7 +36,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               href={`${pathIn(language, pathname)}${search}${hash}`}
               hrefLang={language}
               lang={language}
-              onClick={() => rememberLanguage(language)}
+              {...{ [SWITCH_ATTRIBUTE]: language }}
               className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline"
             >
               {NAMES[language]}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldIn, localize } from '../../../../shared/bilingual';
-import { COURSE_TEXT_FIELDS, type Course } from '../../../../shared/schemas/course';
+import type { Course } from '../../../../shared/schemas/course';
+import { COURSE_TEXT_FIELDS } from '../../../../shared/content-fields';
 import { paths } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
 import { buttonStyles } from '../../../components/ui/button-styles';
