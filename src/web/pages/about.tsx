@@ -7,12 +7,13 @@ import { Faq } from '../features/about/components/faq';
 import { FeatureList } from '../features/about/components/feature-list';
 import { WhoWeAre } from '../features/about/components/who-we-are';
 import { useSchool } from '../features/school/api/get-school';
+import { formatCount } from '../lib/format';
 
 /** /about: the school's certification, FAQ, features, driving guidance and who runs it. */
 export function AboutPage() {
   const { t } = useTranslation();
   const school = useSchool().data;
-  const intro = school ? t('about.intro', { year: school.established }) : '';
+  const intro = school ? t('about.intro', { year: formatCount(school.established) }) : '';
   return (
     <ContentPage title={t('about.title')} description={t('about.metaDescription')} intro={intro} lead>
       <div className="mt-10 space-y-14">

@@ -10,6 +10,7 @@ import { useSiteName } from '../../components/ui/site-name';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useCourses } from '../../features/courses/api/get-courses';
 import { useSchool } from '../../features/school/api/get-school';
+import { formatCount } from '../../lib/format';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function Footer() {
           </Link>
           {facts && school && (
             <>
-              <p className="mt-3 text-sm">{t('footer.tagline', { year: school.established })}</p>
+              <p className="mt-3 text-sm">{t('footer.tagline', { year: formatCount(school.established) })}</p>
               <address className="mt-4 space-y-2 text-sm not-italic" aria-label={t('footer.contact')}>
                 <p lang={fieldIn(facts, 'address', language).language} className="whitespace-pre-line">
                   {school.address}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { useSiteName } from '../../../components/ui/site-name';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { formatCount } from '../../../lib/format';
 
 interface Item {
   question: string;
@@ -67,7 +68,7 @@ export function Faq({ graduated }: { graduated: number | undefined }) {
     // Its answer quotes the school's figure: left out in the rare case the facts could not be read.
     ...(graduated === undefined
       ? []
-      : [{ question: t('about.faq.bestQ'), answer: t('about.faq.bestA', { graduated }) }]),
+      : [{ question: t('about.faq.bestQ'), answer: t('about.faq.bestA', { graduated: formatCount(graduated) }) }]),
     { question: t('about.faq.certificateQ'), answer: t('about.faq.certificateA') },
   ];
   return (

@@ -6,11 +6,17 @@ import { Container } from '../../../components/ui/container';
 import { formatCount } from '../../../lib/format';
 import { prefersReducedMotion, useInView } from '../../../hooks/use-in-view';
 
-/** Counts from 0 to `target` over the spec's 5 s once `start` is true; at once with reduced motion. */
-function useCountUp(target: number, start: boolean): number {
-  const [value, setValue] = useState(0);
+/**
+ * The figure a counter shows. Until the page runs (and in the HTML the server sends) it is the
+ * school's figure, so the page reads without its script. Once running, counters still below the
+ * screen wait at 0, then count up to the figure over the spec's 5 s when scrolled into view (at
+ * once with reduced motion). Counters already on screen when the page starts keep their figure:
+ * counting down to 0 and back up in front of the reader would only be a flicker.
+ */
+function useCountUp(target: number, waiting: boolean, run: boolean): number {
+  const [value, setValue] = useState<number | null>(null);
   useEffect(() => {
-    if (!start) return;
+    if (!run) return;
     if (prefersReducedMotion()) {
       const id = requestAnimationFrame(() => setValue(target));
       return () => cancelAnimationFrame(id);
@@ -25,12 +31,13 @@ function useCountUp(target: number, start: boolean): number {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [start, target]);
-  return value;
+  }, [run, target]);
+  if (run) return value ?? 0;
+  return waiting ? 0 : target;
 }
 
-function Counter({ target, label, start }: { target: number; label: string; start: boolean }) {
-  const value = useCountUp(target, start);
+function Counter({ target, label, waiting, run }: { target: number; label: string; waiting: boolean; run: boolean }) {
+  const value = useCountUp(target, waiting, run);
   return (
     <div className="flex flex-col rounded-2xl bg-white/10 p-5 text-center">
       <dt className="text-sm font-medium text-brand-50">{label}</dt>
@@ -47,11 +54,14 @@ function Counter({ target, label, start }: { target: number; label: string; star
 
 /**
  * Home page: animated counters (1200 graduated, instructors, present students, 1 branch), from the
- * school's facts; they count from 0, so before the facts arrive they simply wait at 0.
+ * school's facts, counting up when scrolled into view (useCountUp).
  */
 export function Counters({ counters: c }: { counters: School['counters'] | undefined }) {
   const { t } = useTranslation();
   const [ref, inView] = useInView<HTMLElement>({ threshold: 0.4, rootMargin: '0px' });
+  // Below the screen when the page started running: these counters wait, then run.
+  const [belowAtStart, setBelowAtStart] = useState(false);
+  if (inView === false && !belowAtStart) setBelowAtStart(true);
   const items = [
     { target: c?.graduated ?? 0, label: t('home.counters.graduated') },
     { target: c?.instructors ?? 0, label: t('home.counters.instructors') },
@@ -70,7 +80,8 @@ export function Counters({ counters: c }: { counters: School['counters'] | undef
               key={item.label}
               target={item.target}
               label={item.label}
-              start={inView === true && c !== undefined}
+              waiting={belowAtStart}
+              run={belowAtStart && inView === true && c !== undefined}
             />
           ))}
         </dl>

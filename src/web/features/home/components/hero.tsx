@@ -30,7 +30,9 @@ export function Hero({ phone }: { phone: string | undefined }) {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* A grid, not a wrapping row: each button's place does not depend on how wide its words
+              are, so nothing moves when the Bengali font arrives. */}
+          <div className="mt-8 grid max-w-md grid-cols-2 gap-3">
             <Link to={paths.courses} className={buttonStyles.accent}>
               {t('home.hero.browseCourses')}
             </Link>
@@ -42,7 +44,7 @@ export function Hero({ phone }: { phone: string | undefined }) {
             </Link>
             <CallSchoolButton
               phone={phone}
-              className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-3 text-sm font-bold text-white transition hover:bg-white/10"
+              className="col-span-2 inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-3 text-sm font-bold text-white transition hover:bg-white/10"
             />
           </div>
         </div>

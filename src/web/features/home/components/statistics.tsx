@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { School } from '../../../../shared/schemas/school';
 import { cardStyles } from '../../../components/ui/card';
 import { HomeSection } from './home-section';
+import { formatCount } from '../../../lib/format';
 
 /**
  * The school in figures (its facts, which the owner keeps): pass rate, women trainees, lesson hours
@@ -23,7 +24,7 @@ export function Statistics({ school }: { school: Pick<School, 'statistics' | 'es
       percent: s?.womenTraineesPercent,
     },
     { value: s && `${s.lessonHoursPerMonth}+`, label: t('home.stats.lessonHours') },
-    { value: school && String(school.established), label: t('home.stats.since') },
+    { value: school && formatCount(school.established), label: t('home.stats.since') },
   ];
   return (
     <HomeSection name="stats" intro className="py-14">
