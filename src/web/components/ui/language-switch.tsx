@@ -8,7 +8,8 @@ const NAMES: Record<Language, string> = { bn: 'বাংলা', en: 'English' }
 /**
  * "বাংলা | English": the same page in the other language (a full page load, so the new page comes
  * with its own language from the start). Each name is written in its own language, so a reader
- * finds theirs whatever the page's language is.
+ * finds theirs whatever the page's language is. Each sits in a box of its own fixed width, so the
+ * header does not move when the page's fonts arrive.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   // Inside the router the path has no language prefix: it is the page itself.
@@ -27,7 +28,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             <span
               lang={language}
               aria-current="true"
-              className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800"
+              className="inline-flex min-h-11 min-w-15 items-center justify-center px-1 font-semibold text-brand-800"
             >
               {NAMES[language]}
             </span>
@@ -37,7 +38,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               hrefLang={language}
               lang={language}
               {...{ [SWITCH_ATTRIBUTE]: language }}
-              className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline"
+              className="inline-flex min-h-11 min-w-15 items-center justify-center rounded-md px-1 font-medium text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline"
             >
               {NAMES[language]}
             </a>
