@@ -28,6 +28,7 @@ import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
 import { contactRoutes } from './features/contact/routes';
 import { orderRoutes } from './features/orders/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -214,6 +215,7 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
+      await api.register(paymentRoutes);
       await api.register(blogRoutes);
       await api.register(profileRoutes);
       await api.register(verificationRoutes);

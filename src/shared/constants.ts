@@ -12,3 +12,11 @@ export const SCROLL_ANIMATION_MS = 2000;
 export const COUNTER_DURATION_MS = 5000;
 export const PRINT_DELAY_MS = 500;
 export const PRINT_DELAY_MOBILE_MS = 1500;
+/** How a payment reached the school: the mobile wallets, cash at the office, or a bank transfer. */
+export const PAYMENT_METHODS = ['bkash', 'nagad', 'rocket', 'cash', 'bank'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The mobile wallets: a payment by one of them names its transaction id (TrxID). */
+export const WALLET_METHODS = ['bkash', 'nagad', 'rocket'] as const satisfies readonly PaymentMethod[];
+/** submitted → confirmed (with a receipt) | rejected (with a reason). */
+export const PAYMENT_STATUSES = ['submitted', 'confirmed', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

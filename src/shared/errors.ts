@@ -48,6 +48,19 @@ export const ERROR_CODES = {
   PROFILE_NOT_FOUND: { status: 404, message: 'There is no profile with this email' },
   VERIFY_SID_UNKNOWN: { status: 404, message: 'there is no profile with this SID' },
   VERIFY_DOB_MISMATCH: { status: 400, message: 'Date Of Birth Is Not Matched' },
+  // ── Payments and receipts ──
+  ORDER_HAS_PAYMENTS: {
+    status: 409,
+    message: 'This order has payments recorded against it, so it cannot be deleted.',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'There is no payment with this id.' },
+  TRX_ID_TAKEN: {
+    status: 409,
+    message: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
+  },
+  PAYMENT_REJECTED: { status: 409, message: 'This payment was rejected, so it cannot be confirmed.' },
+  PAYMENT_CONFIRMED: { status: 409, message: 'This payment is already confirmed, so it cannot be rejected.' },
+  RECEIPT_NOT_FOUND: { status: 404, message: 'There is no receipt with this number.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

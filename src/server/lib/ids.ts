@@ -20,6 +20,20 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 }
 
 /**
+ * True when a database error is a foreign-key violation, on pg and PGlite: 23503, or 23001 when the
+ * key is `ON DELETE RESTRICT` and a delete would orphan a row.
+ */
+export function isForeignKeyViolation(err: unknown, constraint?: string): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    const rec = e as { code?: string; constraint?: string; cause?: unknown };
+    if (rec.code === '23503' || rec.code === '23001') return !constraint || rec.constraint === constraint;
+    e = rec.cause;
+  }
+  return false;
+}
+
+/**
  * Runs `insert` with a fresh public id until it does not collide. With 90 million ids a collision
  * is rare; 5 tries make a failure astronomically unlikely, and then the error surfaces.
  */

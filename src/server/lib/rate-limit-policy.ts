@@ -39,6 +39,11 @@ export const RULES = {
   contactPerAddressDaily: { name: 'contact-address-day', max: 60, windowMs: DAY },
   /** Certificate checks per address. */
   verificationsPerAddress: { name: 'verify-address', max: 60, windowMs: 10 * MINUTE },
+  /**
+   * Public receipt checks per address. Receipt numbers run in sequence, so the limit is what keeps
+   * walking through them slow; a check shows only what the paper receipt shows.
+   */
+  receiptChecksPerAddress: { name: 'receipt-address', max: 30, windowMs: 10 * MINUTE },
   /** Password-reset mails to one account, whoever asks: 3 at once, then one every 20 minutes. */
   resetMailsPerAccount: { name: 'reset-mail-account', max: 3, windowMs: HOUR },
   /** "Confirm your address" mails to one account, whoever asks. */
@@ -106,3 +111,7 @@ export const wrongBirthDateCheck = (sid: string): RateLimitCheck => ({
   subject: sid,
   message: t.verifySid,
 });
+
+export const receiptChecks = (ip: string): RateLimitCheck[] => [
+  { rule: RULES.receiptChecksPerAddress, subject: clientAddress(ip), message: t.receipts },
+];

@@ -484,6 +484,9 @@ const contentPut = (
     spec,
   );
 
+/** A payment id that names nothing: the reject body is checked before the payment is looked up. */
+const FUZZ_PAYMENT_ID = '00000000-0000-4000-8000-000000000000';
+
 const TARGETS: Target[] = [
   // Public reads and writes.
   { name: 'GET /api/allcourse', caller: 'anonymous', arb: pagedGet('/api/allcourse', ['page', 'limit', 'cid']) },
@@ -617,6 +620,39 @@ const TARGETS: Target[] = [
     caller: 'admin',
     arb: paramGet('DELETE', '/api/deleteOneOrder/', (s) => [s.a.oid]),
   },
+  // Payments (the student on their own order; the office for confirm and reject).
+  {
+    name: 'POST /api/orders/:oid/payments',
+    caller: 'studentA',
+    arb: jsonRoute(
+      'POST',
+      (s) => fc.constant(`/api/orders/${s.a.oid}/payments`),
+      () => ({
+        valid: { method: 'bkash', amount: 500, trxId: 'FUZZ1234AB', payerPhone: '01712345678' },
+        fields: { method: str, amount: num, trxId: optStr, payerPhone: optStr },
+      }),
+    ),
+  },
+  {
+    name: 'GET /api/orders/:oid/ledger',
+    caller: 'admin',
+    arb: (s) => badParam([s.a.oid]).map((p) => ({ method: 'GET' as const, url: `/api/orders/${p}/ledger` })),
+  },
+  { name: 'GET /api/payments/:id', caller: 'admin', arb: paramGet('GET', '/api/payments/', () => []) },
+  {
+    name: 'POST /api/payments/:id/confirm',
+    caller: 'admin',
+    arb: () => badParam([]).map((p) => ({ method: 'POST' as const, url: `/api/payments/${p}/confirm` })),
+  },
+  {
+    name: 'POST /api/payments/:id/reject',
+    caller: 'admin',
+    arb: jsonRoute('POST', fixed(`/api/payments/${FUZZ_PAYMENT_ID}/reject`), () => ({
+      valid: { reason: 'Not in our bKash statement' },
+      fields: { reason: str },
+    })),
+  },
+  { name: 'GET /api/receipts/:number', caller: 'anonymous', arb: paramGet('GET', '/api/receipts/', () => []) },
   // Profiles.
   { name: 'PUT /api/profile', caller: 'studentA', arb: jsonRoute('PUT', fixed('/api/profile'), profileSpec) },
   {

@@ -64,6 +64,8 @@ const signedIn = (status: number) => exp(401, status, status, status, status, st
 /** Student A's own resource: A and admins (the owner is an admin) yes, B and the teacher no. */
 const ownOrAdmin = (ok = 200) => exp(401, ok, 403, 403, ok, ok);
 const adminOnly = (ok = 200) => exp(401, 403, 403, 403, ok, ok);
+/** Student A's money: A and admins yes; to B and the teacher it does not exist (404). */
+const ownOr404 = (ok = 200) => exp(401, ok, 404, 404, ok, ok);
 const ownerOnly = (ok = 200) => exp(401, 403, 403, 403, 403, ok);
 
 let cellCounter = 0;
@@ -83,6 +85,25 @@ async function freshSession(s: Seed, user: TestUser | null): Promise<TestUser | 
 }
 
 const A = (s: Seed) => s.users.studentA;
+
+let trxCounter = 0;
+/** A wallet transaction id nobody has used yet. */
+const freshTrxId = () => `PM${Date.now().toString(36).toUpperCase().slice(-4)}${String(++trxCounter).padStart(4, '0')}`;
+
+/** A fresh bKash payment of student A's on A's order, confirmed by an admin when asked. */
+async function paymentOfA(s: Seed, confirm = false): Promise<{ id: string; receiptNumber: string | null }> {
+  const res = await send(s.t.app, A(s), {
+    method: 'POST',
+    url: `/api/orders/${s.a.oid}/payments`,
+    payload: { method: 'bkash', amount: 500, trxId: freshTrxId() },
+  });
+  if (res.statusCode !== 201) throw new Error(`payment failed: ${res.statusCode} ${res.body}`);
+  const payment = res.json<{ id: string; receiptNumber: string | null }>();
+  if (!confirm) return payment;
+  const confirmed = await send(s.t.app, s.users.admin, { method: 'POST', url: `/api/payments/${payment.id}/confirm` });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return confirmed.json();
+}
 
 const ROWS: Row[] = [
   // ── Health and session ──
@@ -436,6 +457,49 @@ const ROWS: Row[] = [
       method: 'DELETE',
       url: `/api/deleteOneOrder/${(await bookFor(s.t.app, A(s), s.courseCid)).oid}`,
     }),
+  },
+  // ── Payments, ledgers and receipts ──
+  {
+    route: 'POST /api/orders/:oid/payments',
+    what: "bKash into student A's order",
+    expect: ownOr404(201),
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/orders/${s.a.oid}/payments`,
+      payload: { method: 'bkash', amount: 500, trxId: freshTrxId() },
+    }),
+  },
+  {
+    route: 'GET /api/orders/:oid/ledger',
+    expect: ownOr404(),
+    request: (s) => ({ method: 'GET', url: `/api/orders/${s.a.oid}/ledger` }),
+  },
+  {
+    route: 'GET /api/payments/:id',
+    expect: ownOr404(),
+    request: async (s) => ({ method: 'GET', url: `/api/payments/${(await paymentOfA(s)).id}` }),
+  },
+  {
+    route: 'POST /api/payments/:id/confirm',
+    what: "a fresh payment of student A's",
+    expect: adminOnly(),
+    request: async (s) => ({ method: 'POST', url: `/api/payments/${(await paymentOfA(s)).id}/confirm` }),
+  },
+  {
+    route: 'POST /api/payments/:id/reject',
+    what: "a fresh payment of student A's",
+    expect: adminOnly(),
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/payments/${(await paymentOfA(s)).id}/reject`,
+      payload: { reason: 'Not in our bKash statement' },
+    }),
+  },
+  {
+    route: 'GET /api/receipts/:number',
+    what: "a confirmed payment of student A's",
+    expect: all(200),
+    request: async (s) => ({ method: 'GET', url: `/api/receipts/${(await paymentOfA(s, true)).receiptNumber}` }),
   },
   // ── Profiles ──
   {

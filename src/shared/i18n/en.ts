@@ -313,6 +313,10 @@ export const en = {
       invited: 'Invited {{name}}',
       madeOwner: 'Made {{name}} the owner',
       schoolChanged: 'Changed the school settings',
+      paymentSubmitted: 'Submitted payment {{name}}',
+      paymentConfirmed: 'Confirmed payment {{name}}',
+      paymentRejected: 'Rejected payment {{name}}',
+      cashRecorded: 'Recorded cash payment {{name}}',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: { role: 'Role', name: 'Name', email: 'E-mail', emailVerified: 'Verified' },
@@ -517,6 +521,12 @@ export const en = {
     CONTACT_MESSAGE_NOT_FOUND: 'This message could not be found.',
     VERIFY_SID_UNKNOWN: 'No student has this SID.',
     VERIFY_DOB_MISMATCH: 'The date of birth does not match this SID.',
+    ORDER_HAS_PAYMENTS: 'This order has payments recorded against it, so it cannot be deleted.',
+    PAYMENT_NOT_FOUND: 'This payment could not be found.',
+    TRX_ID_TAKEN: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
+    PAYMENT_REJECTED: 'This payment was rejected, so it cannot be confirmed.',
+    PAYMENT_CONFIRMED: 'This payment is already confirmed, so it cannot be rejected.',
+    RECEIPT_NOT_FOUND: 'No receipt has this number.',
   },
   formErrors: {
     required: 'This field is required.',
@@ -1170,6 +1180,22 @@ export const en = {
     contact: 'Too many messages from your connection. Please wait {{wait}} and try again.',
     verify: 'Too many verification attempts from your connection. Please wait {{wait}} and try again.',
     verifySid: 'Too many wrong dates of birth for this SID. Please wait {{wait}} and try again.',
+    receipts: 'Too many receipt checks from your connection. Please wait {{wait}} and try again.',
+  },
+  /** Payments on an order: what the payment form and the API say about its fields. */
+  payments: {
+    errors: {
+      method: 'Choose how you paid: bKash, Nagad, Rocket, cash or bank.',
+      amount: 'Enter the amount in whole taka, more than 0.',
+      amountTooLarge: 'This amount is too large. Check the figure.',
+      trxId: 'A transaction ID (TrxID) is 8 to 12 letters and digits, as in your SMS.',
+      trxIdRequired: 'Enter the transaction ID (TrxID) from your SMS.',
+      payerPhone: 'Enter the Bangladeshi mobile number you paid from, e.g. 01712-345678.',
+      cashAtOffice: 'Cash is recorded by the office when you pay there.',
+      reason: 'Say why the payment is rejected: the student reads this.',
+      reasonTooLong: 'Please keep the reason under 500 characters.',
+      invalidChars: 'This contains characters that are not allowed.',
+    },
   },
 } as const;
 

@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   'user.invited',
   'user.made_owner',
   'school.settings_changed',
+  'payment.submitted',
+  'payment.confirmed',
+  'payment.rejected',
+  'payment.cash_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,6 +5,7 @@ export * from './uploads';
 export * from './auth';
 export * from './profiles';
 export * from './orders';
+export * from './payments';
 export * from './blogs';
 export * from './audit-log';
 export * from './school-settings';

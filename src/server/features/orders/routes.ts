@@ -19,7 +19,13 @@ import { bookingChecks } from '../../lib/rate-limit-policy';
 import { adminOnly, callerOf, signedIn } from '../../auth/guards';
 import { countOrdersFor, deleteOrder, findOrderFor, listOrdersFor, saveOrder } from './service';
 
-const errors = { ...ERROR_RESPONSES, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  ...ERROR_RESPONSES,
+  409: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 /**
  * The order calls, every one for signed-in users. Students and teachers reach only their own

@@ -21,7 +21,7 @@ import { en } from '../../../shared/i18n/en';
 import { AppError, parseOrThrow } from '../../lib/errors';
 import { isAdmin, sameEmail } from '../../auth/guards';
 import type { SessionUser } from '../../auth/session';
-import { withUniquePublicId } from '../../lib/ids';
+import { isForeignKeyViolation, withUniquePublicId } from '../../lib/ids';
 import type { Storage } from '../../lib/storage';
 import { uploadKeyFromUrl } from '../../../shared/uploads';
 import { mayUseImage, sweepUploads } from '../uploads/service';
@@ -344,7 +344,15 @@ export async function deleteOrder(
   oid: string,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
-  const [row] = await db.delete(orders).where(eq(orders.oid, oid)).returning({ nidImage: orders.nidImage });
+  const [row] = await db
+    .delete(orders)
+    .where(eq(orders.oid, oid))
+    .returning({ nidImage: orders.nidImage })
+    .catch((err: unknown) => {
+      // Payments keep their order (a foreign key that restricts): money records are not deleted with a booking.
+      if (isForeignKeyViolation(err, 'payments_order_id_orders_id_fk')) throw new AppError('ORDER_HAS_PAYMENTS');
+      throw err;
+    });
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   const key = uploadKeyFromUrl(row.nidImage);
   if (!key) return;

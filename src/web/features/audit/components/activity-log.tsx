@@ -15,6 +15,10 @@ const ACTION_KEY = {
   'user.invited': 'invited',
   'user.made_owner': 'madeOwner',
   'school.settings_changed': 'schoolChanged',
+  'payment.submitted': 'paymentSubmitted',
+  'payment.confirmed': 'paymentConfirmed',
+  'payment.rejected': 'paymentRejected',
+  'payment.cash_recorded': 'cashRecorded',
 } as const satisfies Record<AuditAction, string>;
 
 const FIELDS = ['role', 'name', 'email', 'emailVerified'] as const;

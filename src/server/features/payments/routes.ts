@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LedgerSchema,
+  OrderOidParamsSchema,
+  PaymentIdParamsSchema,
+  PaymentRejectSchema,
+  PaymentSchema,
+  PaymentSubmitSchema,
+  PublicReceiptSchema,
+  ReceiptNumberParamsSchema,
+} from '../../../shared/schemas/payment';
+import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
+import { rateLimitHook } from '../../lib/rate-limit';
+import { receiptChecks } from '../../lib/rate-limit-policy';
+import { adminOnly, callerOf, signedIn } from '../../auth/guards';
+import { confirmPayment, findPaymentFor, findPublicReceipt, ledgerFor, rejectPayment, submitPayment } from './service';
+
+const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
+
+/**
+ * Payments, ledgers and receipts (docs/decisions/0300). A student reaches only their own orders'
+ * payments and ledgers (anything else is 404); confirming and rejecting are the office's (admins,
+ * the owner among them). The receipt check is public and rate-limited.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders/:oid/payments',
+    {
+      onRequest: signedIn,
+      schema: {
+        params: OrderOidParamsSchema,
+        body: PaymentSubmitSchema(),
+        response: { 201: PaymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const payment = await submitPayment(app.db, callerOf(request), request.params.oid, request.body, app.clock());
+      return reply.status(201).send(payment);
+    },
+  );
+
+  app.get(
+    '/orders/:oid/ledger',
+    { onRequest: signedIn, schema: { params: OrderOidParamsSchema, response: { 200: LedgerSchema, ...errors } } },
+    async (request) => ledgerFor(app.db, callerOf(request), request.params.oid),
+  );
+
+  app.get(
+    '/payments/:id',
+    { onRequest: signedIn, schema: { params: PaymentIdParamsSchema, response: { 200: PaymentSchema, ...errors } } },
+    async (request) => findPaymentFor(app.db, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/payments/:id/confirm',
+    {
+      onRequest: adminOnly('Only the office can confirm a payment.'),
+      schema: { params: PaymentIdParamsSchema, response: { 200: PaymentSchema, ...errors } },
+    },
+    async (request) => confirmPayment(app.db, callerOf(request), request.params.id, app.clock()),
+  );
+
+  app.post(
+    '/payments/:id/reject',
+    {
+      onRequest: adminOnly('Only the office can reject a payment.'),
+      schema: {
+        params: PaymentIdParamsSchema,
+        body: PaymentRejectSchema(),
+        response: { 200: PaymentSchema, ...errors },
+      },
+    },
+    async (request) => rejectPayment(app.db, callerOf(request), request.params.id, request.body, app.clock()),
+  );
+
+  app.get(
+    '/receipts/:number',
+    {
+      onRequest: rateLimitHook(app, (request) => receiptChecks(request.ip)),
+      schema: {
+        params: ReceiptNumberParamsSchema,
+        response: { 200: PublicReceiptSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => findPublicReceipt(app.db, request.params.number),
+  );
+};

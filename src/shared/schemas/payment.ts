@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, WALLET_METHODS } from '../constants';
+import { asciiDigits } from '../digits';
+import { en } from '../i18n/en';
+import { OID_PATTERN } from '../ids';
+import { optionalPhoneSchema } from '../phone';
+import { isCleanText } from '../text';
+
+/**
+ * Payments on an order, receipts and the order's ledger. The payment form and
+ * `POST /api/orders/:oid/payments` validate with the same schema; each side passes its own message
+ * lookup (the API answers the English catalogue's text, the UI its current language).
+ */
+export type PaymentMessageKey = keyof typeof en.payments.errors;
+export type PaymentMessages = (key: PaymentMessageKey) => string;
+const english: PaymentMessages = (key) => en.payments.errors[key];
+
+/** A wallet's transaction id, after spaces are removed and letters raised: 8 to 12 letters and digits. */
+export const TRX_ID_PATTERN = /^[A-Z0-9]{8,12}$/;
+/** More than anyone pays for a driving course at once; a larger figure is a typo. */
+export const MAX_PAYMENT_TAKA = 1_000_000;
+/** `R-2026-000123`: the year (Asia/Dhaka) and the year's running number. */
+export const RECEIPT_NUMBER_PATTERN = /^R-\d{4}-\d{6}$/;
+
+const isWallet = (method: string) => (WALLET_METHODS as readonly string[]).includes(method);
+
+/**
+ * The TrxID as people copy it from an SMS: spaces anywhere, any case, Bengali digits. Stored as
+ * the same id always is, so the unique index sees a re-used id however it was typed.
+ */
+export const normalizeTrxId = (typed: string) => asciiDigits(typed).replace(/\s+/g, '').toUpperCase();
+
+export const PaymentSubmitSchema = (m: PaymentMessages = english) =>
+  z
+    .object({
+      method: z.enum(PAYMENT_METHODS, m('method')),
+      amount: z.number(m('amount')).int(m('amount')).positive(m('amount')).max(MAX_PAYMENT_TAKA, m('amountTooLarge')),
+      trxId: z
+        .string(m('trxId'))
+        .max(40, m('trxId'))
+        .transform(normalizeTrxId)
+        .refine((v) => v === '' || TRX_ID_PATTERN.test(v), m('trxId'))
+        .nullish()
+        .transform((v) => v || null),
+      payerPhone: optionalPhoneSchema({ required: m('payerPhone'), invalid: m('payerPhone') }),
+    })
+    .superRefine((body, ctx) => {
+      // A wallet payment is checked against the wallet's statement by its TrxID: without one the
+      // office has nothing to look for.
+      if (isWallet(body.method) && !body.trxId) {
+        ctx.addIssue({ code: 'custom', path: ['trxId'], message: m('trxIdRequired') });
+      }
+    });
+export type PaymentSubmit = z.infer<ReturnType<typeof PaymentSubmitSchema>>;
+export type PaymentSubmitInput = z.input<ReturnType<typeof PaymentSubmitSchema>>;
+
+export const PaymentRejectSchema = (m: PaymentMessages = english) =>
+  z.object({
+    reason: z
+      .string(m('reason'))
+      .trim()
+      .min(1, m('reason'))
+      .max(500, m('reasonTooLong'))
+      .refine(isCleanText, m('invalidChars')),
+  });
+export type PaymentReject = z.infer<ReturnType<typeof PaymentRejectSchema>>;
+
+export const OrderOidParamsSchema = z.object({
+  oid: z.string().regex(OID_PATTERN, 'An order id is "OID" followed by 8 digits'),
+});
+export const PaymentIdParamsSchema = z.object({ id: z.uuid('A payment id is a UUID') });
+export const ReceiptNumberParamsSchema = z.object({
+  number: z
+    .string()
+    .max(20)
+    .transform((v) => v.trim().toUpperCase())
+    .refine((v) => RECEIPT_NUMBER_PATTERN.test(v), 'A receipt number looks like R-2026-000123'),
+});
+
+/** A payment as its student and the office see it. */
+export const PaymentSchema = z.object({
+  id: z.string(),
+  oid: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  trxId: z.string().nullable(),
+  payerPhone: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  receiptNumber: z.string().nullable(),
+  /** Why the office rejected it: the student reads this. */
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/**
+ * An order's money: the price copied at booking, the discount, what confirmed payments add up to,
+ * and what is still due (never below 0). Submitted and rejected payments are listed, not counted.
+ */
+export const LedgerSchema = z.object({
+  oid: z.string(),
+  price: z.number().int(),
+  discount: z.number().int(),
+  paid: z.number().int(),
+  due: z.number().int(),
+  payments: z.array(PaymentSchema),
+});
+export type Ledger = z.infer<typeof LedgerSchema>;
+
+/** What the public receipt check shows: only what the paper receipt shows. */
+export const PublicReceiptSchema = z.object({
+  number: z.string(),
+  /** The day of confirmation in Khulna, YYYY-MM-DD. */
+  date: z.string(),
+  amount: z.number().int(),
+  schoolName: z.string(),
+  schoolNameBn: z.string(),
+  /** The payer's initials (`N. J.`), never the name. */
+  payerInitials: z.string(),
+});
+export type PublicReceipt = z.infer<typeof PublicReceiptSchema>;
