@@ -20,3 +20,6 @@ export const WALLET_METHODS = ['bkash', 'nagad', 'rocket'] as const satisfies re
 /** submitted → confirmed (with a receipt) | rejected (with a reason). */
 export const PAYMENT_STATUSES = ['submitted', 'confirmed', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A coupon takes a percentage off a course's price, or a fixed number of taka. */
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];

@@ -61,6 +61,10 @@ export const ERROR_CODES = {
   PAYMENT_REJECTED: { status: 409, message: 'This payment was rejected, so it cannot be confirmed.' },
   PAYMENT_CONFIRMED: { status: 409, message: 'This payment is already confirmed, so it cannot be rejected.' },
   RECEIPT_NOT_FOUND: { status: 404, message: 'There is no receipt with this number.' },
+  // ── Coupons ──
+  COUPON_INVALID: { status: 400, message: 'This coupon code is not valid today.' },
+  COUPON_USED_UP: { status: 409, message: 'This coupon has been used as many times as it allows.' },
+  COUPON_EXISTS: { status: 409, message: 'A coupon with this code already exists.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

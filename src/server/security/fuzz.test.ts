@@ -653,6 +653,14 @@ const TARGETS: Target[] = [
     })),
   },
   { name: 'GET /api/receipts/:number', caller: 'anonymous', arb: paramGet('GET', '/api/receipts/', () => []) },
+  {
+    name: 'POST /api/coupons',
+    caller: 'owner',
+    arb: jsonRoute('POST', fixed('/api/coupons'), () => ({
+      valid: { code: 'FUZZ10', kind: 'percent', value: 10, validFrom: '2026-01-01', validTo: '2026-12-31', cap: 5 },
+      fields: { code: str, kind: str, value: num, validFrom: str, validTo: str, cap: num },
+    })),
+  },
   // Profiles.
   { name: 'PUT /api/profile', caller: 'studentA', arb: jsonRoute('PUT', fixed('/api/profile'), profileSpec) },
   {

@@ -501,6 +501,25 @@ const ROWS: Row[] = [
     expect: all(200),
     request: async (s) => ({ method: 'GET', url: `/api/receipts/${(await paymentOfA(s, true)).receiptNumber}` }),
   },
+  // ── Coupons (the owner's) ──
+  { route: 'GET /api/coupons', expect: ownerOnly(), request: () => ({ method: 'GET', url: '/api/coupons' }) },
+  {
+    route: 'POST /api/coupons',
+    what: 'a fresh code',
+    expect: ownerOnly(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/coupons',
+      payload: {
+        code: fresh('CPN').toUpperCase(),
+        kind: 'percent',
+        value: 10,
+        validFrom: '2026-01-01',
+        validTo: '2030-12-31',
+        cap: 5,
+      },
+    }),
+  },
   // ── Profiles ──
   {
     route: 'PUT /api/profile',

@@ -317,6 +317,7 @@ export const en = {
       paymentConfirmed: 'Confirmed payment {{name}}',
       paymentRejected: 'Rejected payment {{name}}',
       cashRecorded: 'Recorded cash payment {{name}}',
+      couponCreated: 'Created coupon {{name}}',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: { role: 'Role', name: 'Name', email: 'E-mail', emailVerified: 'Verified' },
@@ -527,6 +528,9 @@ export const en = {
     PAYMENT_REJECTED: 'This payment was rejected, so it cannot be confirmed.',
     PAYMENT_CONFIRMED: 'This payment is already confirmed, so it cannot be rejected.',
     RECEIPT_NOT_FOUND: 'No receipt has this number.',
+    COUPON_INVALID: 'This coupon code is not valid today. Check the code, or book without it.',
+    COUPON_USED_UP: 'This coupon has been used as many times as it allows. Book without it, or ask the office.',
+    COUPON_EXISTS: 'A coupon with this code already exists. Choose another code.',
   },
   formErrors: {
     required: 'This field is required.',
@@ -1083,6 +1087,7 @@ export const en = {
       status: 'Choose pending, running or completed.',
       course: 'Choose a course.',
       notYourself: 'A booking is always made for the signed-in account itself.',
+      coupon: 'Check the coupon code: letters, digits, - and _ only.',
       idempotencyKey: 'The idempotency key must be 8 to 100 letters, digits, "-" or "_".',
     },
   },
@@ -1181,6 +1186,18 @@ export const en = {
     verify: 'Too many verification attempts from your connection. Please wait {{wait}} and try again.',
     verifySid: 'Too many wrong dates of birth for this SID. Please wait {{wait}} and try again.',
     receipts: 'Too many receipt checks from your connection. Please wait {{wait}} and try again.',
+  },
+  /** Coupons the owner defines: what the coupon form and the API say about its fields. */
+  coupons: {
+    errors: {
+      code: 'A coupon code is 3 to 30 letters, digits, - or _.',
+      kind: 'Choose a percentage or a fixed amount.',
+      value: 'Enter a whole number above 0.',
+      percent: 'A percentage can be at most 100.',
+      date: 'Choose a real date.',
+      dateOrder: 'The last day cannot be before the first day.',
+      cap: 'Enter how many bookings may use it: a whole number above 0.',
+    },
   },
   /** Payments on an order: what the payment form and the API say about its fields. */
   payments: {

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'payment.confirmed',
   'payment.rejected',
   'payment.cash_recorded',
+  'coupon.created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

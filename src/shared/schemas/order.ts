@@ -9,6 +9,7 @@ import { isCleanLine, isCleanText } from '../text';
 import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
 import { DobSchema } from './user';
+import { COUPON_CODE_PATTERN, normalizeCouponCode } from './coupon';
 
 /**
  * Orders. The booking form, the edit form and `PUT /api/order` validate with the same field rules
@@ -107,6 +108,18 @@ export const CreateOrderBodySchema = (m: OrderMessages = english) =>
     course: z.object({ cid: z.string(m('course')).trim().min(1, m('course')).max(64, m('tooLong')) }, m('course')),
     image: z.string(m('imageRequired')).trim().min(1, m('imageRequired')).max(300, m('imageNotYours')),
     idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, m('idempotencyKey')).optional(),
+    /**
+     * A coupon to apply: its discount is taken off the price now, and one of its uses is spent. An
+     * unknown, expired or used-up coupon refuses the booking (the student chose a discount, so a
+     * booking at full price would surprise them). `cupon` stays the spec's free text.
+     */
+    coupon: z
+      .string(m('coupon'))
+      .max(40, m('coupon'))
+      .transform(normalizeCouponCode)
+      .refine((v) => v === '' || COUPON_CODE_PATTERN.test(v), m('coupon'))
+      .optional()
+      .transform((v) => v || undefined),
     /** Kept on the account when the student has no profile (whose date of birth would count instead). */
     dob: bookingBirthDate(m),
     email: z.string().max(254).optional(),

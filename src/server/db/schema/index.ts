@@ -6,6 +6,7 @@ export * from './auth';
 export * from './profiles';
 export * from './orders';
 export * from './payments';
+export * from './coupons';
 export * from './blogs';
 export * from './audit-log';
 export * from './school-settings';

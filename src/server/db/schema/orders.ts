@@ -32,6 +32,8 @@ export const orders = pgTable(
     /** Starting date, YYYY-MM-DD */
     sdate: text('sdate').notNull(),
     cupon: text('cupon'),
+    /** Taka off the price, from the coupon applied at booking (0 without one); the ledger subtracts it. */
+    discount: integer('discount').notNull().default(0),
     status: text('status', { enum: ['pending', 'running', 'completed'] })
       .notNull()
       .default('pending'),

@@ -25,6 +25,8 @@ import { isForeignKeyViolation, withUniquePublicId } from '../../lib/ids';
 import type { Storage } from '../../lib/storage';
 import { uploadKeyFromUrl } from '../../../shared/uploads';
 import { mayUseImage, sweepUploads } from '../uploads/service';
+import { spendCouponUse } from '../coupons/service';
+import { todayInDhaka } from '../../../shared/dates';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;
@@ -36,6 +38,8 @@ export interface NewBooking extends BookingFields {
   idempotencyKey: string;
   /** The student's date of birth, when the booking form asked for it. */
   dob?: string;
+  /** A coupon code to apply (normalised); one of its uses is spent with the booking. */
+  coupon?: string;
 }
 
 const orderColumns = {
@@ -117,7 +121,7 @@ export function toOrder(row: JoinedRow): Order {
  * Old clients send no idempotency key. For them the key is derived from the booking itself, so the
  * same form sent twice (a double click, a retry) still makes one order; a different booking differs.
  */
-export function contentIdempotencyKey(cid: string, fields: BookingFields, nidImage: string): string {
+export function contentIdempotencyKey(cid: string, fields: BookingFields, nidImage: string, coupon?: string): string {
   const canonical = JSON.stringify([
     cid,
     fields.name,
@@ -130,9 +134,14 @@ export function contentIdempotencyKey(cid: string, fields: BookingFields, nidIma
     fields.sdate,
     fields.cupon,
     nidImage,
+    // Only when sent, so the keys of bookings without a coupon stay what they were.
+    ...(coupon ? [coupon] : []),
   ]);
   return `body-${createHash('sha256').update(canonical).digest('base64url')}`;
 }
+
+/** Rolls a booking's transaction back when its idempotent twin was stored first. */
+class TwinBooked extends Error {}
 
 /** The NID image must be one of the caller's own private uploads (the one image rule, mayUseImage). */
 export async function assertOwnPrivateUpload(db: Db, url: string, ownerId: string): Promise<void> {
@@ -159,38 +168,51 @@ export async function createOrder(
   if (!course) throw new AppError('COURSE_NOT_FOUND');
   await assertOwnPrivateUpload(db, booking.nidImage, booker.id);
 
-  const inserted = await withUniquePublicId('OID', 'orders_oid_unique', async (oid) => {
-    const rows = await db
-      .insert(orders)
-      .values({
-        oid,
-        userId: booker.id,
-        sid: booker.sid,
-        email: booker.email.toLowerCase(),
-        courseCid: course.cid,
-        courseTitle: course.title,
-        coursePrice: course.price,
-        courseImage: course.image,
-        courseDuration: course.duration,
-        courseLesson: course.lesson,
-        name: booking.name,
-        phone1: booking.phone1,
-        phone2: booking.phone2,
-        fname: booking.fname,
-        mname: booking.mname,
-        address: booking.address,
-        emergency: booking.emergency,
-        sdate: booking.sdate,
-        cupon: booking.cupon,
-        status: 'pending',
-        nidImage: booking.nidImage,
-        idempotencyKey: booking.idempotencyKey,
+  // One transaction per attempt: the coupon's use and the order commit together, so a booking that
+  // is not stored (an idempotent twin, an OID collision retried, an error) gives its use back.
+  const inserted = await withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
+    db
+      .transaction(async (tx) => {
+        const discount = booking.coupon ? await spendCouponUse(tx, booking.coupon, course.price, todayInDhaka()) : 0;
+        const rows = await tx
+          .insert(orders)
+          .values({
+            oid,
+            userId: booker.id,
+            sid: booker.sid,
+            email: booker.email.toLowerCase(),
+            courseCid: course.cid,
+            courseTitle: course.title,
+            coursePrice: course.price,
+            courseImage: course.image,
+            courseDuration: course.duration,
+            courseLesson: course.lesson,
+            name: booking.name,
+            phone1: booking.phone1,
+            phone2: booking.phone2,
+            fname: booking.fname,
+            mname: booking.mname,
+            address: booking.address,
+            emergency: booking.emergency,
+            sdate: booking.sdate,
+            // The applied coupon is the booking's coupon; without one, the spec's free text as sent.
+            cupon: booking.coupon ?? booking.cupon,
+            discount,
+            status: 'pending',
+            nidImage: booking.nidImage,
+            idempotencyKey: booking.idempotencyKey,
+          })
+          // A concurrent twin with the same key won the race: take its order instead of failing.
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning({ id: orders.id });
+        if (!rows[0]) throw new TwinBooked();
+        return rows[0];
       })
-      // A concurrent twin with the same key won the race: take its order instead of failing.
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning({ id: orders.id });
-    return rows[0];
-  });
+      .catch((err: unknown) => {
+        if (err instanceof TwinBooked) return undefined;
+        throw err;
+      }),
+  );
   if (inserted) {
     if (booking.dob) await keepBirthDateOnAccount(db, booker.id, booking.dob);
     return { order: await findOrderById(db, inserted.id), created: true };
@@ -397,7 +419,8 @@ export async function saveOrder(
       idempotencyKey: en.orders.errors.idempotencyKey,
     });
   }
-  const idempotencyKey = headerKey ?? body.idempotencyKey ?? contentIdempotencyKey(body.course.cid, body, body.image);
+  const idempotencyKey =
+    headerKey ?? body.idempotencyKey ?? contentIdempotencyKey(body.course.cid, body, body.image, body.coupon);
   await request.beforeCreate?.();
   return createOrder(db, caller, { ...body, cid: body.course.cid, nidImage: body.image, idempotencyKey });
 }

@@ -22,7 +22,7 @@ import { getSchool } from '../school/service';
 
 const actorOf = (caller: SessionUser): NonNullable<AuditActor> => ({ id: caller.id, email: caller.email });
 
-type OrderRef = { id: string; oid: string; userId: string | null; price: number; name: string };
+type OrderRef = { id: string; oid: string; userId: string | null; price: number; discount: number; name: string };
 
 /** The order with this OID if the caller may see its money: its own student, or staff. */
 async function orderForCaller(db: Db | Tx, caller: SessionUser, oid: string): Promise<OrderRef> {
@@ -32,6 +32,7 @@ async function orderForCaller(db: Db | Tx, caller: SessionUser, oid: string): Pr
       oid: orders.oid,
       userId: orders.userId,
       price: orders.coursePrice,
+      discount: orders.discount,
       name: orders.name,
     })
     .from(orders)
@@ -240,7 +241,8 @@ export async function rejectPayment(
 }
 
 /**
- * An order's ledger, for its student or staff. Paid counts confirmed payments only; what is due
+ * An order's ledger, for its student or staff. The discount is the coupon's, fixed at booking.
+ * Paid counts confirmed payments only; what is due
  * never goes below 0 (an overpayment is the office's to refund, not a negative debt).
  */
 export async function ledgerFor(db: Db, caller: SessionUser, oid: string): Promise<Ledger> {
@@ -250,7 +252,7 @@ export async function ledgerFor(db: Db, caller: SessionUser, oid: string): Promi
     .from(payments)
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  const discount = 0;
+  const discount = Math.min(order.discount, order.price);
   const paid = rows.filter((r) => r.status === 'confirmed').reduce((sum, r) => sum + r.amount, 0);
   return {
     oid: order.oid,

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './auth';
+import { COUPON_KINDS } from '../../../shared/constants';
+
+/**
+ * Discount coupons the owner defines. A booking that names one takes a use with one conditional
+ * update (`SET uses = uses + 1 WHERE uses < cap` and the day within `valid_from`..`valid_to`), so
+ * however many bookings race, no more than `cap` get the discount; the check below holds the same
+ * line in the database itself.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Upper case, as the student's typing is raised before the lookup. */
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    /** Percent (1-100) or whole taka. */
+    value: integer('value').notNull(),
+    /** The first and last day (Asia/Dhaka) it can be used, both included. */
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    cap: integer('cap').notNull(),
+    uses: integer('uses').notNull().default(0),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('coupons_kind_known', sql`${t.kind} in ('percent', 'fixed')`),
+    check('coupons_value', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check('coupons_uses_within_cap', sql`${t.uses} >= 0 and ${t.uses} <= ${t.cap}`),
+    check('coupons_dates', sql`${t.validFrom} <= ${t.validTo}`),
+  ],
+);
+
+export type CouponRow = typeof coupons.$inferSelect;
