@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/routes';
 import { contactRoutes } from './features/contact/routes';
 import { orderRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { reportRoutes } from './features/reports/routes';
 import { couponRoutes } from './features/coupons/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { accountRoutes } from './features/accounts/routes';
@@ -217,6 +218,7 @@ export async function buildApp({
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(reportRoutes);
       await api.register(couponRoutes);
       await api.register(blogRoutes);
       await api.register(profileRoutes);

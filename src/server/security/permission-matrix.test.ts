@@ -342,6 +342,11 @@ const ROWS: Row[] = [
     expect: ownerOnly(),
     request: () => ({ method: 'GET', url: '/api/audit-log' }),
   },
+  {
+    route: 'GET /api/audit',
+    expect: ownerOnly(),
+    request: () => ({ method: 'GET', url: '/api/audit?entity=payment' }),
+  },
   // ── The school's facts (public reading, owner writing) and the PDF built from them ──
   {
     route: 'GET /api/school',
@@ -500,6 +505,23 @@ const ROWS: Row[] = [
     what: "a confirmed payment of student A's",
     expect: all(200),
     request: async (s) => ({ method: 'GET', url: `/api/receipts/${(await paymentOfA(s, true)).receiptNumber}` }),
+  },
+  // ── Money reports (the office's) ──
+  { route: 'GET /api/reports/dues', expect: adminOnly(), request: () => ({ method: 'GET', url: '/api/reports/dues' }) },
+  {
+    route: 'GET /api/reports/dues.csv',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/reports/dues.csv' }),
+  },
+  {
+    route: 'GET /api/reports/collections',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/reports/collections' }),
+  },
+  {
+    route: 'GET /api/reports/collections.csv',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/reports/collections.csv' }),
   },
   // ── Coupons (the owner's) ──
   { route: 'GET /api/coupons', expect: ownerOnly(), request: () => ({ method: 'GET', url: '/api/coupons' }) },

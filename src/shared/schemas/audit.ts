@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './paging';
+import { isRealDay } from '../dates';
+import { asciiDigits } from '../digits';
 
 /**
  * The audit log as the owner reads it. Every change that must be answerable later (a role, an
@@ -24,10 +26,27 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditValuesSchema = z.record(z.string(), z.unknown()).nullable();
 export type AuditValues = z.infer<typeof AuditValuesSchema>;
 
-/** `GET /api/audit-log`: newest first, paged (total in `x-total-count`), optionally one entity's records. */
+const auditDay = z
+  .string('Write the date as YYYY-MM-DD.')
+  .overwrite(asciiDigits)
+  .refine(isRealDay, 'Write the date as YYYY-MM-DD.');
+
+/**
+ * `GET /api/audit-log` and `GET /api/audit`: newest first, paged (total in `x-total-count`),
+ * filtered by kind of entity (`entityType`, or `entity` for short), one entity (`entityId`), who
+ * did it (`actor`: an e-mail, or part of one, or an account id) and school days (`from`, `to`,
+ * Asia/Dhaka, both included).
+ */
 export const AuditQuerySchema = PageQuerySchema.extend({
   entityType: z.string().trim().min(1).max(40).optional(),
+  entity: z.string().trim().min(1).max(40).optional(),
   entityId: z.string().trim().min(1).max(100).optional(),
+  actor: z.string().trim().min(1).max(200).optional(),
+  from: auditDay.optional(),
+  to: auditDay.optional(),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, {
+  path: ['to'],
+  message: 'The end date is before the start date.',
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 

@@ -8,12 +8,15 @@ import { listAuditLog } from './service';
 
 /** The audit log, read by the owner only (docs/decisions/0250). Nothing in the app changes it. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/audit-log',
-    {
-      onRequest: ownerOnlyTo('Only the school owner can read the activity log.'),
-      schema: { querystring: AuditQuerySchema, response: { 200: z.array(AuditEntrySchema), ...ERROR_RESPONSES } },
-    },
-    async (request, reply) => sendPage(reply, await listAuditLog(app.db, request.query)),
-  );
+  // The same list at two addresses: `/audit-log`, which the activity page reads, and `/audit`.
+  for (const url of ['/audit-log', '/audit']) {
+    app.get(
+      url,
+      {
+        onRequest: ownerOnlyTo('Only the school owner can read the activity log.'),
+        schema: { querystring: AuditQuerySchema, response: { 200: z.array(AuditEntrySchema), ...ERROR_RESPONSES } },
+      },
+      async (request, reply) => sendPage(reply, await listAuditLog(app.db, request.query)),
+    );
+  }
 };

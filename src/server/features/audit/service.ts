@@ -1,8 +1,13 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { anyContains } from '../../lib/list-query';
 import type { Db } from '../../db/client';
 import { auditLog, users, type AuditLogRow } from '../../db/schema';
 import type { AuditEntry, AuditQuery, AuditValues } from '../../../shared/schemas/audit';
 import { pageWindow } from '../../../shared/schemas/paging';
+import { addDays } from '../../../shared/dates';
+
+/** Bangladesh keeps UTC+6 all year: a school day starts at 18:00 UTC the day before. */
+const dhakaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 6 * 60 * 60 * 1000);
 
 function toEntry(row: AuditLogRow & { entityName: string | null; entityEmail: string | null }): AuditEntry {
   return {
@@ -21,13 +26,19 @@ function toEntry(row: AuditLogRow & { entityName: string | null; entityEmail: st
 }
 
 /**
- * One page of the audit log, newest first, optionally one kind of entity or one entity; with the
- * total. A user entity is shown with the account's name and e-mail as they are now.
+ * One page of the audit log, newest first, filtered by kind of entity, one entity, actor and
+ * school days; with the total. A user entity is shown with the account's name and e-mail as they are now.
  */
 export async function listAuditLog(db: Db, query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
+  const entityType = query.entityType ?? query.entity;
   const where: SQL | undefined = and(
-    query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
+    entityType ? eq(auditLog.entityType, entityType) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+    query.actor
+      ? or(eq(auditLog.actorUserId, query.actor), anyContains(query.actor, [auditLog.actorEmail]))
+      : undefined,
+    query.from ? gte(auditLog.createdAt, dhakaMidnight(query.from)) : undefined,
+    query.to ? lt(auditLog.createdAt, dhakaMidnight(addDays(query.to, 1))) : undefined,
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [totals]] = await Promise.all([

@@ -1,0 +1,92 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { addDays, todayInDhaka } from '../../../shared/dates';
+import type { CollectionRow, Collections, CollectionsQuery, Dues } from '../../../shared/schemas/report';
+import { MAX_REPORT_DAYS } from '../../../shared/schemas/report';
+import { AppError } from '../../lib/errors';
+
+/** Bangladesh keeps UTC+6 all year: a school day starts at 18:00 UTC the day before. */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const dhakaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DHAKA_OFFSET_MS);
+const dhakaDay = (at: Date) => todayInDhaka(at.getTime());
+
+/**
+ * Every order that still owes money, the longest-owed first: price (as copied at booking), the
+ * discount (never more than the price), what was paid (confirmed payments only: a submitted one is
+ * a claim until the office has checked it), and the rest. The sum is computed in the database, one
+ * row per order, so the list agrees with each order's ledger.
+ */
+export async function duesList(db: Db): Promise<Dues> {
+  const paid = sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'confirmed'), 0)::int`;
+  const discount = sql<number>`least(${orders.discount}, ${orders.coursePrice})`;
+  const rows = await db
+    .select({
+      oid: orders.oid,
+      sid: orders.sid,
+      name: orders.name,
+      phone: orders.phone1,
+      courseTitle: orders.courseTitle,
+      createdAt: orders.createdAt,
+      price: orders.coursePrice,
+      discount,
+      paid,
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .groupBy(orders.id)
+    .having(sql`${orders.coursePrice} - ${discount} - ${paid} > 0`)
+    .orderBy(asc(orders.createdAt), asc(orders.oid));
+  const list = rows.map(({ createdAt, ...r }) => ({
+    ...r,
+    bookedOn: dhakaDay(createdAt),
+    due: r.price - r.discount - r.paid,
+  }));
+  return { rows: list, total: list.reduce((sum, r) => sum + r.due, 0) };
+}
+
+/**
+ * Confirmed money between two school days (both included; by default this month so far), per day
+ * and per month, by method. A payment counts on the day it was confirmed: that is when the office
+ * knows the money is in.
+ */
+export async function collections(db: Db, query: CollectionsQuery, now: number): Promise<Collections> {
+  const today = todayInDhaka(now);
+  const to = query.to ?? today;
+  const from = query.from ?? `${to.slice(0, 8)}01`;
+  if (Date.parse(to) - Date.parse(from) >= MAX_REPORT_DAYS * 86_400_000)
+    throw new AppError('VALIDATION_FAILED', undefined, { to: `At most ${MAX_REPORT_DAYS} days at a time.` });
+  const rows = await db
+    .select({ method: payments.method, amount: payments.amount, confirmedAt: payments.confirmedAt })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'confirmed'),
+        gte(payments.confirmedAt, dhakaMidnight(from)),
+        lt(payments.confirmedAt, dhakaMidnight(addDays(to, 1))),
+      ),
+    );
+  const days = new Map<string, CollectionRow>();
+  const months = new Map<string, CollectionRow>();
+  const add = (into: Map<string, CollectionRow>, date: string, method: CollectionRow['method'], amount: number) => {
+    const key = `${date} ${method}`;
+    const row = into.get(key) ?? { date, method, payments: 0, amount: 0 };
+    row.payments += 1;
+    row.amount += amount;
+    into.set(key, row);
+  };
+  for (const r of rows) {
+    const date = dhakaDay(r.confirmedAt!);
+    add(days, date, r.method, r.amount);
+    add(months, date.slice(0, 7), r.method, r.amount);
+  }
+  const sorted = (m: Map<string, CollectionRow>) =>
+    [...m.values()].sort((a, b) => a.date.localeCompare(b.date) || a.method.localeCompare(b.method));
+  return {
+    from,
+    to,
+    days: sorted(days),
+    months: sorted(months),
+    total: rows.reduce((sum, r) => sum + r.amount, 0),
+  };
+}
