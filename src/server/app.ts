@@ -30,6 +30,7 @@ import { contactRoutes } from './features/contact/routes';
 import { orderRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { reportRoutes } from './features/reports/routes';
+import { receiptRoutes } from './features/receipts/routes';
 import { couponRoutes } from './features/coupons/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { accountRoutes } from './features/accounts/routes';
@@ -219,6 +220,7 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(reportRoutes);
+      await api.register(receiptRoutes);
       await api.register(couponRoutes);
       await api.register(blogRoutes);
       await api.register(profileRoutes);

@@ -501,6 +501,12 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'GET /api/payments/:id/receipt.pdf',
+    what: "a confirmed payment of student A's",
+    expect: ownOr404(),
+    request: async (s) => ({ method: 'GET', url: `/api/payments/${(await paymentOfA(s, true)).id}/receipt.pdf` }),
+  },
+  {
     route: 'GET /api/receipts/:number',
     what: "a confirmed payment of student A's",
     expect: all(200),
