@@ -31,6 +31,8 @@ import { orderRoutes } from './features/orders/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { reportRoutes } from './features/reports/routes';
 import { receiptRoutes } from './features/receipts/routes';
+import { bkashRoutes } from './features/bkash/routes';
+import type { BkashGateway } from './features/bkash/gateway';
 import { couponRoutes } from './features/coupons/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { accountRoutes } from './features/accounts/routes';
@@ -70,6 +72,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Defaults to Date.now; the rate limits use it. */
   clock?: () => number;
+  /** Defaults to bKash's checkout with the BKASH_* settings (none when they are not set). */
+  bkashGateway?: BkashGateway;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -82,6 +86,7 @@ export async function buildApp({
   storage,
   clock = Date.now,
   renderer,
+  bkashGateway,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -221,6 +226,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(reportRoutes);
       await api.register(receiptRoutes);
+      await api.register(bkashRoutes, { gateway: bkashGateway });
       await api.register(couponRoutes);
       await api.register(blogRoutes);
       await api.register(profileRoutes);

@@ -10,6 +10,19 @@ describe('configuration', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
 
+  it("takes bKash's merchant settings all together or not at all", () => {
+    expect(loadConfig({}).bkash).toBeNull();
+    const all = { BKASH_USERNAME: 'u', BKASH_PASSWORD: 'p', BKASH_APP_KEY: 'k', BKASH_APP_SECRET: 's' };
+    expect(loadConfig(all).bkash).toEqual({
+      baseUrl: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
+      username: 'u',
+      password: 'p',
+      appKey: 'k',
+      appSecret: 's',
+    });
+    expect(() => loadConfig({ ...all, BKASH_APP_SECRET: '' })).toThrow(/^Invalid setting BKASH_APP_SECRET: set all of/);
+  });
+
   it('names the bad setting in one line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid setting PORT="abc": /);

@@ -73,6 +73,16 @@ const ConfigSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * bKash's Tokenized Checkout, for students to pay online: the merchant's four credentials, all or
+   * none. Without them the students enter the TrxID of a transfer and the office confirms it.
+   */
+  BKASH_USERNAME: z.string().optional(),
+  BKASH_PASSWORD: z.string().optional(),
+  BKASH_APP_KEY: z.string().optional(),
+  BKASH_APP_SECRET: z.string().optional(),
+  /** The gateway's address: bKash's live one by default (its sandbox, or a test server, instead). */
+  BKASH_BASE_URL: z.url().default('https://tokenized.pay.bka.sh/v1.2.0-beta'),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
@@ -81,6 +91,7 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
   seedDemo: boolean;
   ownerEmail: string;
   google: { clientId: string; clientSecret: string; discoveryUrl?: string } | null;
+  bkash: BkashConfig | null;
   /**
    * The origins a signed-in browser may write from: PUBLIC_URL's, and outside production also every
    * address this server answers at on its port (localhost, its LAN addresses), so the office PC's
@@ -90,6 +101,15 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
 };
 
 type Interfaces = NodeJS.Dict<NetworkInterfaceInfo[]>;
+
+/** The merchant account bKash's Tokenized Checkout is used with. */
+export interface BkashConfig {
+  baseUrl: string;
+  username: string;
+  password: string;
+  appKey: string;
+  appSecret: string;
+}
 
 /** The demo owner's address on the embedded default when OWNER_EMAIL is not set. */
 export const DEMO_OWNER_EMAIL = 'owner@demo.khulnadriving.example';
@@ -128,6 +148,12 @@ export function loadConfig(
       'Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     );
   }
+  const bkashKeys = [c.BKASH_USERNAME, c.BKASH_PASSWORD, c.BKASH_APP_KEY, c.BKASH_APP_SECRET];
+  if (bkashKeys.some(Boolean) && !bkashKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid setting BKASH_APP_SECRET: set all of BKASH_USERNAME, BKASH_PASSWORD, BKASH_APP_KEY and BKASH_APP_SECRET, or none',
+    );
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const ownOrigin = new URL(publicUrl).origin;
   return {
@@ -142,6 +168,16 @@ export function loadConfig(
     google:
       c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
         ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, discoveryUrl: c.GOOGLE_DISCOVERY_URL }
+        : null,
+    bkash:
+      c.BKASH_USERNAME && c.BKASH_PASSWORD && c.BKASH_APP_KEY && c.BKASH_APP_SECRET
+        ? {
+            baseUrl: c.BKASH_BASE_URL.replace(/\/$/, ''),
+            username: c.BKASH_USERNAME,
+            password: c.BKASH_PASSWORD,
+            appKey: c.BKASH_APP_KEY,
+            appSecret: c.BKASH_APP_SECRET,
+          }
         : null,
   };
 }

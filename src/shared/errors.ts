@@ -61,6 +61,12 @@ export const ERROR_CODES = {
   PAYMENT_REJECTED: { status: 409, message: 'This payment was rejected, so it cannot be confirmed.' },
   PAYMENT_CONFIRMED: { status: 409, message: 'This payment is already confirmed, so it cannot be rejected.' },
   RECEIPT_NOT_FOUND: { status: 404, message: 'There is no receipt with this number.' },
+  BKASH_OFF: {
+    status: 409,
+    message:
+      "Paying online through bKash is not set up. Send the money to the school's bKash number and enter its TrxID.",
+  },
+  BKASH_UNAVAILABLE: { status: 503, message: 'bKash did not answer. Please try again in a few minutes.' },
   // ── Coupons ──
   COUPON_INVALID: { status: 400, message: 'This coupon code is not valid today.' },
   COUPON_USED_UP: { status: 409, message: 'This coupon has been used as many times as it allows.' },

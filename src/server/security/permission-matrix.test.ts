@@ -529,6 +529,22 @@ const ROWS: Row[] = [
     expect: adminOnly(),
     request: () => ({ method: 'GET', url: '/api/reports/collections.csv' }),
   },
+  // ── bKash's online checkout (off in these tests: no merchant settings) ──
+  {
+    route: 'GET /api/bkash',
+    expect: exp(401, 200, 200, 200, 200, 200),
+    request: () => ({ method: 'GET', url: '/api/bkash' }),
+  },
+  {
+    route: 'POST /api/orders/:oid/bkash',
+    expect: exp(401, 409, 409, 409, 409, 409),
+    request: (s) => ({ method: 'POST', url: `/api/orders/${s.a.oid}/bkash`, payload: { amount: 100 } }),
+  },
+  {
+    route: 'GET /api/bkash/callback',
+    expect: all(409),
+    request: () => ({ method: 'GET', url: '/api/bkash/callback?paymentID=TR0011ABC&status=success' }),
+  },
   // ── Coupons (the owner's) ──
   { route: 'GET /api/coupons', expect: ownerOnly(), request: () => ({ method: 'GET', url: '/api/coupons' }) },
   {

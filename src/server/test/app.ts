@@ -22,7 +22,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'clock' | 'webRoot' | 'renderer'> = {},
+  deps: Pick<AppDeps, 'clock' | 'webRoot' | 'renderer' | 'bkashGateway'> = {},
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kds-test-'));
   const database = await createTestDatabase();

@@ -317,6 +317,7 @@ export const en = {
       paymentConfirmed: 'Confirmed payment {{name}}',
       paymentRejected: 'Rejected payment {{name}}',
       cashRecorded: 'Recorded cash payment {{name}}',
+      paidByBkash: 'Paid {{name}} through bKash (confirmed by bKash)',
       couponCreated: 'Created coupon {{name}}',
     },
     unknownEntity: '{{type}} {{id}}',
@@ -528,6 +529,9 @@ export const en = {
     PAYMENT_REJECTED: 'This payment was rejected, so it cannot be confirmed.',
     PAYMENT_CONFIRMED: 'This payment is already confirmed, so it cannot be rejected.',
     RECEIPT_NOT_FOUND: 'No receipt has this number.',
+    BKASH_OFF:
+      "Paying online through bKash is not set up. Send the money to the school's bKash number and enter its TrxID.",
+    BKASH_UNAVAILABLE: 'bKash did not answer. Please try again in a few minutes.',
     COUPON_INVALID: 'This coupon code is not valid today. Check the code, or book without it.',
     COUPON_USED_UP: 'This coupon has been used as many times as it allows. Book without it, or ask the office.',
     COUPON_EXISTS: 'A coupon with this code already exists. Choose another code.',

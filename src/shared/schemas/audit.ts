@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'payment.confirmed',
   'payment.rejected',
   'payment.cash_recorded',
+  'payment.paid_by_bkash',
   'coupon.created',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -10,3 +10,4 @@ export * from './coupons';
 export * from './blogs';
 export * from './audit-log';
 export * from './school-settings';
+export * from './bkash-checkouts';

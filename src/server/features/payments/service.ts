@@ -60,7 +60,7 @@ export function toPayment(row: PaymentRow, oid: string): Payment {
 }
 
 /** The fields an audit record keeps of a payment. */
-const audited = (row: PaymentRow, oid: string) => ({
+export const audited = (row: PaymentRow, oid: string) => ({
   oid,
   method: row.method,
   amount: row.amount,
@@ -79,7 +79,7 @@ export const formatReceiptNumber = (year: number, n: number) => `R-${year}-${Str
  * transaction ends, so concurrent confirmations take numbers one after another, and a rollback
  * returns its number with it. That is what keeps the sequence without gaps or repeats.
  */
-async function nextReceiptNumber(tx: Tx, now: number): Promise<string> {
+export async function nextReceiptNumber(tx: Tx, now: number): Promise<string> {
   const year = Number(todayInDhaka(now).slice(0, 4));
   const [row] = await tx
     .insert(receiptCounters)

@@ -19,6 +19,7 @@ const ACTION_KEY = {
   'payment.confirmed': 'paymentConfirmed',
   'payment.rejected': 'paymentRejected',
   'payment.cash_recorded': 'cashRecorded',
+  'payment.paid_by_bkash': 'paidByBkash',
   'coupon.created': 'couponCreated',
 } as const satisfies Record<AuditAction, string>;
 
