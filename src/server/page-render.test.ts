@@ -91,7 +91,8 @@ describe('public pages drawn on the server', () => {
     expect(visibleText(res.body)).toContain('Night Driving');
     expect(visibleText(res.body)).toContain('12,500');
     // The data the page was drawn with travels with it, so the browser does not ask again.
-    expect(res.body).toMatch(/<script type="application\/json" id="server-state">.*night-driving/);
+    // A page to read: the browser starts the app on the visitor's first use of it.
+    expect(res.body).toMatch(/<script type="application\/json" id="server-state" data-wake="intent">.*night-driving/);
     // The page reads without its script: the "needs JavaScript" note is gone, the script waits.
     expect(res.body).not.toContain('<noscript>');
     expect(res.body).toContain('<script type="module" fetchpriority="low"');

@@ -44,6 +44,11 @@ export const RULES = {
    * walking through them slow; a check shows only what the paper receipt shows.
    */
   receiptChecksPerAddress: { name: 'receipt-address', max: 30, windowMs: 10 * MINUTE },
+  /**
+   * Coupon codes tried per address before booking. Codes are short words a school hands out, so
+   * the limit is what keeps guessing them slow.
+   */
+  couponChecksPerAddress: { name: 'coupon-address', max: 20, windowMs: 10 * MINUTE },
   /** Password-reset mails to one account, whoever asks: 3 at once, then one every 20 minutes. */
   resetMailsPerAccount: { name: 'reset-mail-account', max: 3, windowMs: HOUR },
   /** "Confirm your address" mails to one account, whoever asks. */
@@ -111,6 +116,10 @@ export const wrongBirthDateCheck = (sid: string): RateLimitCheck => ({
   subject: sid,
   message: t.verifySid,
 });
+
+export const couponChecks = (ip: string): RateLimitCheck[] => [
+  { rule: RULES.couponChecksPerAddress, subject: clientAddress(ip), message: t.coupons },
+];
 
 export const receiptChecks = (ip: string): RateLimitCheck[] => [
   { rule: RULES.receiptChecksPerAddress, subject: clientAddress(ip), message: t.receipts },

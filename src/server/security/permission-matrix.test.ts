@@ -546,6 +546,12 @@ const ROWS: Row[] = [
     request: () => ({ method: 'GET', url: '/api/bkash/callback?paymentID=TR0011ABC&status=success' }),
   },
   // ── Coupons (the owner's) ──
+  {
+    route: 'GET /api/coupons/:code/price',
+    what: 'a code that does not exist',
+    expect: exp(401, 400, 400, 400, 400, 400),
+    request: (s) => ({ method: 'GET', url: `/api/coupons/NOSUCH/price?cid=${s.courseCid}` }),
+  },
   { route: 'GET /api/coupons', expect: ownerOnly(), request: () => ({ method: 'GET', url: '/api/coupons' }) },
   {
     route: 'POST /api/coupons',

@@ -1190,6 +1190,7 @@ export const en = {
     verify: 'Too many verification attempts from your connection. Please wait {{wait}} and try again.',
     verifySid: 'Too many wrong dates of birth for this SID. Please wait {{wait}} and try again.',
     receipts: 'Too many receipt checks from your connection. Please wait {{wait}} and try again.',
+    coupons: 'Too many coupon codes tried from your connection. Please wait {{wait}} and try again.',
   },
   /** Coupons the owner defines: what the coupon form and the API say about its fields. */
   coupons: {

@@ -178,3 +178,39 @@ describe(`coupons (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     expect(await ledgerOf(0, order.oid)).toMatchObject({ discount: 0, due: PRICE });
   });
 });
+
+describe('the new price before booking', () => {
+  const price = (user: TestUser | null, code: string, cid = 'manual-car') =>
+    send(t.app, user, { method: 'GET', url: `/api/coupons/${encodeURIComponent(code)}/price?cid=${cid}` });
+
+  it('shows what a code takes off the course, as typed (spaces, lower case), without spending a use', async () => {
+    const coupon = await defineCoupon({ kind: 'fixed', value: 1500, cap: 1 });
+    const student = students[0]!.user;
+    for (let i = 0; i < 3; i++) {
+      const res = await price(student, ` ${coupon.code.toLowerCase()} `);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ code: coupon.code, price: PRICE, discount: 1500, total: PRICE - 1500 });
+    }
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.code, coupon.code));
+    expect(row!.uses).toBe(0);
+  });
+
+  it('says why not: an unknown or out-of-date code 400, a used-up one 409, an unknown course 404', async () => {
+    const student = students[1]!.user;
+    const unknown = await price(student, 'NOSUCHCODE');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ code: string; fields: Record<string, string> }>()).toMatchObject({
+      code: 'COUPON_INVALID',
+      fields: { coupon: expect.any(String) },
+    });
+    const later = await defineCoupon({ validFrom: addDays(today(), 2), validTo: addDays(today(), 9) });
+    expect((await price(student, later.code)).statusCode).toBe(400);
+    const spent = await defineCoupon({ cap: 1 });
+    expect((await book(1, spent.code)).statusCode).toBe(201);
+    const usedUp = await price(student, spent.code);
+    expect(usedUp.statusCode).toBe(409);
+    expect(usedUp.json<{ code: string }>().code).toBe('COUPON_USED_UP');
+    expect((await price(student, spent.code, 'no-such-course')).statusCode).toBe(404);
+    expect((await price(null, spent.code)).statusCode).toBe(401);
+  });
+});

@@ -2,13 +2,47 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CouponCreateSchema, CouponSchema } from '../../../shared/schemas/coupon';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { callerOf, ownerOnlyTo } from '../../auth/guards';
-import { createCoupon, listCoupons } from './service';
+import { rateLimitHook } from '../../lib/rate-limit';
+import { couponChecks } from '../../lib/rate-limit-policy';
+import { normalizeCouponCode } from '../../../shared/schemas/coupon';
+import { todayInDhaka } from '../../../shared/dates';
+import { findCourseByCid } from '../courses/service';
+import { callerOf, ownerOnlyTo, signedIn } from '../../auth/guards';
+import { couponPrice, createCoupon, listCoupons } from './service';
 
 const ownerOnly = ownerOnlyTo('Only the school owner can manage coupons.');
 
-/** Coupons are the owner's: defining them and reading them with their uses (docs/decisions/0300). */
+const CouponPriceParamsSchema = z.object({ code: z.string().max(40).transform(normalizeCouponCode) });
+const CouponPriceQuerySchema = z.object({ cid: z.string().trim().min(1, 'Name the course.').max(100) });
+const CouponPriceSchema = z.object({
+  code: z.string(),
+  price: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+});
+
+/**
+ * Coupons are the owner's: defining them and reading them with their uses (docs/decisions/0300).
+ * A signed-in student may ask what a code takes off a course before booking (rate-limited per
+ * address: codes are guessable words).
+ */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/coupons/:code/price',
+    {
+      onRequest: [signedIn, rateLimitHook(app, (request) => couponChecks(request.ip))],
+      schema: {
+        params: CouponPriceParamsSchema,
+        querystring: CouponPriceQuerySchema,
+        response: { 200: CouponPriceSchema, ...ERROR_RESPONSES, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const course = await findCourseByCid(app.db, request.query.cid);
+      return couponPrice(app.db, request.params.code, course.price, todayInDhaka(app.clock()));
+    },
+  );
+
   app.get(
     '/coupons',
     { onRequest: ownerOnly, schema: { response: { 200: z.array(CouponSchema), ...ERROR_RESPONSES } } },

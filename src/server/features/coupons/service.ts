@@ -52,6 +52,25 @@ export async function listCoupons(db: Db): Promise<Coupon[]> {
 }
 
 /**
+ * What the coupon `code` takes off a course of `price` taka if it is booked `today`, without
+ * spending a use: for the booking form to show the new price before the student sends it. The
+ * booking itself decides (spendCouponUse): a use can go to someone else in between.
+ */
+export async function couponPrice(
+  db: Db,
+  code: string,
+  price: number,
+  today: string,
+): Promise<{ code: string; price: number; discount: number; total: number }> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  if (!coupon || coupon.validFrom > today || coupon.validTo < today)
+    throw new AppError('COUPON_INVALID', undefined, { coupon: en.errors.COUPON_INVALID });
+  if (coupon.uses >= coupon.cap) throw new AppError('COUPON_USED_UP', undefined, { coupon: en.errors.COUPON_USED_UP });
+  const discount = couponDiscount(coupon, price);
+  return { code: coupon.code, price, discount, total: price - discount };
+}
+
+/**
  * Spends one use of the coupon `code` on a booking of `price` taka, on `today` (Asia/Dhaka), and
  * answers the discount. One conditional update, `uses = uses + 1 WHERE uses < cap` and the day
  * within the coupon's dates: concurrent bookings serialize on the coupon's row, so no more than
