@@ -480,6 +480,12 @@ const ROWS: Row[] = [
     request: (s) => ({ method: 'GET', url: `/api/orders/${s.a.oid}/ledger` }),
   },
   {
+    route: 'GET /api/payments',
+    what: "the office's list, every order's payments",
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/payments?status=submitted' }),
+  },
+  {
     route: 'GET /api/payments/:id',
     expect: ownOr404(),
     request: async (s) => ({ method: 'GET', url: `/api/payments/${(await paymentOfA(s)).id}` }),

@@ -5,6 +5,7 @@ import { en } from '../i18n/en';
 import { OID_PATTERN } from '../ids';
 import { optionalPhoneSchema } from '../phone';
 import { isCleanText } from '../text';
+import { PageQuerySchema } from './paging';
 
 /**
  * Payments on an order, receipts and the order's ledger. The payment form and
@@ -121,3 +122,20 @@ export const PublicReceiptSchema = z.object({
   payerInitials: z.string(),
 });
 export type PublicReceipt = z.infer<typeof PublicReceiptSchema>;
+
+/**
+ * The office's list of payments (`GET /api/payments`): optionally only one status; without one,
+ * the payments waiting for a decision come first. Paged like every staff list.
+ */
+export const PaymentListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
+
+/** A payment in the office's list: with the order's student and course, so it can be checked at a glance. */
+export const StaffPaymentSchema = PaymentSchema.extend({
+  studentName: z.string(),
+  courseTitle: z.string(),
+});
+export type StaffPayment = z.infer<typeof StaffPaymentSchema>;
+export const StaffPaymentListSchema = z.array(StaffPaymentSchema);

@@ -3,17 +3,28 @@ import {
   LedgerSchema,
   OrderOidParamsSchema,
   PaymentIdParamsSchema,
+  PaymentListQuerySchema,
   PaymentRejectSchema,
   PaymentSchema,
   PaymentSubmitSchema,
   PublicReceiptSchema,
   ReceiptNumberParamsSchema,
+  StaffPaymentListSchema,
 } from '../../../shared/schemas/payment';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
+import { sendPage } from '../../lib/paging';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { receiptChecks } from '../../lib/rate-limit-policy';
 import { adminOnly, callerOf, signedIn } from '../../auth/guards';
-import { confirmPayment, findPaymentFor, findPublicReceipt, ledgerFor, rejectPayment, submitPayment } from './service';
+import {
+  confirmPayment,
+  findPaymentFor,
+  findPublicReceipt,
+  ledgerFor,
+  listPayments,
+  rejectPayment,
+  submitPayment,
+} from './service';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
 
@@ -43,6 +54,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:oid/ledger',
     { onRequest: signedIn, schema: { params: OrderOidParamsSchema, response: { 200: LedgerSchema, ...errors } } },
     async (request) => ledgerFor(app.db, callerOf(request), request.params.oid),
+  );
+
+  // The office's queue: every order's payments, the ones waiting for a decision first.
+  app.get(
+    '/payments',
+    {
+      onRequest: adminOnly('Only the office can list payments.'),
+      schema: { querystring: PaymentListQuerySchema, response: { 200: StaffPaymentListSchema, ...errors } },
+    },
+    async (request, reply) => sendPage(reply, await listPayments(app.db, request.query)),
   );
 
   app.get(

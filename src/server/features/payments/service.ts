@@ -1,7 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, receiptCounters, type PaymentRow } from '../../db/schema';
-import type { Ledger, Payment, PaymentReject, PaymentSubmit, PublicReceipt } from '../../../shared/schemas/payment';
+import type {
+  Ledger,
+  Payment,
+  PaymentListQuery,
+  PaymentReject,
+  PaymentSubmit,
+  PublicReceipt,
+  StaffPayment,
+} from '../../../shared/schemas/payment';
+import { pageWindow } from '../../../shared/schemas/paging';
 import { todayInDhaka } from '../../../shared/dates';
 import { en } from '../../../shared/i18n/en';
 import { AppError } from '../../lib/errors';
@@ -300,5 +309,40 @@ export async function findPublicReceipt(db: Db, number: string): Promise<PublicR
     schoolName: school.name,
     schoolNameBn: school.nameBn,
     payerInitials: initialsOf(row.name),
+  };
+}
+
+/**
+ * The office's list of payments, one page, with each order's student and course. Without a status,
+ * the submitted ones come first, oldest first, since they wait for someone to check them against the
+ * wallet's statement in the order they came; the decided ones follow, newest first. With a status,
+ * submitted payments are also listed oldest first and decided ones newest first. Ties are broken by
+ * the id, so a payment never shows on two pages.
+ */
+export async function listPayments(db: Db, query: PaymentListQuery): Promise<{ items: StaffPayment[]; total: number }> {
+  const where = query.status ? eq(payments.status, query.status) : undefined;
+  const { limit, offset } = pageWindow(query);
+  const waiting = sql`(${payments.status} = 'submitted')`;
+  const rows = await db
+    .select({ payment: payments, oid: orders.oid, studentName: orders.name, courseTitle: orders.courseTitle })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(where)
+    .orderBy(
+      desc(waiting),
+      sql`case when ${waiting} then ${payments.createdAt} end asc`,
+      desc(payments.createdAt),
+      asc(payments.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  const total = where ? await db.$count(payments, where) : await db.$count(payments);
+  return {
+    items: rows.map((r) => ({
+      ...toPayment(r.payment, r.oid),
+      studentName: r.studentName,
+      courseTitle: r.courseTitle,
+    })),
+    total,
   };
 }

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createUser, type TestUser } from '../../test/users';
+import { send } from '../../test/http';
+import type { Payment, StaffPayment } from '../../../shared/schemas/payment';
+import type { Order } from '../../../shared/schemas/order';
+import { addCourse } from '../orders/test-helpers';
+import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from './test-helpers';
+
+let t: TestApp;
+let student: TestUser;
+let admin: TestUser;
+let order: Order;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [student, admin] = [await createUser(t, 'student'), await createUser(t, 'admin')];
+  await addCourse(t, 'motorcycle', 6000);
+  order = await bookOrder(t, student, 'motorcycle');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function submit(amount: number): Promise<Payment> {
+  const res = await submitPaymentAs(t, student, order.oid, { method: 'nagad', amount, trxId: freshTrxId() });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Payment>();
+}
+
+const list = (user: TestUser | null, query = '') => send(t.app, user, { method: 'GET', url: `/api/payments${query}` });
+
+describe('GET /api/payments (the office)', () => {
+  it('lists submitted payments first, oldest first, with the student and course; decided ones after', async () => {
+    const first = await submit(100);
+    const confirmed = await submit(200);
+    const second = await submit(300);
+    const rejected = await submit(400);
+    expect((await confirmAs(t, admin, confirmed.id)).statusCode).toBe(200);
+    expect((await rejectAs(t, admin, rejected.id, 'Not in the statement')).statusCode).toBe(200);
+
+    const res = await list(admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json<StaffPayment[]>();
+    expect(res.headers['x-total-count']).toBe('4');
+    expect(rows.map((r) => r.amount)).toEqual([100, 300, 400, 200]);
+    expect(rows[0]).toMatchObject({
+      id: first.id,
+      oid: order.oid,
+      status: 'submitted',
+      method: 'nagad',
+      trxId: first.trxId,
+      studentName: order.name,
+      courseTitle: order.course.title,
+    });
+    expect(rows.find((r) => r.id === rejected.id)?.rejectReason).toBe('Not in the statement');
+    expect(rows.find((r) => r.id === second.id)?.status).toBe('submitted');
+  });
+
+  it('filters by status and pages with the total in x-total-count', async () => {
+    const res = await list(admin, '?status=submitted&page=1&limit=1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(res.json<StaffPayment[]>().map((r) => r.amount)).toEqual([100]);
+    const page2 = await list(admin, '?status=submitted&page=2&limit=1');
+    expect(page2.json<StaffPayment[]>().map((r) => r.amount)).toEqual([300]);
+    const confirmed = await list(admin, '?status=confirmed');
+    expect(confirmed.json<StaffPayment[]>().map((r) => [r.amount, r.receiptNumber?.startsWith('R-')])).toEqual([
+      [200, true],
+    ]);
+  });
+
+  it('refuses an unknown status with 400, and anyone but staff with 401/403', async () => {
+    expect((await list(admin, '?status=paid')).statusCode).toBe(400);
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await list(student)).statusCode).toBe(403);
+  });
+});
