@@ -21,6 +21,7 @@ export const CLIENT_ROUTES = [
   '/email-verified',
   '/logout',
   '/verification',
+  '/receipt/:number',
   '/blogs',
   '/blog/:bid',
   '/buy/:cid',
@@ -46,6 +47,8 @@ export const CLIENT_ROUTES = [
   '/dashboard/school-settings',
   '/dashboard/manage-order',
   '/dashboard/manage-order/edit-order/:oid',
+  '/dashboard/payments',
+  '/dashboard/receipt/:id',
 ] as const;
 
 const matchers = CLIENT_ROUTES.map(

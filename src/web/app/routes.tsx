@@ -12,6 +12,7 @@ import { blogsQueryOptions, HOME_BLOGS, publicBlogPage } from '../features/blogs
 import { signsQueryOptions } from '../features/signs/api/get-signs';
 import { signInOptionsQueryOptions } from '../features/auth/api/sign-in-options';
 import { schoolQueryOptions } from '../features/school/api/get-school';
+import { receiptCheckQueryOptions } from '../features/receipts/api/check-receipt';
 
 /**
  * What the app's routes are built around: the query cache pages read their data from, and the
@@ -128,6 +129,11 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     lazyPage(env, 'email-verified', async () => (await import('../pages/email-verified')).EmailVerifiedPage),
     lazyPage(env, 'logout', async () => (await import('../pages/logout')).LogoutPage),
     ssrForm(lazyPage(env, 'verification', async () => (await import('../pages/verification')).VerificationPage)),
+    // The public check of a receipt number (the receipt's QR code opens it): only what the paper shows.
+    ssr(
+      lazyPage(env, 'receipt/:number', async () => (await import('../pages/receipt-check')).ReceiptCheckPage),
+      ({ params }) => [receiptCheckQueryOptions(params.number ?? '')],
+    ),
     ssr(
       lazyPage(env, 'blogs', async () => (await import('../pages/blogs')).BlogsPage),
       ({ request }) => [blogsQueryOptions(publicBlogPage(new URL(request.url).searchParams))],
@@ -192,6 +198,8 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       'manage-order/edit-order/:oid',
       async () => (await import('../pages/dashboard/edit-order')).EditOrderPage,
     ),
+    lazyPage(env, 'payments', async () => (await import('../pages/dashboard/payments')).PaymentsPage),
+    lazyPage(env, 'receipt/:id', async () => (await import('../pages/dashboard/receipt')).ReceiptPage),
     { path: '*', Component: ErrorPage },
   ];
 

@@ -43,4 +43,11 @@ export const paths = {
   activity: '/dashboard/activity',
   /** The owner edits the school's facts (name, address, phones, payment numbers, map, …). */
   schoolSettings: '/dashboard/school-settings',
+  // Payments and receipts.
+  /** The office's list of payments, those waiting for a decision first. */
+  payments: '/dashboard/payments',
+  /** A confirmed payment's printable receipt, for its student and staff. */
+  receipt: (id: string) => `/dashboard/receipt/${encodeURIComponent(id)}`,
+  /** The public check of a receipt number, which the receipt's QR code opens. */
+  receiptCheck: (number: string) => `/receipt/${encodeURIComponent(number)}`,
 } as const;

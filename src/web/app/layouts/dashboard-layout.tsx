@@ -63,12 +63,12 @@ export function DashboardLayout() {
   return (
     <RequireAuth>
       <PageTitle title={t('dashboard.title')} />
-      <div className="flex min-h-dvh bg-slate-50">
-        <aside className="hidden w-64 shrink-0 bg-brand-800 lg:block">
+      <div className="flex min-h-dvh bg-slate-50 print:min-h-0 print:bg-white">
+        <aside className="hidden w-64 shrink-0 bg-brand-800 lg:block print:hidden">
           <Sidebar />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
+          <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:px-8 print:hidden">
             <h1 className="text-lg font-bold text-slate-900 sm:text-xl">{t('dashboard.title')}</h1>
             <LanguageSwitch className="ml-auto" />
             <button
@@ -80,12 +80,12 @@ export function DashboardLayout() {
             </button>
           </header>
           {open && (
-            <aside id="dashboard-drawer" className="bg-brand-800 lg:hidden">
+            <aside id="dashboard-drawer" className="bg-brand-800 lg:hidden print:hidden">
               <Sidebar onNavigate={close} />
             </aside>
           )}
-          <main className="min-w-0 flex-1 p-4 lg:p-8">
-            <VerifyEmailBanner className="mb-4" />
+          <main className="min-w-0 flex-1 p-4 lg:p-8 print:p-0">
+            <VerifyEmailBanner className="mb-4 print:hidden" />
             <Outlet />
           </main>
         </div>

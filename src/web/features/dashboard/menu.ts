@@ -10,6 +10,7 @@ interface MenuItem {
     | 'myCourse'
     | 'manageUsers'
     | 'manageOrder'
+    | 'payments'
     | 'addBlogs'
     | 'manageBlogs'
     | 'addCourse'
@@ -35,6 +36,7 @@ function roleMenu(user: MenuUser): MenuItem[] {
   const items: MenuItem[] = [
     { to: 'manage-users', key: 'manageUsers' },
     { to: 'manage-order', key: 'manageOrder' },
+    { to: 'payments', key: 'payments' },
     { to: 'enquiries', key: 'enquiries' },
   ];
   if (user.isOwner)

@@ -14,8 +14,13 @@ import { CourseSummary } from '../../features/orders/components/course-summary';
 import { EditOrderForm } from '../../features/orders/components/edit-order-form';
 import { formatDay } from '../../features/orders/components/format-day';
 import type { EditOrderFormValues } from '../../features/orders/schemas';
+import { OrderPayments } from '../../features/payments/components/order-payments';
 
-/** /dashboard/manage-order/edit-order/{oid}: admins change an order's details and status. */
+/**
+ * /dashboard/manage-order/edit-order/{oid}: admins change an order's details and status, and see
+ * its money: the ledger, its payments, and the form to record one (cash taken at the office is
+ * confirmed at once, with its receipt).
+ */
 export const EditOrderPage = guarded(function EditOrder() {
   const { t } = useTranslation();
   const { oid = '' } = useParams();
@@ -53,6 +58,7 @@ export const EditOrderPage = guarded(function EditOrder() {
             </p>
             <CourseSummary course={o.course} />
             <EditOrderForm key={o.oid} order={o} onSubmit={onSubmit} />
+            <OrderPayments oid={o.oid} title={t('payments.staff.heading')} staff />
           </>
         )}
       </QueryView>

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Payment } from '../../../../shared/schemas/payment';
+import { api } from '../../../lib/api';
+import { paymentKeys } from './keys';
+
+/** GET /api/payments/{id}: one payment, for its order's student or staff. */
+export const paymentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: paymentKeys.detail(id),
+    queryFn: ({ signal }) => api<Payment>(`/payments/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function usePayment(id: string) {
+  return useQuery(paymentQueryOptions(id));
+}

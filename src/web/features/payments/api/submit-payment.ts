@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Payment, PaymentSubmit } from '../../../../shared/schemas/payment';
+import { api } from '../../../lib/api';
+import { paymentKeys } from './keys';
+
+/** POST /api/orders/{oid}/payments: the student sends a payment's details, or staff record one. */
+export function useSubmitPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ oid, body }: { oid: string; body: PaymentSubmit }) =>
+      api<Payment>(`/orders/${encodeURIComponent(oid)}/payments`, { method: 'POST', body: { ...body } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bn } from '../../../../shared/i18n/bn';
+import i18n from '../../../lib/i18n';
+import { renderInApp } from '../../../test/render';
+import { PaymentForm } from './payment-form';
+
+/** The server's answer to the payment: `status` and `body`; the request's body is recorded. */
+function serverAnswers(status: number, body: unknown) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: URL | string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+const trxIdTaken = {
+  code: 'TRX_ID_TAKEN',
+  message: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
+  fields: { trxId: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.' },
+};
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('Record a payment', () => {
+  it('reads an amount in Bengali digits and sends the TrxID raised, as one spelling', async () => {
+    const sent = serverAnswers(201, { status: 'submitted' });
+    renderInApp(<PaymentForm oid="OID12345678" />);
+    await userEvent.type(screen.getByLabelText('Amount (৳)'), '২,০০০');
+    const trx = screen.getByLabelText('Transaction ID (TrxID)') as HTMLInputElement;
+    await userEvent.type(trx, '9bc4d7xk2m');
+    expect(trx.value).toBe('9BC4D7XK2M');
+    await userEvent.click(screen.getByRole('button', { name: 'Send payment details' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ method: 'bkash', amount: 2000, trxId: '9BC4D7XK2M', payerPhone: null });
+  });
+
+  it('offers no cash to a student, and asks for the TrxID of a wallet payment', async () => {
+    const sent = serverAnswers(201, {});
+    renderInApp(<PaymentForm oid="OID12345678" />);
+    expect(screen.queryByRole('option', { name: 'Cash' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Amount (৳)'), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Send payment details' }));
+    expect(await screen.findByText('Enter the transaction ID (TrxID) from your SMS.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows a TrxID already used under the TrxID field, in the page’s language', async () => {
+    i18n.addResourceBundle('bn', 'translation', bn);
+    await i18n.changeLanguage('bn');
+    serverAnswers(409, trxIdTaken);
+    renderInApp(<PaymentForm oid="OID12345678" />);
+    await userEvent.type(screen.getByLabelText('টাকার পরিমাণ (৳)'), '১০০০');
+    await userEvent.type(screen.getByLabelText('ট্রানজেকশন আইডি (TrxID)'), 'AB12CD34EF');
+    await userEvent.click(screen.getByRole('button', { name: 'পেমেন্টের তথ্য পাঠান' }));
+    const field = screen.getByLabelText('ট্রানজেকশন আইডি (TrxID)');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(await screen.findByText(i18n.t('errors.TRX_ID_TAKEN'))).toBeTruthy();
+    expect(screen.queryByText(/already used/)).toBeNull();
+  });
+});

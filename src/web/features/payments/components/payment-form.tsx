@@ -1,0 +1,103 @@
+import { useMemo, type FormEvent } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
+import type { PaymentSubmit } from '../../../../shared/schemas/payment';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { ApiError } from '../../../lib/api';
+import { fieldsOf, submitWith } from '../../../lib/form';
+import { useSubmitPayment } from '../api/submit-payment';
+import { paymentFormSchema, serverFieldText, type PaymentFormInput } from '../schemas';
+
+/** A student pays by wallet or bank; cash is taken at the office, and the office records it. */
+const STUDENT_METHODS = PAYMENT_METHODS.filter((m) => m !== 'cash');
+
+/** Letters raised as they are typed, the caret kept where it was: the TrxID reads as in the SMS. */
+function raiseLetters(e: FormEvent<HTMLInputElement>) {
+  const input = e.currentTarget;
+  const raised = input.value.toUpperCase();
+  if (raised === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = raised;
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/**
+ * "Record a payment" on an order: how it was paid, the amount (Bengali digits are fine), the TrxID
+ * and the sender's phone. Validated with the route's own rules in the page's language; what the
+ * server still refuses (a TrxID already used) is shown under the field it concerns, in the
+ * catalogue's words. `staff`: the office's form, which also takes cash (confirmed at once).
+ */
+export function PaymentForm({ oid, staff = false }: { oid: string; staff?: boolean }) {
+  const { t } = useTranslation();
+  const submit = useSubmitPayment();
+  const schema = useMemo(() => paymentFormSchema(t), [t]);
+  const methods: readonly PaymentMethod[] = staff ? PAYMENT_METHODS : STUDENT_METHODS;
+  const empty: PaymentFormInput = { method: staff ? 'cash' : 'bkash', amount: '', trxId: '', payerPhone: '' };
+  const form = useForm<PaymentFormInput, unknown, PaymentSubmit>({
+    resolver: zodResolver(schema),
+    defaultValues: empty,
+  });
+  const field = fieldsOf(form);
+  const busy = form.formState.isSubmitting;
+
+  const showAtField = (err: unknown) => {
+    if (!(err instanceof ApiError) || !err.fields) return false;
+    const entries = Object.entries(err.fields).filter(([name]) => name in empty);
+    for (const [name, message] of entries)
+      form.setError(name as Path<PaymentFormInput>, { message: serverFieldText(t, err.code, message) });
+    return entries.length > 0;
+  };
+  const onSubmit = submitWith(
+    form,
+    async (body) => {
+      const payment = await submit.mutateAsync({ oid, body });
+      form.reset(empty);
+      toast.success(payment.status === 'confirmed' ? t('payments.form.recorded') : t('payments.form.submitted'));
+    },
+    showAtField,
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label={t('payments.form.method')}
+        placeholder={t('payments.form.methodPlaceholder')}
+        options={methods.map((m) => ({ value: m, label: t(`payments.methods.${m}`) }))}
+        {...field('method')}
+      />
+      <TextField
+        label={t('payments.form.amount')}
+        hint={t('payments.form.amountHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        {...field('amount')}
+      />
+      <TextField
+        label={t('payments.form.trxId')}
+        hint={staff ? t('payments.form.trxIdOptional') : t('payments.form.trxIdHint')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        onInput={raiseLetters}
+        {...field('trxId')}
+      />
+      <TextField
+        label={t('payments.form.payerPhone')}
+        hint={t('payments.form.payerPhoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        {...field('payerPhone')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">
+          {staff ? t('payments.form.submitStaff') : t('payments.form.submit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

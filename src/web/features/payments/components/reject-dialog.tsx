@@ -1,0 +1,72 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { PaymentRejectSchema, type PaymentReject, type StaffPayment } from '../../../../shared/schemas/payment';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { TextAreaField } from '../../../components/ui/field';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { fieldsOf, submitWith } from '../../../lib/form';
+import { useRejectPayment } from '../api/decide-payment';
+import { paymentMessages } from '../schemas';
+import { taka } from './taka';
+
+/**
+ * Reject a payment: the office says why, since the student reads the reason beside the payment.
+ * Render it with `key` set to the payment's id, so each opening starts empty.
+ */
+export function RejectDialog({ payment, onClose }: { payment: StaffPayment | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const reject = useRejectPayment();
+  const schema = useMemo(() => PaymentRejectSchema(paymentMessages(t)), [t]);
+  const form = useForm<{ reason: string }, unknown, PaymentReject>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '' },
+  });
+  const field = fieldsOf(form);
+  const busy = form.formState.isSubmitting;
+
+  useEffect(() => {
+    if (payment && !ref.current?.open) ref.current?.showModal();
+  }, [payment]);
+
+  const onSubmit = submitWith(form, async ({ reason }) => {
+    if (!payment) return;
+    await reject.mutateAsync({ id: payment.id, reason });
+    toast.success(t('payments.staff.rejected'));
+    onClose();
+  });
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(92vw,30rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      {payment && (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <p id={titleId} className="text-lg font-semibold text-slate-900">
+            {t('payments.staff.rejectTitle', { amount: taka(payment.amount), name: payment.studentName })}
+          </p>
+          <TextAreaField label={t('payments.staff.rejectReason')} rows={3} autoFocus {...field('reason')} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={busy}>
+              {t('payments.staff.cancel')}
+            </button>
+            <button type="submit" className={buttonStyles.danger} disabled={busy}>
+              {busy && <ButtonSpinner />}
+              {t('payments.staff.rejectSubmit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/constants';
+import type { StaffPayment } from '../../../../shared/schemas/payment';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FilterSelect } from '../../../components/ui/list-filters';
+import { ManageList, useListControls } from '../../../components/ui/manage-list';
+import { PhoneLink } from '../../../components/ui/phone-link';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { toastError } from '../../../lib/toast-error';
+import { useConfirmPayment } from '../api/decide-payment';
+import { usePayments } from '../api/get-payments';
+import { PaymentStatusBadge } from './payment-status';
+import { RejectDialog } from './reject-dialog';
+import { taka } from './taka';
+
+/**
+ * The office's payments: every order's payments, those waiting for a decision first, each with
+ * its order, student, method, amount, TrxID and sender, and Confirm / Reject while it waits
+ * (Reject asks for the reason the student will read). A confirmed one links to its receipt.
+ */
+export function StaffPayments() {
+  const { t } = useTranslation();
+  const controls = useListControls();
+  const status = controls.filters.status as PaymentStatus | undefined;
+  const list = usePayments({ status, page: controls.page, limit: controls.limit });
+  const confirm = useConfirmPayment();
+  const [rejecting, setRejecting] = useState<StaffPayment | null>(null);
+
+  const onConfirm = (p: StaffPayment) =>
+    confirm.mutate(p.id, {
+      onSuccess: (done) => toast.success(t('payments.staff.confirmed', { number: done.receiptNumber ?? '' })),
+      onError: toastError,
+    });
+
+  return (
+    <>
+      <ManageList
+        controls={controls}
+        list={list}
+        caption={t('payments.staff.caption')}
+        rowKey={(p) => p.id}
+        loadFailed={t('payments.staff.loadFailed')}
+        note={<p className="text-sm text-slate-600">{t('payments.staff.cashHint')}</p>}
+        filters={
+          <FilterSelect
+            label={t('payments.staff.show')}
+            anyLabel={t('payments.staff.all')}
+            value={status}
+            onChange={(v) => controls.setFilterValue('status', v)}
+            options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.status.${s}`) }))}
+          />
+        }
+        columns={() => [
+          {
+            header: t('payments.staff.student'),
+            cell: (p) => (
+              <span className="flex flex-col">
+                <span className="font-medium">{p.studentName}</span>
+                <span className="text-xs text-slate-600">{p.courseTitle}</span>
+              </span>
+            ),
+            role: 'title',
+          },
+          {
+            header: t('payments.staff.order'),
+            cell: (p) => (
+              <Link to={paths.editOrder(p.oid)} className="font-mono text-brand-800 underline">
+                {p.oid}
+              </Link>
+            ),
+          },
+          { header: t('payments.staff.method'), cell: (p) => t(`payments.methods.${p.method}`) },
+          {
+            header: t('payments.staff.amount'),
+            cell: (p) => <span className="font-semibold whitespace-nowrap tabular-nums">{taka(p.amount)}</span>,
+          },
+          { header: t('payments.staff.trxId'), cell: (p) => <span className="font-mono">{p.trxId ?? '—'}</span> },
+          {
+            header: t('payments.staff.payerPhone'),
+            cell: (p) => (p.payerPhone ? <PhoneLink phone={p.payerPhone} /> : '—'),
+          },
+          {
+            header: t('payments.staff.status'),
+            cell: (p) => (
+              <span className="flex flex-col items-start gap-1">
+                <PaymentStatusBadge status={p.status} />
+                {p.rejectReason && <span className="text-xs text-rose-800">{p.rejectReason}</span>}
+              </span>
+            ),
+          },
+          {
+            header: t('payments.staff.actions'),
+            cell: (p) => (
+              <div className="flex gap-2 whitespace-nowrap">
+                {p.status === 'submitted' && (
+                  <>
+                    <button
+                      type="button"
+                      className={`${buttonStyles.primary} px-3 py-1.5`}
+                      onClick={() => onConfirm(p)}
+                      disabled={confirm.isPending}
+                      aria-label={`${t('payments.staff.confirm')} ${p.trxId ?? p.oid}`}
+                    >
+                      {confirm.isPending && confirm.variables === p.id && <ButtonSpinner />}
+                      {t('payments.staff.confirm')}
+                    </button>
+                    <button
+                      type="button"
+                      className={`${buttonStyles.secondary} px-3 py-1.5`}
+                      onClick={() => setRejecting(p)}
+                      aria-label={`${t('payments.staff.reject')} ${p.trxId ?? p.oid}`}
+                    >
+                      {t('payments.staff.reject')}
+                    </button>
+                  </>
+                )}
+                {p.status === 'confirmed' && p.receiptNumber && (
+                  <Link to={paths.receipt(p.id)} className={`${buttonStyles.secondary} px-3 py-1.5 font-mono`}>
+                    {p.receiptNumber}
+                  </Link>
+                )}
+              </div>
+            ),
+            role: 'actions',
+          },
+        ]}
+      />
+      <RejectDialog key={rejecting?.id ?? 'none'} payment={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}

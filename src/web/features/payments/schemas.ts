@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { asciiDigits } from '../../../shared/digits';
+import { en } from '../../../shared/i18n/en';
+import {
+  PaymentSubmitSchema,
+  type PaymentMessageKey,
+  type PaymentMessages,
+  type PaymentSubmit,
+} from '../../../shared/schemas/payment';
+import type { TFunction } from 'i18next';
+import i18n from '../../lib/i18n';
+
+/** The shared payment rules, with messages in the UI's language. */
+export const paymentMessages =
+  (t: TFunction): PaymentMessages =>
+  (key: PaymentMessageKey) =>
+    t(`payments.errors.${key}`);
+
+/** What the payment form's boxes hold: text, as typed. */
+export interface PaymentFormInput {
+  method: string;
+  amount: string;
+  trxId: string;
+  payerPhone: string;
+}
+
+/**
+ * The amount as people type it: in Bengali or ASCII digits, with thousands separators, spaces or
+ * a taka sign. Anything else is left for the shared rule to refuse (a number box would refuse
+ * Bengali digits, so the box is text and this reads it).
+ */
+export function takaFromText(typed: unknown): unknown {
+  if (typeof typed !== 'string') return typed;
+  const plain = asciiDigits(typed)
+    .replace(/[\s,৳]/g, '')
+    .replace(/^tk\.?|tk\.?$/i, '');
+  return plain === '' ? undefined : Number(plain);
+}
+
+/**
+ * The payment form: exactly the route's rules (PaymentSubmitSchema), after the typed amount is
+ * read as a number.
+ */
+export const paymentFormSchema = (t: TFunction) =>
+  z.preprocess(
+    (values) =>
+      values && typeof values === 'object'
+        ? { ...values, amount: takaFromText((values as { amount?: unknown }).amount) }
+        : values,
+    PaymentSubmitSchema(paymentMessages(t)),
+  ) as unknown as z.ZodType<PaymentSubmit, PaymentFormInput>;
+
+/** The English texts the server sends in `fields`, back to their catalogue keys. */
+const KEY_OF_MESSAGE = new Map<string, PaymentMessageKey>(
+  Object.entries(en.payments.errors).map(([key, text]) => [text, key as PaymentMessageKey]),
+);
+
+/**
+ * A field's refusal from the server in the page's language: a payment rule's text maps to the
+ * catalogue's; a refusal with its own code (a TrxID already used) is the catalogue's text for that
+ * code, so a Bengali page never shows the server's English.
+ */
+export function serverFieldText(t: TFunction, code: string, message: string): string {
+  const key = KEY_OF_MESSAGE.get(message);
+  if (key) return t(`payments.errors.${key}`);
+  if (code !== 'VALIDATION_FAILED') return t(`errors.${code}` as 'errors.generic', { defaultValue: message });
+  return i18n.language === 'en' ? message : t('formErrors.invalid');
+}

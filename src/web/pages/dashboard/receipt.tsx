@@ -1,0 +1,75 @@
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { ErrorBox } from '../../components/ui/error-box';
+import { usePageOrigin } from '../../components/ui/page-origin';
+import { PageTitle } from '../../components/ui/site-name';
+import { Spinner } from '../../components/ui/spinner';
+import { guarded } from '../../features/auth/components/require-auth';
+import { orderQueryOptions } from '../../features/orders/api/get-order';
+import { usePayment } from '../../features/payments/api/get-payment';
+import { Receipt } from '../../features/payments/components/receipt';
+import { useSchool } from '../../features/school/api/get-school';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { isNotFound } from '../../lib/api';
+
+/**
+ * /dashboard/receipt/{payment id}: a confirmed payment's printable receipt, for its student and
+ * staff. The server shows a payment only to those two, so anyone else sees "not found". Printing
+ * leaves out the dashboard around it (the layout's print rules), so the sheet is the receipt alone.
+ */
+export const ReceiptPage = guarded(function ReceiptView() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const payment = usePayment(id);
+  const oid = payment.data?.oid ?? '';
+  // The payer's name and the course are the order's; it is asked for once the payment names it.
+  const order = useQuery({ ...orderQueryOptions(oid), enabled: oid !== '' });
+  const school = useSchool();
+  const origin = usePageOrigin();
+  const language = usePageLanguage();
+
+  let body;
+  if (payment.isError)
+    body = (
+      <ErrorBox
+        message={isNotFound(payment.error) ? t('payments.receipt.notFound') : t('payments.receipt.loadFailed')}
+      />
+    );
+  else if (payment.data && payment.data.status !== 'confirmed')
+    body = <ErrorBox message={t('payments.receipt.notConfirmed')} />;
+  else if (order.isError || school.isError) body = <ErrorBox message={t('payments.receipt.loadFailed')} />;
+  else if (payment.data?.receiptNumber && order.data && school.data)
+    body = (
+      <>
+        <PageTitle title={t('payments.receipt.pageTitle', { number: payment.data.receiptNumber })} />
+        <Receipt
+          payment={{ ...payment.data, receiptNumber: payment.data.receiptNumber }}
+          payer={order.data.name}
+          course={order.data.course.title}
+          school={school.data}
+          origin={origin}
+          language={language}
+        />
+      </>
+    );
+  else body = <Spinner />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="mx-auto flex w-full max-w-2xl flex-wrap justify-between gap-3 print:hidden">
+        <button type="button" className={buttonStyles.secondary} onClick={() => void navigate(-1)}>
+          {t('payments.receipt.back')}
+        </button>
+        {payment.data?.status === 'confirmed' && (
+          <button type="button" className={buttonStyles.primary} onClick={() => window.print()}>
+            {t('payments.receipt.print')}
+          </button>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+});
