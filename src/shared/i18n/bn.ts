@@ -1212,7 +1212,7 @@ export const bn: CatalogueTexts = {
     },
     taka: '৳{{amount}}',
     methods: { bkash: 'বিকাশ', nagad: 'নগদ', rocket: 'রকেট', cash: 'ক্যাশ', bank: 'ব্যাংক ট্রান্সফার' },
-    status: { submitted: 'অফিসের যাচাইয়ের অপেক্ষায়', confirmed: 'নিশ্চিত', rejected: 'বাতিল' },
+    status: { submitted: 'যাচাইয়ের অপেক্ষায়', confirmed: 'নিশ্চিত', rejected: 'বাতিল' },
     ledger: {
       heading: 'পেমেন্ট: {{course}}',
       order: 'অর্ডার',

@@ -58,7 +58,7 @@ export function StaffPayments() {
           {
             header: t('payments.staff.student'),
             cell: (p) => (
-              <span className="flex flex-col">
+              <span className="flex min-w-32 flex-col">
                 <span className="font-medium">{p.studentName}</span>
                 <span className="text-xs text-slate-600">{p.courseTitle}</span>
               </span>
@@ -81,7 +81,7 @@ export function StaffPayments() {
           { header: t('payments.staff.trxId'), cell: (p) => <span className="font-mono">{p.trxId ?? '—'}</span> },
           {
             header: t('payments.staff.payerPhone'),
-            cell: (p) => (p.payerPhone ? <PhoneLink phone={p.payerPhone} /> : '—'),
+            cell: (p) => (p.payerPhone ? <PhoneLink phone={p.payerPhone} className="whitespace-nowrap" /> : '—'),
           },
           {
             header: t('payments.staff.status'),
