@@ -14,3 +14,25 @@ export function formatDate(date: Date, options: Intl.DateTimeFormatOptions): str
 export function formatCount(n: number): string {
   return new Intl.NumberFormat(currentLocale() === 'bn-BD' ? 'bn-BD' : 'en-IN', { useGrouping: false }).format(n);
 }
+
+/**
+ * A time of day in Khulna, after the date when `withDate`: "2:01 PM" or "২:০১ দুপুর". Bengali
+ * names the part of the day (ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত্রি), since Intl's Bengali
+ * writes the English "AM" and "PM".
+ */
+export function formatTime(date: Date, { withDate = false }: { withDate?: boolean } = {}): string {
+  const timeZone = 'Asia/Dhaka';
+  if (currentLocale() !== 'bn-BD')
+    return formatDate(date, { ...(withDate ? { dateStyle: 'medium' } : {}), timeStyle: 'short', timeZone });
+  const time = formatDate(date, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short', timeZone });
+  return withDate ? `${formatDate(date, { dateStyle: 'medium', timeZone })}, ${time}` : time;
+}
+
+/** "2000-05-01" → "1 May 2000" (in Bengali "১ মে, ২০০০"); anything else is shown as it is. */
+export function formatDay(day: string | null | undefined): string | null {
+  if (!day) return null;
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? day
+    : formatDate(d, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

@@ -144,7 +144,7 @@ export function Footer() {
       </Container>
       <div className="border-t border-slate-800">
         <Container className="py-4 text-xs text-slate-400">
-          {t('footer.rights', { year: new Date().getFullYear(), name: site.name })}
+          {t('footer.rights', { year: formatCount(new Date().getFullYear()), name: site.name })}
         </Container>
       </div>
     </footer>

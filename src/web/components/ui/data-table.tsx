@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../shared/constants';
+import { formatCount } from '../../lib/format';
 import { Spinner } from './spinner';
 
 export interface Column<Row> {
@@ -131,7 +132,7 @@ export function DataTable<Row>({
             >
               {PAGE_SIZES.map((n) => (
                 <option key={n} value={n}>
-                  {n}
+                  {formatCount(n)}
                 </option>
               ))}
             </select>

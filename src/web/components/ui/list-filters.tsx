@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../lib/format';
 
 /** One way a list can be ordered: the API's sort value ("name", "-created") and what it reads as. */
 export interface SortOption {
@@ -123,7 +124,7 @@ export function CountTabs({
             <span
               className={`rounded-full px-2 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}`}
             >
-              {tab.count ?? '…'}
+              {tab.count === undefined ? '…' : formatCount(tab.count)}
             </span>
           </button>
         );

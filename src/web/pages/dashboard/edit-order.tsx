@@ -12,7 +12,7 @@ import { useOrder } from '../../features/orders/api/get-order';
 import { useUpdateOrder } from '../../features/orders/api/update-order';
 import { CourseSummary } from '../../features/orders/components/course-summary';
 import { EditOrderForm } from '../../features/orders/components/edit-order-form';
-import { formatDay } from '../../features/orders/components/format-day';
+import { formatDay } from '../../lib/format';
 import type { EditOrderFormValues } from '../../features/orders/schemas';
 import { OrderPayments } from '../../features/payments/components/order-payments';
 

@@ -12,7 +12,7 @@ import { toastError } from '../../../lib/toast-error';
 import { useAccounts } from '../api/get-accounts';
 import { useDeleteProfile } from '../api/delete-profile';
 import { RoleDialog } from './role-dialog';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 
 /** Who is looking: the owner gets the role control (on everyone but themselves and the owner's account). */
 export interface Viewer {
@@ -22,7 +22,7 @@ export interface Viewer {
 
 /** Dates as the office reads them: Khulna's clock, day month year. */
 const day = { format: (d: Date) => formatDate(d, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }) };
-const time = { format: (d: Date) => formatDate(d, { timeStyle: 'short', timeZone: 'Asia/Dhaka' }) };
+const time = { format: (d: Date) => formatTime(d) };
 
 const roleTone: Record<Account['role'], string> = {
   student: 'bg-slate-100 text-slate-800 ring-slate-300',

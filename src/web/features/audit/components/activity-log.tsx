@@ -4,11 +4,11 @@ import { ROLES } from '../../../../shared/constants';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/schemas/audit';
 import { ManageList, useListControls } from '../../../components/ui/manage-list';
 import { useAuditLog } from '../api/get-audit-log';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 
 /** Khulna's clock, day month year, and the time on a line of its own. */
 const day = { format: (d: Date) => formatDate(d, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }) };
-const time = { format: (d: Date) => formatDate(d, { timeStyle: 'short', timeZone: 'Asia/Dhaka' }) };
+const time = { format: (d: Date) => formatTime(d) };
 
 const ACTION_KEY = {
   'user.role_changed': 'roleChanged',

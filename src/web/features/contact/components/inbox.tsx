@@ -9,11 +9,11 @@ import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
 import { toastError } from '../../../lib/toast-error';
 import { useInbox, useUpdateInboxMessage } from '../api/inbox';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatTime } from '../../../lib/format';
 
 /** Dates as the office reads them: Khulna's clock, day month year. */
 const when = {
-  format: (d: Date) => formatDate(d, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
+  format: (d: Date) => formatTime(d, { withDate: true }),
 };
 
 /**

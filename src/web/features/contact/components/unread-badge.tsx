@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format';
 import { useInboxSummary } from '../api/inbox';
 
 /**
@@ -16,7 +17,7 @@ export function UnreadBadge() {
       aria-label={t('inbox.unread', { count: unread })}
       data-testid="inbox-unread"
     >
-      {unread}
+      {formatCount(unread)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTaka } from '../../../lib/format';
+import { formatCount, formatTaka } from '../../../lib/format';
 
 export interface CourseSummaryData {
   title: string;
@@ -21,7 +21,7 @@ export function CourseSummary({ course, headingLevel = 2 }: { course: CourseSumm
   ];
   if (course.practical !== undefined) facts.push([t('orders.summary.practical'), course.practical]);
   if (course.mechanical !== undefined) facts.push([t('orders.summary.mechanical'), course.mechanical]);
-  if (course.lesson !== undefined) facts.push([t('orders.summary.lesson'), String(course.lesson)]);
+  if (course.lesson !== undefined) facts.push([t('orders.summary.lesson'), formatCount(course.lesson)]);
   return (
     <section
       aria-label={t('orders.summary.heading')}

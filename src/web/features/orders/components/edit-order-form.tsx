@@ -10,7 +10,7 @@ import { DateField, SelectField, TextAreaField, TextField } from '../../../compo
 import { FormCard } from '../../../components/ui/form-card';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { fieldsOf } from '../../../lib/form';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/format';
 import { NidDocument } from './nid-document';
 import { editOrderFormSchema, type EditOrderFormInput, type EditOrderFormValues } from '../schemas';
 

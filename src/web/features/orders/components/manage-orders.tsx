@@ -6,7 +6,7 @@ import { CountTabs, FilterDate, FilterSelect } from '../../../components/ui/list
 import { useOrders, type OrderListParams } from '../api/get-orders';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useDeleteOrder } from '../api/delete-order';
-import { formatDay } from './format-day';
+import { formatCount, formatDay } from '../../../lib/format';
 import { PhoneLink } from '../../../components/ui/phone-link';
 import { StatusBadge } from './status-badge';
 
@@ -117,7 +117,7 @@ export function ManageOrders({ courses }: { courses: { cid: string; title: strin
           ),
         },
         { header: t('orders.manage.courseTitle'), cell: (o) => o.course.title, className: 'min-w-40' },
-        { header: t('orders.manage.lesson'), cell: (o) => o.course.lesson },
+        { header: t('orders.manage.lesson'), cell: (o) => formatCount(o.course.lesson) },
         { header: t('orders.manage.sdate'), cell: (o) => formatDay(o.sdate), className: 'whitespace-nowrap' },
         {
           header: t('orders.manage.actions'),

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { ManageList, PictureCell, useListControls } from '../../../components/ui/manage-list';
 import { useOrders } from '../api/get-orders';
 import { StatusBadge } from './status-badge';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/format';
 
 /**
  * My Course: the signed-in user's own orders with links to the order card and the course. The

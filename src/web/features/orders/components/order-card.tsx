@@ -4,7 +4,7 @@ import { verificationUrl, type Order } from '../../../../shared/schemas/order';
 import { QrCode } from '../../../components/ui/qr-code';
 import { NidDocument } from './nid-document';
 import { StatusBadge } from './status-badge';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/format';
 import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
 import { useSiteName } from '../../../components/ui/site-name';
 import './order-card.css';

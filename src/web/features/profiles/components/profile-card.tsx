@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../../shared/schemas/profile';
+import { formatDay } from '../../../lib/format';
 
 /**
  * A profile as a card: the image and name, then full name, e-mail, NID number, phone, emergency,
  * present and permanent address; the SID under the name. `showDob` adds the date of birth, which
- * the owner sees on My profile.
+ * the owner sees on My profile, written as the page's language writes a date.
  */
 export function ProfileCard({ profile, showDob = false }: { profile: Profile; showDob?: boolean }) {
   const { t } = useTranslation();
   const rows: Array<[string, string]> = [
     [t('profiles.fields.fullName'), profile.name],
     [t('profiles.fields.email'), profile.email],
-    ...(showDob ? ([[t('profiles.fields.dob'), profile.dob]] as Array<[string, string]>) : []),
+    ...(showDob ? ([[t('profiles.fields.dob'), formatDay(profile.dob) ?? '']] as Array<[string, string]>) : []),
     [t('profiles.fields.nid'), profile.nid],
     [t('profiles.fields.phone'), profile.phone],
     [t('profiles.fields.emergency'), profile.emergency],
