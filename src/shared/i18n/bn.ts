@@ -576,13 +576,13 @@ export const bn: CatalogueTexts = {
     },
     placeholders: {
       cid: 'যেমন car-basic',
-      title: 'যেমন ম্যানুয়াল কার ড্রাইভিং',
+      title: 'যেমন Manual Car Driving',
       price: 'যেমন ৫০০০',
       lesson: 'যেমন ২০',
-      duration: 'যেমন ১ মাস',
-      dt: 'যেমন ১ ঘণ্টা',
-      practical: 'যেমন ১২ দিন',
-      mechanical: 'যেমন ৩ দিন',
+      duration: 'যেমন 1 Month',
+      dt: 'যেমন 1 Hour',
+      practical: 'যেমন 12 Days',
+      mechanical: 'যেমন 3 Days',
     },
     placeholdersBn: {
       title: 'যেমন ম্যানুয়াল কার ড্রাইভিং',

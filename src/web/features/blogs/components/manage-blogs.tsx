@@ -1,28 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import type { Blog } from '../../../../shared/schemas/blog';
+import { fieldIn } from '../../../../shared/bilingual';
 import { paths } from '../../../config/paths';
 import { ManageList, PictureCell, RowActions, useListControls } from '../../../components/ui/manage-list';
 import { toastError } from '../../../lib/toast-error';
+import { usePageLanguage } from '../../../hooks/use-page-language';
 import { useBlogs } from '../api/get-blogs';
 import { useDeleteBlog } from '../api/delete-blog';
 import { PublishDate } from './publish-date';
 
 /**
  * Manage blogs: a required free-text search for a blog id or title, a choice of order, "See All Data", and a table of
- * the three title/image pairs with Edit and Delete ("Would you like to delete this Blog ?").
+ * the three title/image pairs with Edit and Delete ("Would you like to delete this Blog ?"). Titles
+ * show in the page's language where the post has them (else in the other, marked with its `lang`).
  */
 export function ManageBlogs() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const controls = useListControls({ sort: '-date' });
   const list = useBlogs({ page: controls.page, limit: controls.limit, q: controls.filter, sort: controls.sort });
   const remove = useDeleteBlog();
   const pair = (n: 1 | 2 | 3) => ({
     header: `${t('blogAdmin.columns.title', { n })} / ${t('blogAdmin.columns.image', { n })}`,
-    cell: (b: Blog) => (
-      <PictureCell src={b[`image${n}`]}>
-        <span className="line-clamp-2 [overflow-wrap:anywhere]">{b[`title${n}`]}</span>
-      </PictureCell>
-    ),
+    cell: (b: Blog) => {
+      const title = fieldIn(b, `title${n}`, language);
+      return (
+        <PictureCell src={b[`image${n}`]}>
+          <span lang={title.language} className="line-clamp-2 [overflow-wrap:anywhere]">
+            {title.text}
+          </span>
+        </PictureCell>
+      );
+    },
   });
 
   return (

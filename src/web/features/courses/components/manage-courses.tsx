@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { fieldIn } from '../../../../shared/bilingual';
 import { paths } from '../../../config/paths';
 import { ManageList, PictureCell, RowActions, useListControls } from '../../../components/ui/manage-list';
-import { formatTaka } from '../../../lib/format';
+import { formatCount, formatTaka } from '../../../lib/format';
+import { usePageLanguage } from '../../../hooks/use-page-language';
 import { toastError } from '../../../lib/toast-error';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useDeleteCourse } from '../api/delete-course';
 
 /**
  * Manage courses: search by course id or title, a choice of order, "See All Data", and a table with Edit and Delete ("delete
- * this ?", Yes / No). The list refetches after a delete.
+ * this ?", Yes / No). The list refetches after a delete. Titles and durations show in the page's
+ * language where the course has them (else in the other, marked with its `lang`).
  */
 export function ManageCourses() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const controls = useListControls({ sort: 'created' });
   const list = useAdminCourses({
     page: controls.page,
@@ -38,11 +42,16 @@ export function ManageCourses() {
       columns={(askDelete) => [
         {
           header: t('courseAdmin.columns.course'),
-          cell: (c) => (
-            <PictureCell src={c.image || '/images/courses/refresher.svg'}>
-              <span className="font-medium">{c.title}</span>
-            </PictureCell>
-          ),
+          cell: (c) => {
+            const title = fieldIn(c, 'title', language);
+            return (
+              <PictureCell src={c.image || '/images/courses/refresher.svg'}>
+                <span lang={title.language} className="font-medium">
+                  {title.text}
+                </span>
+              </PictureCell>
+            );
+          },
           role: 'title',
         },
         {
@@ -55,11 +64,24 @@ export function ManageCourses() {
           cell: (c) => t('courses.priceTk', { price: formatTaka(c.price) }),
           className: 'whitespace-nowrap',
         },
-        { header: t('courseAdmin.columns.lesson'), cell: (c) => c.lesson },
-        { header: t('courseAdmin.columns.duration'), cell: (c) => c.duration || '—', className: 'whitespace-nowrap' },
+        { header: t('courseAdmin.columns.lesson'), cell: (c) => formatCount(c.lesson) },
+        {
+          header: t('courseAdmin.columns.duration'),
+          cell: (c) => {
+            const duration = fieldIn(c, 'duration', language);
+            return duration.text ? <span lang={duration.language}>{duration.text}</span> : '—';
+          },
+          className: 'whitespace-nowrap',
+        },
         {
           header: t('courseAdmin.columns.actions'),
-          cell: (c) => <RowActions to={paths.editCourse(c.cid)} name={c.title} onDelete={() => askDelete(c)} />,
+          cell: (c) => (
+            <RowActions
+              to={paths.editCourse(c.cid)}
+              name={fieldIn(c, 'title', language).text}
+              onDelete={() => askDelete(c)}
+            />
+          ),
           role: 'actions',
         },
       ]}
