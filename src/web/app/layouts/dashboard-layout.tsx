@@ -17,11 +17,16 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { logout } = useLogout();
   const site = useSiteName();
   if (!user) return null;
+  // Each entry 44 px high: on a phone the menu is a drawer of links to tap.
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10'}`;
+    `flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10'}`;
   return (
     <div className="flex h-full flex-col gap-6 p-5">
-      <Link to={paths.home} className="flex items-center gap-2 font-bold text-white" aria-label={t('dashboard.home')}>
+      <Link
+        to={paths.home}
+        className="flex min-h-11 items-center gap-2 font-bold text-white"
+        aria-label={t('dashboard.home')}
+      >
         <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9 rounded-full bg-white p-0.5" />
         <span>{site.shortName}</span>
       </Link>
@@ -47,7 +52,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <button
         type="button"
-        className="rounded-lg border border-white/40 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
+        className="min-h-11 rounded-lg border border-white/40 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
         onClick={logout}
       >
         {t('dashboard.logout')}
@@ -73,7 +78,7 @@ export function DashboardLayout() {
             <LanguageSwitch className="ml-auto" />
             <button
               {...buttonProps}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium lg:hidden"
+              className="min-h-11 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium lg:hidden"
               aria-label={open ? t('dashboard.closeMenu') : t('dashboard.openMenu')}
             >
               {open ? t('dashboard.close') : t('dashboard.menuButton')}

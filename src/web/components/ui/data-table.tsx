@@ -126,7 +126,7 @@ export function DataTable<Row>({
           <label className="flex items-center gap-2">
             {t('common.rowsPerPage')}
             <select
-              className="rounded-md border border-slate-300 bg-white px-2 py-1"
+              className="min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1"
               value={paging.pageSize}
               onChange={(e) => paging.onPageSizeChange(Number(e.target.value))}
             >
@@ -164,7 +164,8 @@ export function PageButtons({
   onPageChange: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const button = 'rounded-md border border-slate-300 px-3 py-1 disabled:opacity-40';
+  // 44 px high, like every button a finger taps on a phone.
+  const button = 'min-h-11 rounded-md border border-slate-300 px-3 py-1 disabled:opacity-40';
   return (
     <div className="flex items-center gap-2">
       <button type="button" className={button} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

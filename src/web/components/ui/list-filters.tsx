@@ -8,8 +8,9 @@ export interface SortOption {
   label: string;
 }
 
+// Every control at least 44 px high, a fingertip's reach on a phone.
 const controlClass =
-  'min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+  'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 const labelClass = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-slate-800 max-sm:w-full';
 
 /** "Sort by" and the list's orders. */
@@ -114,7 +115,7 @@ export function CountTabs({
             type="button"
             aria-pressed={active}
             onClick={() => onChange(tab.value)}
-            className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium ${
+            className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium ${
               active
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'

@@ -14,7 +14,10 @@ export const UserDetailsPage = guarded(function UserDetails() {
   const profile = useProfileBySid(sid);
   return (
     <section aria-labelledby="user-details-title" className="flex max-w-3xl flex-col gap-5">
-      <Link to={paths.manageUsers} className="self-start text-sm font-semibold text-brand-800 hover:underline">
+      <Link
+        to={paths.manageUsers}
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-800 hover:underline"
+      >
         ← {t('profiles.details.back')}
       </Link>
       <h2 id="user-details-title" className="text-2xl font-bold text-slate-900">

@@ -101,7 +101,8 @@ function MessageCard({ message: m }: { message: InboxMessage }) {
           if (e.currentTarget.open && !m.readAt) update.mutate({ id: m.id, change: { read: true } });
         }}
       >
-        <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('inbox.readMessage')}</summary>
+        {/* Padded to 44 px high, so a finger opens it on a phone. */}
+        <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-800">{t('inbox.readMessage')}</summary>
         <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{m.message}</p>
       </details>
       {m.mailStatus === 'failed' && <p className="text-sm text-amber-800">{t('inbox.notMailed')}</p>}

@@ -146,7 +146,7 @@ export function SchoolSettingsForm({ school }: { school: School }) {
               href={mapLink}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-medium text-brand-800 underline"
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
             >
               {t('schoolSettings.openMap')}
               <span className="sr-only"> {t('contact.newTab')}</span>
