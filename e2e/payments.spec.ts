@@ -79,6 +79,13 @@ test.describe('payments and receipts, on a phone', () => {
     await expect(receipt.getByTestId('receipt-amount')).toHaveText('৳2,000');
     await expect(receipt.getByTestId('receipt-qr')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    // The same receipt as a PDF, for the student to keep.
+    const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toContain(`${receiptNumber}.pdf`);
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Anyone can check the number: genuine; an invented one is not found.
     await page.goto(`/receipt/${receiptNumber}`);

@@ -1301,6 +1301,7 @@ export const en = {
       trxId: 'TrxID',
       amount: 'Amount',
       print: 'Print',
+      pdf: 'Download PDF',
       back: 'Back',
       qr: 'QR code that opens the check of this receipt',
       check: 'Scan the code, or open {{url}}, to check that this receipt is genuine.',

@@ -64,9 +64,19 @@ export const ReceiptPage = guarded(function ReceiptView() {
           {t('payments.receipt.back')}
         </button>
         {payment.data?.status === 'confirmed' && (
-          <button type="button" className={buttonStyles.primary} onClick={() => window.print()}>
-            {t('payments.receipt.print')}
-          </button>
+          <div className="flex flex-wrap gap-3">
+            {/* The same receipt as a PDF (drawn by the server, in both languages), to keep or send. */}
+            <a
+              href={`/api/payments/${encodeURIComponent(id)}/receipt.pdf`}
+              download={`${payment.data.receiptNumber}.pdf`}
+              className={buttonStyles.secondary}
+            >
+              {t('payments.receipt.pdf')}
+            </a>
+            <button type="button" className={buttonStyles.primary} onClick={() => window.print()}>
+              {t('payments.receipt.print')}
+            </button>
+          </div>
         )}
       </div>
       {body}
