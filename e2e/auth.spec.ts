@@ -136,13 +136,20 @@ test.describe('dashboard shell', () => {
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
     // Beside "Enquiries", the number of messages nobody has opened yet (if any).
-    await expect(menu.getByRole('link')).toHaveText(['Manage Users', 'Manage Orders', /^Enquiries\d*$/, 'My Account']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Manage Users',
+      'Manage Orders',
+      'Payments',
+      /^Enquiries\d*$/,
+      'My Account',
+    ]);
     await page.context().clearCookies();
     await login('owner');
     await page.goto('/dashboard');
     await expect(menu.getByRole('link')).toHaveText([
       'Manage Users',
       'Manage Orders',
+      'Payments',
       /^Enquiries\d*$/,
       'Add Blog',
       'Manage Blogs',
