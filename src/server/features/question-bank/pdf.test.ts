@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { QUESTION_BANK, QUESTION_BANK_TITLE } from '../../../shared/content/question-bank';
 import { SAMPLE_SCHOOL } from '../../db/sample-school';
 import { buildQuestionBankPdf, loadNotoSansBengali, type FontSet } from './pdf';
 import { shapeText } from './shaped-pdf';
+import { actualText } from './pdf-text';
 
 let fonts: FontSet;
 beforeAll(() => {
@@ -109,17 +110,3 @@ describe('the question-and-answer PDF', () => {
     expect(fontsFound.some((s) => s.includes('/NotoSansBengali-Bold'))).toBe(true);
   });
 });
-
-/** The /ActualText of every marked span on a page, words joined by spaces. */
-function actualText(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const source = streams
-    .map((ref) => page.doc.context.lookup(ref!))
-    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-    .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
-    .join('\n');
-  return [...source.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)]
-    .map((m) => Buffer.from(m[1]!, 'hex').swap16().toString('utf16le'))
-    .join(' ');
-}

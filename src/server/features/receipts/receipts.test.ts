@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import { PDFArray, PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/users';
 import { send } from '../../test/http';
@@ -9,6 +9,7 @@ import type { Order } from '../../../shared/schemas/order';
 import { SAMPLE_SCHOOL } from '../../db/sample-school';
 import { addCourse } from '../orders/test-helpers';
 import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '../payments/test-helpers';
+import { actualText } from '../question-bank/pdf-text';
 
 let t: TestApp;
 let admin: TestUser;
@@ -25,20 +26,6 @@ async function submit(amount: number): Promise<Payment> {
   const res = await submitPaymentAs(t, student, order.oid, { method: 'bkash', amount, trxId: freshTrxId() });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Payment>();
-}
-
-/** The /ActualText of every marked span on a page: the text a reader copies or searches. */
-function actualText(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const source = streams
-    .map((ref) => page.doc.context.lookup(ref!))
-    .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-    .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
-    .join('\n');
-  return [...source.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)]
-    .map((m) => Buffer.from(m[1]!, 'hex').swap16().toString('utf16le'))
-    .join(' ');
 }
 
 /** Reads the QR code drawn in the PDF the way a phone camera would: from its pixels. */
