@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './auth';
 import { COUPON_KINDS } from '../../../shared/constants';
@@ -24,6 +24,8 @@ export const coupons = pgTable(
     validTo: date('valid_to', { mode: 'string' }).notNull(),
     cap: integer('cap').notNull(),
     uses: integer('uses').notNull().default(0),
+    /** Set when the owner retires the code: no booking can use it after that; its history stays. */
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

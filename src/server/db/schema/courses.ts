@@ -1,4 +1,5 @@
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { InstalmentPlan } from '../../../shared/schemas/instalments';
 import { timestamps } from './columns';
 
 /**
@@ -23,6 +24,11 @@ export const courses = pgTable('courses', {
   mechanical: text('mechanical').notNull(),
   mechanicalBn: text('mechanical_bn').notNull().default(''),
   image: text('image').notNull().default(''),
+  /**
+   * How the fee may be paid in parts: each part a share of the fee due so many days after booking.
+   * Null: the whole fee is due by the course's start date.
+   */
+  instalmentPlan: jsonb('instalment_plan').$type<InstalmentPlan>(),
   createdBy: text('created_by'),
   ...timestamps,
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Instalment } from '../../../shared/schemas/instalments';
 import { timestamps } from './columns';
 import { users } from './auth';
 
@@ -34,6 +35,11 @@ export const orders = pgTable(
     cupon: text('cupon'),
     /** Taka off the price, from the coupon applied at booking (0 without one); the ledger subtracts it. */
     discount: integer('discount').notNull().default(0),
+    /**
+     * The course's instalment plan as taka and due days, fixed at booking like the price. Null (an
+     * order booked without a plan): the whole fee is due on the start date.
+     */
+    instalments: jsonb('instalments').$type<Instalment[]>(),
     status: text('status', { enum: ['pending', 'running', 'completed'] })
       .notNull()
       .default('pending'),

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { addDays } from '../dates';
+
+/**
+ * Paying a course fee in parts. A course's plan says which share of the fee is due how many days
+ * after booking (0: at booking); an order copies it at booking as taka and dates, so a later change
+ * to the plan or the price never moves a student's due dates. Money is whole taka throughout.
+ */
+
+/** The most parts a plan may have: a course runs for weeks, not years. */
+export const MAX_INSTALMENTS = 6;
+/** The latest a part may fall due: a year after booking. */
+export const MAX_INSTALMENT_DAYS = 365;
+
+export const InstalmentPartSchema = z.object({
+  /** Share of the fee (after any discount), 1-100; the parts add up to 100. */
+  percent: z.number().int().min(1).max(100),
+  /** Days after the booking day the part is due; 0 means at booking. */
+  afterDays: z.number().int().min(0).max(MAX_INSTALMENT_DAYS),
+});
+export type InstalmentPart = z.infer<typeof InstalmentPartSchema>;
+
+export const InstalmentPlanSchema = z
+  .array(InstalmentPartSchema)
+  .min(1)
+  .max(MAX_INSTALMENTS)
+  .superRefine((parts, ctx) => {
+    if (parts.reduce((sum, p) => sum + p.percent, 0) !== 100)
+      ctx.addIssue({ code: 'custom', message: 'The parts must add up to 100%' });
+    for (let i = 1; i < parts.length; i++)
+      if (parts[i]!.afterDays <= parts[i - 1]!.afterDays)
+        ctx.addIssue({ code: 'custom', path: [i, 'afterDays'], message: 'Each part falls due after the one before' });
+  });
+export type InstalmentPlan = z.infer<typeof InstalmentPlanSchema>;
+
+/** One part of an order's fee as fixed at booking. */
+export const InstalmentSchema = z.object({
+  amount: z.number().int(),
+  /** YYYY-MM-DD, a school day in Khulna. */
+  dueDate: z.string(),
+});
+export type Instalment = z.infer<typeof InstalmentSchema>;
+
+/**
+ * A plan applied to a fee on a booking day: each part's taka rounded down, the last part taking
+ * what rounding left over, so the parts always add up to the fee exactly.
+ */
+export function scheduleFromPlan(plan: InstalmentPlan, fee: number, bookedOn: string): Instalment[] {
+  let given = 0;
+  return plan.map((part, i) => {
+    const amount = i === plan.length - 1 ? fee - given : Math.floor((fee * part.percent) / 100);
+    given += amount;
+    return { amount, dueDate: addDays(bookedOn, part.afterDays) };
+  });
+}
+
+/** The schedule of an order: its own, or the whole fee due on the start date when booked without a plan. */
+export function orderSchedule(stored: Instalment[] | null, fee: number, startDate: string): Instalment[] {
+  return stored && stored.length > 0 ? stored : [{ amount: fee, dueDate: startDate }];
+}
+
+/** A part as the ledger shows it: how much of it confirmed payments have covered. */
+export const InstalmentStateSchema = InstalmentSchema.extend({
+  paid: z.number().int(),
+  due: z.number().int(),
+  /** Due date passed and not fully paid. */
+  overdue: z.boolean(),
+});
+export type InstalmentState = z.infer<typeof InstalmentStateSchema>;
+
+/**
+ * Confirmed money pays the parts in order, earliest first. A part is overdue when its day has
+ * passed (today is still in time) and some of it is unpaid.
+ */
+export function instalmentStates(schedule: Instalment[], paid: number, today: string): InstalmentState[] {
+  let left = paid;
+  return schedule.map((part) => {
+    const covered = Math.min(part.amount, Math.max(left, 0));
+    left -= covered;
+    const due = part.amount - covered;
+    return { ...part, paid: covered, due, overdue: due > 0 && part.dueDate < today };
+  });
+}
+
+/** The taka overdue today and the first unpaid part's date (null when all is paid). */
+export function dueSummary(states: InstalmentState[]): { overdue: number; nextDueDate: string | null } {
+  return {
+    overdue: states.reduce((sum, s) => sum + (s.overdue ? s.due : 0), 0),
+    nextDueDate: states.find((s) => s.due > 0)?.dueDate ?? null,
+  };
+}
