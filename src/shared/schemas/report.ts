@@ -33,10 +33,19 @@ export const DueRowSchema = z.object({
   discount: z.number().int(),
   paid: z.number().int(),
   due: z.number().int(),
+  /** Of the due, the taka whose instalment date has passed. */
+  overdue: z.number().int(),
+  /** The first instalment not fully paid (YYYY-MM-DD): its date is when the office chases next. */
+  nextDueDate: z.string().nullable(),
 });
 export type DueRow = z.infer<typeof DueRowSchema>;
 
-export const DuesSchema = z.object({ rows: z.array(DueRowSchema), total: z.number().int() });
+export const DuesSchema = z.object({
+  rows: z.array(DueRowSchema),
+  total: z.number().int(),
+  /** The part of the total already overdue. */
+  overdue: z.number().int(),
+});
 export type Dues = z.infer<typeof DuesSchema>;
 
 /** Confirmed money on one day (Asia/Dhaka) by one method. */

@@ -91,7 +91,20 @@ describe(`money reports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect(res.headers['content-disposition']).toBe(`attachment; filename="dues-${today}.csv"`);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
-    expect(header).toEqual(['OID', 'SID', 'Name', 'Phone', 'Course', 'Booked on', 'Price', 'Discount', 'Paid', 'Due']);
+    expect(header).toEqual([
+      'OID',
+      'SID',
+      'Name',
+      'Phone',
+      'Course',
+      'Booked on',
+      'Price',
+      'Discount',
+      'Paid',
+      'Due',
+      'Overdue',
+      'Next due date',
+    ]);
     expect(rows.map((r) => r[0])).toEqual([owing.oid, untouched.oid]);
     expect(rows[1]![2]).toBe(`'=নুসরাত "রুমি" জাহান`);
     let ledgers = 0;

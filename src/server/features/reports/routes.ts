@@ -25,16 +25,42 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/dues',
     { onRequest: staffOnly, schema: { response: { 200: DuesSchema, ...ERROR_RESPONSES } } },
-    async () => duesList(app.db),
+    async () => duesList(app.db, app.clock()),
   );
 
   app.get('/reports/dues.csv', { onRequest: staffOnly }, async (_request, reply) => {
-    const { rows } = await duesList(app.db);
+    const { rows } = await duesList(app.db, app.clock());
     const today = todayInDhaka(app.clock());
     return reply.headers(csvHeaders(`dues-${today}`)).send(
       csvBytes(
-        ['OID', 'SID', 'Name', 'Phone', 'Course', 'Booked on', 'Price', 'Discount', 'Paid', 'Due'],
-        rows.map((r) => [r.oid, r.sid, r.name, r.phone, r.courseTitle, r.bookedOn, r.price, r.discount, r.paid, r.due]),
+        [
+          'OID',
+          'SID',
+          'Name',
+          'Phone',
+          'Course',
+          'Booked on',
+          'Price',
+          'Discount',
+          'Paid',
+          'Due',
+          'Overdue',
+          'Next due date',
+        ],
+        rows.map((r) => [
+          r.oid,
+          r.sid,
+          r.name,
+          r.phone,
+          r.courseTitle,
+          r.bookedOn,
+          r.price,
+          r.discount,
+          r.paid,
+          r.due,
+          r.overdue,
+          r.nextDueDate ?? '',
+        ]),
       ),
     );
   });

@@ -2,7 +2,8 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { addDays, todayInDhaka } from '../../../shared/dates';
-import type { CollectionRow, Collections, CollectionsQuery, Dues } from '../../../shared/schemas/report';
+import type { CollectionRow, Collections, CollectionsQuery, DueRow, Dues } from '../../../shared/schemas/report';
+import { dueSummary, instalmentStates, orderSchedule } from '../../../shared/schemas/instalments';
 import { MAX_REPORT_DAYS } from '../../../shared/schemas/report';
 import { AppError } from '../../lib/errors';
 
@@ -12,12 +13,13 @@ const dhakaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) -
 const dhakaDay = (at: Date) => todayInDhaka(at.getTime());
 
 /**
- * Every order that still owes money, the longest-owed first: price (as copied at booking), the
+ * Every order that still owes money, overdue first (the longest overdue at the top), then the rest
+ * by the date the next part falls due: price (as copied at booking), the
  * discount (never more than the price), what was paid (confirmed payments only: a submitted one is
  * a claim until the office has checked it), and the rest. The sum is computed in the database, one
  * row per order, so the list agrees with each order's ledger.
  */
-export async function duesList(db: Db): Promise<Dues> {
+export async function duesList(db: Db, now: number): Promise<Dues> {
   const paid = sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'confirmed'), 0)::int`;
   const discount = sql<number>`least(${orders.discount}, ${orders.coursePrice})`;
   const rows = await db
@@ -31,18 +33,29 @@ export async function duesList(db: Db): Promise<Dues> {
       price: orders.coursePrice,
       discount,
       paid,
+      startDate: orders.sdate,
+      instalments: orders.instalments,
     })
     .from(orders)
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .groupBy(orders.id)
     .having(sql`${orders.coursePrice} - ${discount} - ${paid} > 0`)
     .orderBy(asc(orders.createdAt), asc(orders.oid));
-  const list = rows.map(({ createdAt, ...r }) => ({
-    ...r,
-    bookedOn: dhakaDay(createdAt),
-    due: r.price - r.discount - r.paid,
-  }));
-  return { rows: list, total: list.reduce((sum, r) => sum + r.due, 0) };
+  const today = todayInDhaka(now);
+  const list = rows.map(({ createdAt, startDate, instalments, ...r }) => {
+    const fee = r.price - r.discount;
+    const states = instalmentStates(orderSchedule(instalments, fee, startDate), r.paid, today);
+    return { ...r, bookedOn: dhakaDay(createdAt), due: fee - r.paid, ...dueSummary(states) };
+  });
+  // Overdue before not yet due; within each, the earliest date first (the longest overdue, or the
+  // next to fall due), then the earliest booking.
+  const rank = (r: DueRow) => (r.overdue > 0 ? 0 : 1);
+  list.sort((a, b) => rank(a) - rank(b) || (a.nextDueDate ?? '').localeCompare(b.nextDueDate ?? ''));
+  return {
+    rows: list,
+    total: list.reduce((sum, r) => sum + r.due, 0),
+    overdue: list.reduce((sum, r) => sum + r.overdue, 0),
+  };
 }
 
 /**
