@@ -8,6 +8,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Who made a change: a signed-in user (their id and e-mail now), or null for the operator's command line. */
 export type AuditActor = { id: string; email: string } | null;
 
+/** A signed-in user as the audit log records them: their id and their e-mail now. */
+export const actorOf = (user: { id: string; email: string }): NonNullable<AuditActor> => ({
+  id: user.id,
+  email: user.email,
+});
+
 export interface AuditRecord {
   actor: AuditActor;
   action: AuditAction;

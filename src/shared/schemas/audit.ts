@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = [
   'payment.cash_recorded',
   'payment.paid_by_bkash',
   'coupon.created',
+  'order.booked',
+  'order.updated',
+  'order.deleted',
+  'course.created',
+  'course.updated',
+  'course.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PUBLIC_UPLOAD_URL } from '../uploads';
 import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
+import { INSTALMENT_MESSAGES, InstalmentPartSchema, InstalmentPlanSchema } from './instalments';
 
 /**
  * What the API returns for a course (the owner's internal fields stay inside). Its texts are in
@@ -26,6 +27,8 @@ export const CourseSchema = z.object({
   mechanical: z.string(),
   mechanicalBn: z.string(),
   image: z.string(),
+  /** How the fee may be paid in parts; null: in full by the start date. */
+  instalmentPlan: z.array(InstalmentPartSchema).nullable(),
 });
 export type Course = z.infer<typeof CourseSchema>;
 
@@ -54,6 +57,7 @@ export const FIELD_MESSAGES = {
   siteImage: 'Upload the image here (an address on this site)',
   dateFormat: 'Use the format YYYY-MM-DD',
   realDate: 'Enter a real date',
+  ...INSTALMENT_MESSAGES,
 } as const;
 const M = FIELD_MESSAGES;
 /** "At most N characters" / "At most N": the forms read N back out of it. */
@@ -116,6 +120,12 @@ export const CourseInputSchema = z.object({
   mechanicalBn: bengaliText(100),
   /** Empty: no picture yet (the catalogue shows a neutral one). */
   image: z.union([SiteImageUrlSchema, z.literal('')]).default(''),
+  /**
+   * Paying in parts: null for none (the whole fee by the start date). Absent when saving changes
+   * leaves the stored plan as it is. A change applies to bookings made after it; an order keeps
+   * the schedule it was booked with.
+   */
+  instalmentPlan: InstalmentPlanSchema.nullable().optional(),
 });
 export type CourseInput = z.infer<typeof CourseInputSchema>;
 export type CourseInputValues = z.input<typeof CourseInputSchema>;

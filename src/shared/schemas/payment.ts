@@ -6,6 +6,7 @@ import { OID_PATTERN } from '../ids';
 import { optionalPhoneSchema } from '../phone';
 import { isCleanText } from '../text';
 import { PageQuerySchema } from './paging';
+import { InstalmentStateSchema } from './instalments';
 
 /**
  * Payments on an order, receipts and the order's ledger. The payment form and
@@ -106,6 +107,15 @@ export const LedgerSchema = z.object({
   discount: z.number().int(),
   paid: z.number().int(),
   due: z.number().int(),
+  /** Of the due, the taka whose date has passed. */
+  overdue: z.number().int(),
+  /** When the next part falls due (YYYY-MM-DD); null when all is paid. */
+  nextDueDate: z.string().nullable(),
+  /**
+   * The fee's parts and their dates: the course's instalment plan as fixed at booking, or the
+   * whole fee due on the start date. Confirmed money pays them earliest first.
+   */
+  instalments: z.array(InstalmentStateSchema),
   payments: z.array(PaymentSchema),
 });
 export type Ledger = z.infer<typeof LedgerSchema>;

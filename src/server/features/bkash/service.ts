@@ -24,7 +24,7 @@ export async function startCheckout(
   amount: number,
   callbackURL: string,
 ): Promise<{ bkashURL: string }> {
-  const ledger = await ledgerFor(db, caller, oid); // 404 for an order that is not the caller's
+  const ledger = await ledgerFor(db, caller, oid, Date.now()); // 404 for an order that is not the caller's
   if (amount > ledger.due)
     throw new AppError('VALIDATION_FAILED', undefined, {
       amount: ledger.due === 0 ? 'Nothing is due on this order.' : `At most ${ledger.due} taka is due.`,

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/course';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
 import { AppError } from '../../lib/errors';
+import { actorOf } from '../../lib/audit';
 import { sendPage } from '../../lib/paging';
 import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { callerOf, ownerOnly } from '../../auth/guards';
@@ -50,7 +51,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { course, created } = await saveCourse(app.db, callerOf(request).id, request.query, request.body);
+      const { course, created } = await saveCourse(app.db, actorOf(callerOf(request)), request.query, request.body);
       return reply.status(created ? 201 : 200).send(course);
     },
   );
@@ -62,7 +63,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: CidParamsSchema, response: { 200: DeleteResultSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      await deleteCourse(app.db, request.params.cid);
+      await deleteCourse(app.db, actorOf(callerOf(request)), request.params.cid);
       return { acknowledged: true as const, deletedCount: 1 };
     },
   );

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/course';
 import { pageWindow } from '../../../shared/schemas/paging';
 import { AppError, assertSameId } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { anyContains, sortOrder } from '../../lib/list-query';
 import { assertSiteImages } from './images';
 import { cachedCourses, invalidateCourseCache } from './cache';
@@ -34,6 +35,7 @@ export function toCourse(row: CourseRow): Course {
     mechanical: row.mechanical,
     mechanicalBn: row.mechanicalBn,
     image: row.image,
+    instalmentPlan: row.instalmentPlan ?? null,
   };
 }
 
@@ -97,18 +99,33 @@ export async function listCoursesPage(db: Db, q: CourseListQuery): Promise<Cours
   return { items: rows.map(toCourse), total: counted?.n ?? 0 };
 }
 
+/** What an audit record keeps of a course: its name and its money (price and instalment plan). */
+const AUDITED = ['title', 'price', 'instalmentPlan'] as const;
+const auditedOf = (row: CourseRow) => Object.fromEntries(AUDITED.map((key) => [key, row[key] ?? null]));
+
 /**
  * Adds a course. One INSERT … ON CONFLICT DO NOTHING: if the cid exists (even when two requests
  * race) nothing is written and the existing course stays exactly as it was.
  */
-export async function createCourse(db: Db, input: CourseInput, createdBy: string): Promise<Course> {
-  await assertSiteImages(db, input.image ? { image: input.image } : {}, createdBy);
-  const [row] = await afterWhich(db, () =>
-    db
-      .insert(courses)
-      .values({ ...input, createdBy })
-      .onConflictDoNothing({ target: courses.cid })
-      .returning(),
+export async function createCourse(db: Db, input: CourseInput, owner: NonNullable<AuditActor>): Promise<Course> {
+  await assertSiteImages(db, input.image ? { image: input.image } : {}, owner.id);
+  const row = await afterWhich(db, () =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(courses)
+        .values({ ...input, createdBy: owner.id })
+        .onConflictDoNothing({ target: courses.cid })
+        .returning();
+      if (inserted)
+        await recordAudit(tx, {
+          actor: owner,
+          action: 'course.created',
+          entityType: 'course',
+          entityId: inserted.cid,
+          after: auditedOf(inserted),
+        });
+      return inserted;
+    }),
   );
   if (!row)
     throw new AppError(
@@ -119,15 +136,41 @@ export async function createCourse(db: Db, input: CourseInput, createdBy: string
 }
 
 /**
- * Changes an existing course (never its cid); one UPDATE, so it applies whole or not at all. A
- * Bengali text left out of the request stays as it is (a client that knows only the English fields
- * cannot erase them); an empty one is removed.
+ * Changes an existing course (never its cid); one transaction, so it applies whole or not at all,
+ * with its audit record: the title, price and plan before and after when they changed, and the
+ * names of any other fields that did. A Bengali text left out of the request stays as it is (a
+ * client that knows only the English fields cannot erase them); an empty one is removed.
  */
-export async function updateCourse(db: Db, input: CourseInput, ownerId: string): Promise<Course> {
+export async function updateCourse(db: Db, input: CourseInput, owner: NonNullable<AuditActor>): Promise<Course> {
   const { cid, ...fields } = input;
   const [current] = await db.select({ image: courses.image }).from(courses).where(eq(courses.cid, cid)).limit(1);
-  await assertSiteImages(db, input.image ? { image: input.image } : {}, ownerId, [current?.image]);
-  const [row] = await afterWhich(db, () => db.update(courses).set(fields).where(eq(courses.cid, cid)).returning());
+  await assertSiteImages(db, input.image ? { image: input.image } : {}, owner.id, [current?.image]);
+  const row = await afterWhich(db, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(courses).where(eq(courses.cid, cid)).for('update');
+      if (!before) return undefined;
+      const [after] = await tx.update(courses).set(fields).where(eq(courses.cid, cid)).returning();
+      const same = (key: keyof CourseRow) =>
+        JSON.stringify(before[key] ?? null) === JSON.stringify(after![key] ?? null);
+      const money = AUDITED.filter((key) => !same(key));
+      const others = (Object.keys(fields) as (keyof CourseRow)[]).filter(
+        (key) => !(AUDITED as readonly string[]).includes(key) && !same(key),
+      );
+      if (money.length > 0 || others.length > 0)
+        await recordAudit(tx, {
+          actor: owner,
+          action: 'course.updated',
+          entityType: 'course',
+          entityId: cid,
+          before: Object.fromEntries(money.map((key) => [key, before[key] ?? null])),
+          after: {
+            ...Object.fromEntries(money.map((key) => [key, after![key] ?? null])),
+            ...(others.length > 0 ? { otherFields: others } : {}),
+          },
+        });
+      return after;
+    }),
+  );
   if (!row) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
   return toCourse(row);
 }
@@ -135,20 +178,31 @@ export async function updateCourse(db: Db, input: CourseInput, ownerId: string):
 /** PUT /api/course?cid=…&mode=… (docs/decisions/0040): create never overwrites, update never creates. */
 export async function saveCourse(
   db: Db,
-  ownerId: string,
+  owner: NonNullable<AuditActor>,
   { cid, mode }: { cid: string; mode: SaveMode },
   body: z.infer<typeof CourseSaveBodySchema>,
 ): Promise<{ course: Course; created: boolean }> {
   assertSameId('cid', 'course', body.cid, cid);
   const input = { ...body, cid };
-  if (mode === 'update') return { course: await updateCourse(db, input, ownerId), created: false };
-  return { course: await createCourse(db, input, ownerId), created: true };
+  if (mode === 'update') return { course: await updateCourse(db, input, owner), created: false };
+  return { course: await createCourse(db, input, owner), created: true };
 }
 
 /** Orders keep their own copy of the course (no foreign key), so they are untouched. */
-export async function deleteCourse(db: Db, cid: string): Promise<void> {
+export async function deleteCourse(db: Db, owner: NonNullable<AuditActor>, cid: string): Promise<void> {
   const deleted = await afterWhich(db, () =>
-    db.delete(courses).where(eq(courses.cid, cid)).returning({ id: courses.id }),
+    db.transaction(async (tx) => {
+      const [row] = await tx.delete(courses).where(eq(courses.cid, cid)).returning();
+      if (row)
+        await recordAudit(tx, {
+          actor: owner,
+          action: 'course.deleted',
+          entityType: 'course',
+          entityId: cid,
+          before: auditedOf(row),
+        });
+      return row;
+    }),
   );
-  if (deleted.length === 0) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
+  if (!deleted) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
 }

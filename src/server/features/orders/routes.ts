@@ -17,6 +17,7 @@ import { sendPage } from '../../lib/paging';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { bookingChecks } from '../../lib/rate-limit-policy';
 import { adminOnly, callerOf, signedIn } from '../../auth/guards';
+import { actorOf } from '../../lib/audit';
 import { countOrdersFor, deleteOrder, findOrderFor, listOrdersFor, saveOrder } from './service';
 
 const errors = {
@@ -92,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: OrderIdParamsSchema, response: { 200: DeleteOrderResponseSchema, ...errors } },
     },
     async (request) => {
-      await deleteOrder(app.db, app.storage, request.params.id, request.log);
+      await deleteOrder(app.db, app.storage, actorOf(callerOf(request)), request.params.id, request.log);
       return { deletedCount: 1 };
     },
   );

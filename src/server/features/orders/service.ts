@@ -27,6 +27,8 @@ import { uploadKeyFromUrl } from '../../../shared/uploads';
 import { mayUseImage, sweepUploads } from '../uploads/service';
 import { spendCouponUse } from '../coupons/service';
 import { todayInDhaka } from '../../../shared/dates';
+import { scheduleFromPlan } from '../../../shared/schemas/instalments';
+import { actorOf, recordAudit, type AuditActor } from '../../lib/audit';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;
@@ -173,7 +175,12 @@ export async function createOrder(
   const inserted = await withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
     db
       .transaction(async (tx) => {
-        const discount = booking.coupon ? await spendCouponUse(tx, booking.coupon, course.price, todayInDhaka()) : 0;
+        const today = todayInDhaka();
+        const discount = booking.coupon ? await spendCouponUse(tx, booking.coupon, course.price, today) : 0;
+        // The plan becomes this order's own taka and dates: a later change to the course moves nothing.
+        const instalments = course.instalmentPlan
+          ? scheduleFromPlan(course.instalmentPlan, course.price - discount, today)
+          : null;
         const rows = await tx
           .insert(orders)
           .values({
@@ -198,6 +205,7 @@ export async function createOrder(
             // The applied coupon is the booking's coupon; without one, the spec's free text as sent.
             cupon: booking.coupon ?? booking.cupon,
             discount,
+            instalments,
             status: 'pending',
             nidImage: booking.nidImage,
             idempotencyKey: booking.idempotencyKey,
@@ -206,6 +214,21 @@ export async function createOrder(
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
           .returning({ id: orders.id });
         if (!rows[0]) throw new TwinBooked();
+        await recordAudit(tx, {
+          actor: actorOf(booker),
+          action: 'order.booked',
+          entityType: 'order',
+          entityId: oid,
+          after: {
+            oid,
+            sid: booker.sid,
+            course: course.cid,
+            price: course.price,
+            coupon: booking.coupon ?? null,
+            discount,
+            instalments,
+          },
+        });
         return rows[0];
       })
       .catch((err: unknown) => {
@@ -332,26 +355,46 @@ export async function countOrders(db: Db, filter: OrderListFilter): Promise<Orde
   return counts;
 }
 
-/** Spec "Edit order": the form's fields change; course, OID, user and NID image never do. */
-export async function updateOrder(db: Db, oid: string, changes: EditOrderBody): Promise<Order> {
-  const [row] = await db
-    .update(orders)
-    .set({
-      name: changes.name,
-      status: changes.status,
-      phone1: changes.phone1,
-      phone2: changes.phone2,
-      address: changes.address,
-      fname: changes.fname,
-      mname: changes.mname,
-      emergency: changes.emergency,
-      sdate: changes.sdate,
-      cupon: changes.cupon,
-    })
-    .where(eq(orders.oid, oid))
-    .returning({ id: orders.id });
-  if (!row) throw new AppError('ORDER_NOT_FOUND');
-  return findOrderById(db, row.id);
+/** The fields the office may correct on an order; course, OID, user, money and NID image never change. */
+const EDITABLE = [
+  'name',
+  'status',
+  'phone1',
+  'phone2',
+  'address',
+  'fname',
+  'mname',
+  'emergency',
+  'sdate',
+  'cupon',
+] as const;
+
+/**
+ * Spec "Edit order": the form's fields change. The row is locked while it is compared and written,
+ * so the audit record's before and after are exactly what this edit changed.
+ */
+export async function updateOrder(db: Db, actor: AuditActor, oid: string, changes: EditOrderBody): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.oid, oid)).for('update');
+    if (!current) throw new AppError('ORDER_NOT_FOUND');
+    const next = Object.fromEntries(EDITABLE.map((key) => [key, changes[key] ?? null])) as Pick<
+      OrderRow,
+      (typeof EDITABLE)[number]
+    >;
+    const changed = EDITABLE.filter((key) => (current[key] ?? null) !== next[key]);
+    if (changed.length === 0) return current.id;
+    await tx.update(orders).set(next).where(eq(orders.id, current.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'order.updated',
+      entityType: 'order',
+      entityId: oid,
+      before: Object.fromEntries(changed.map((key) => [key, current[key] ?? null])),
+      after: Object.fromEntries(changed.map((key) => [key, next[key]])),
+    });
+    return current.id;
+  });
+  return findOrderById(db, id);
 }
 
 /**
@@ -363,19 +406,36 @@ export async function updateOrder(db: Db, oid: string, changes: EditOrderBody): 
 export async function deleteOrder(
   db: Db,
   storage: Storage,
+  actor: AuditActor,
   oid: string,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
-  const [row] = await db
-    .delete(orders)
-    .where(eq(orders.oid, oid))
-    .returning({ nidImage: orders.nidImage })
+  const row = await db
+    .transaction(async (tx) => {
+      const [deleted] = await tx.delete(orders).where(eq(orders.oid, oid)).returning();
+      if (!deleted) throw new AppError('ORDER_NOT_FOUND');
+      await recordAudit(tx, {
+        actor,
+        action: 'order.deleted',
+        entityType: 'order',
+        entityId: oid,
+        before: {
+          oid,
+          sid: deleted.sid,
+          name: deleted.name,
+          course: deleted.courseCid,
+          price: deleted.coursePrice,
+          discount: deleted.discount,
+          status: deleted.status,
+        },
+      });
+      return deleted;
+    })
     .catch((err: unknown) => {
       // Payments keep their order (a foreign key that restricts): money records are not deleted with a booking.
       if (isForeignKeyViolation(err, 'payments_order_id_orders_id_fk')) throw new AppError('ORDER_HAS_PAYMENTS');
       throw err;
     });
-  if (!row) throw new AppError('ORDER_NOT_FOUND');
   const key = uploadKeyFromUrl(row.nidImage);
   if (!key) return;
   try {
@@ -406,7 +466,10 @@ export async function saveOrder(
   if (existing) {
     if (!isAdmin(caller)) throw new AppError('FORBIDDEN', 'Only an admin can change an order.');
     const changes = parseOrThrow(EditOrderBodySchema(), request.body);
-    return { order: await updateOrder(db, existing.order.oid, changes), created: false };
+    return {
+      order: await updateOrder(db, actorOf(caller), existing.order.oid, changes),
+      created: false,
+    };
   }
 
   const body = parseOrThrow(CreateOrderBodySchema(), request.body);

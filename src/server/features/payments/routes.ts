@@ -53,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:oid/ledger',
     { onRequest: signedIn, schema: { params: OrderOidParamsSchema, response: { 200: LedgerSchema, ...errors } } },
-    async (request) => ledgerFor(app.db, callerOf(request), request.params.oid),
+    async (request) => ledgerFor(app.db, callerOf(request), request.params.oid, app.clock()),
   );
 
   // The office's queue: every order's payments, the ones waiting for a decision first.

@@ -12,9 +12,10 @@ import type {
 } from '../../../shared/schemas/payment';
 import { pageWindow } from '../../../shared/schemas/paging';
 import { todayInDhaka } from '../../../shared/dates';
+import { dueSummary, instalmentStates, orderSchedule, type Instalment } from '../../../shared/schemas/instalments';
 import { en } from '../../../shared/i18n/en';
 import { AppError } from '../../lib/errors';
-import { recordAudit, type AuditActor, type Tx } from '../../lib/audit';
+import { actorOf, recordAudit, type AuditActor, type Tx } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/ids';
 import { isAdmin } from '../../auth/guards';
 import type { SessionUser } from '../../auth/session';
@@ -29,9 +30,16 @@ import { getSchool } from '../school/service';
  * - Every change and its audit record commit in one transaction.
  */
 
-const actorOf = (caller: SessionUser): NonNullable<AuditActor> => ({ id: caller.id, email: caller.email });
-
-type OrderRef = { id: string; oid: string; userId: string | null; price: number; discount: number; name: string };
+type OrderRef = {
+  id: string;
+  oid: string;
+  userId: string | null;
+  price: number;
+  discount: number;
+  name: string;
+  startDate: string;
+  instalments: Instalment[] | null;
+};
 
 /** The order with this OID if the caller may see its money: its own student, or staff. */
 async function orderForCaller(db: Db | Tx, caller: SessionUser, oid: string): Promise<OrderRef> {
@@ -43,6 +51,8 @@ async function orderForCaller(db: Db | Tx, caller: SessionUser, oid: string): Pr
       price: orders.coursePrice,
       discount: orders.discount,
       name: orders.name,
+      startDate: orders.sdate,
+      instalments: orders.instalments,
     })
     .from(orders)
     .where(eq(orders.oid, oid))
@@ -254,7 +264,7 @@ export async function rejectPayment(
  * Paid counts confirmed payments only; what is due
  * never goes below 0 (an overpayment is the office's to refund, not a negative debt).
  */
-export async function ledgerFor(db: Db, caller: SessionUser, oid: string): Promise<Ledger> {
+export async function ledgerFor(db: Db, caller: SessionUser, oid: string, now: number): Promise<Ledger> {
   const order = await orderForCaller(db, caller, oid);
   const rows = await db
     .select()
@@ -263,12 +273,16 @@ export async function ledgerFor(db: Db, caller: SessionUser, oid: string): Promi
     .orderBy(desc(payments.createdAt), desc(payments.id));
   const discount = Math.min(order.discount, order.price);
   const paid = rows.filter((r) => r.status === 'confirmed').reduce((sum, r) => sum + r.amount, 0);
+  const fee = order.price - discount;
+  const instalments = instalmentStates(orderSchedule(order.instalments, fee, order.startDate), paid, todayInDhaka(now));
   return {
     oid: order.oid,
     price: order.price,
     discount,
     paid,
-    due: Math.max(0, order.price - discount - paid),
+    due: Math.max(0, fee - paid),
+    ...dueSummary(instalments),
+    instalments,
     payments: rows.map((r) => toPayment(r, order.oid)),
   };
 }

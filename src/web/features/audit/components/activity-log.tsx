@@ -21,6 +21,12 @@ const ACTION_KEY = {
   'payment.cash_recorded': 'cashRecorded',
   'payment.paid_by_bkash': 'paidByBkash',
   'coupon.created': 'couponCreated',
+  'order.booked': 'orderBooked',
+  'order.updated': 'orderUpdated',
+  'order.deleted': 'orderDeleted',
+  'course.created': 'courseCreated',
+  'course.updated': 'courseUpdated',
+  'course.deleted': 'courseDeleted',
 } as const satisfies Record<AuditAction, string>;
 
 const FIELDS = ['role', 'name', 'email', 'emailVerified'] as const;

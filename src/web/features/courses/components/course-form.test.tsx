@@ -57,6 +57,7 @@ describe('the add-course form', () => {
       mechanical: '1 Day',
       mechanicalBn: '',
       image: '',
+      instalmentPlan: null,
     });
     expect(en('Practical').value).toBe('5 Days');
     expect(bn('Practical').value).toBe('৫ দিন');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { en } from '../../../../shared/i18n/en';
 import { CourseInputSchema, type Course } from '../../../../shared/schemas/course';
+import { PlanFieldSchema } from '../../../../shared/schemas/instalments';
 import { BilingualField } from '../../../components/ui/bilingual-field';
 import { IdField, ImageField, TextField } from '../../../components/ui/field';
 import { FormCard } from '../../../components/ui/form-card';
@@ -12,16 +13,24 @@ import { fieldErrorText } from '../../../lib/field-error';
 import { fieldsOf, submitWith } from '../../../lib/form';
 import { imageFileSchema } from '../../../lib/image-file';
 import { useSaveCourse } from '../api/save-course';
+import { InstalmentPlanFields } from './instalment-plan-fields';
 
-/** The shared course schema, with the picture as a file to upload instead of its address. */
+/**
+ * The shared course schema, with the picture as a file to upload instead of its address, and the
+ * instalment plan as a list of parts (none: no plan).
+ */
 const courseFormSchema = CourseInputSchema.omit({ image: true }).extend({
   imageFile: imageFileSchema({ required: false }),
+  instalmentPlan: PlanFieldSchema,
 });
-type CourseFormInput = z.input<typeof courseFormSchema>;
-type CourseFormValues = z.output<typeof courseFormSchema>;
+export type CourseFormInput = z.input<typeof courseFormSchema>;
+export type CourseFormValues = z.output<typeof courseFormSchema>;
 
 /** A saved course as the form's starting values (its picture stays, unless a new one is chosen). */
-const courseValues = ({ _id: _, image: _image, ...values }: Course): CourseFormInput => values;
+const courseValues = ({ _id: _, image: _image, instalmentPlan, ...values }: Course): CourseFormInput => ({
+  ...values,
+  instalmentPlan: instalmentPlan ?? [],
+});
 
 /** Adding starts empty: examples show as placeholders, so nothing unread is saved as a value. */
 const EMPTY_COURSE: DefaultValues<CourseFormInput> = {
@@ -38,6 +47,7 @@ const EMPTY_COURSE: DefaultValues<CourseFormInput> = {
   practicalBn: '',
   mechanical: '',
   mechanicalBn: '',
+  instalmentPlan: [],
 };
 
 type Fields = keyof (typeof en)['courseAdmin']['fields'];
@@ -109,6 +119,7 @@ export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (cou
         en={{ hint: t('courseAdmin.hints.optional'), ...bilingual('duration').en }}
         bn={{ hint: t('courseAdmin.hints.optional'), ...bilingual('duration').bn }}
       />
+      <InstalmentPlanFields form={form} />
       <BilingualField label={label('dt')} className="md:col-span-2" {...bilingual('dt')} />
       <BilingualField label={label('practical')} className="md:col-span-2" {...bilingual('practical')} />
       <BilingualField label={label('mechanical')} className="md:col-span-2" {...bilingual('mechanical')} />

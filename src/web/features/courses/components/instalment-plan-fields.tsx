@@ -1,0 +1,98 @@
+import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MAX_INSTALMENTS, scheduleFromPlan } from '../../../../shared/schemas/instalments';
+import { TextField } from '../../../components/ui/field';
+import { fieldErrorText } from '../../../lib/field-error';
+import { taka } from '../../payments/components/taka';
+import type { CourseFormInput, CourseFormValues } from './course-form';
+
+const number = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
+
+/**
+ * The course's instalment plan: no parts (the whole fee by the start date), or up to six parts,
+ * each a share of the fee due so many days after booking. A worked example with the form's price
+ * shows the owner what a student will be asked for.
+ */
+export function InstalmentPlanFields({ form }: { form: UseFormReturn<CourseFormInput, unknown, CourseFormValues> }) {
+  const { t } = useTranslation();
+  const { control, register } = form;
+  const errors = form.formState.errors;
+  const { fields, append, remove } = useFieldArray({ control, name: 'instalmentPlan' });
+  const [parts, price] = useWatch({ control, name: ['instalmentPlan', 'price'] });
+  const total = (parts ?? []).reduce((sum, p) => sum + (Number(p?.percent) || 0), 0);
+  const planError = errors.instalmentPlan?.root ?? (errors.instalmentPlan as FieldError | undefined);
+  const example =
+    parts && parts.length > 0 && total === 100 && typeof price === 'number' && price > 0
+      ? scheduleFromPlan(parts, price, '2000-01-01')
+          .map((part, i) => {
+            const days = Number(parts[i]!.afterDays) || 0;
+            const amount = taka(part.amount);
+            return days === 0
+              ? t('courseAdmin.plan.exampleAtBooking', { amount })
+              : t('courseAdmin.plan.exampleAfter', { amount, count: days });
+          })
+          .join(', ')
+      : null;
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 md:col-span-2">
+      <legend className="px-1 font-semibold">{t('courseAdmin.plan.legend')}</legend>
+      {fields.length === 0 && <p className="text-sm text-slate-600">{t('courseAdmin.plan.none')}</p>}
+      <ol className="flex flex-col gap-3">
+        {fields.map((item, i) => (
+          <li key={item.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+            <TextField
+              label={`${t('courseAdmin.plan.part', { n: i + 1 })}: ${t('courseAdmin.plan.percent')}`}
+              {...number}
+              max={100}
+              {...register(`instalmentPlan.${i}.percent`, { valueAsNumber: true })}
+              error={fieldErrorText(t, errors.instalmentPlan?.[i]?.percent)}
+            />
+            <TextField
+              label={t('courseAdmin.plan.afterDays')}
+              hint={i === 0 ? t('courseAdmin.plan.atBooking') : undefined}
+              {...number}
+              {...register(`instalmentPlan.${i}.afterDays`, { valueAsNumber: true })}
+              error={fieldErrorText(t, errors.instalmentPlan?.[i]?.afterDays)}
+            />
+            <button
+              type="button"
+              className="min-h-11 min-w-11 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50"
+              aria-label={t('courseAdmin.plan.remove', { n: i + 1 })}
+              onClick={() => remove(i)}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ol>
+      {fields.length > 0 && (
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {t('courseAdmin.plan.total', { percent: total })}
+          {example && ` · ${t('courseAdmin.plan.example', { price: taka(price as number), parts: example })}`}
+        </p>
+      )}
+      {planError?.message && (
+        <p role="alert" className="text-sm text-red-700">
+          {fieldErrorText(t, planError)}
+        </p>
+      )}
+      {fields.length < MAX_INSTALMENTS && (
+        <button
+          type="button"
+          className="min-h-11 self-start rounded-lg border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          onClick={() => {
+            const last = parts?.at(-1);
+            append(
+              last
+                ? { percent: Math.max(100 - total, 1), afterDays: (Number(last.afterDays) || 0) + 30 }
+                : { percent: 100, afterDays: 0 },
+            );
+          }}
+        >
+          {t('courseAdmin.plan.add')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
