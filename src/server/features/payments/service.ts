@@ -15,7 +15,7 @@ import { todayInDhaka } from '../../../shared/dates';
 import { dueSummary, instalmentStates, orderSchedule, type Instalment } from '../../../shared/schemas/instalments';
 import { en } from '../../../shared/i18n/en';
 import { AppError } from '../../lib/errors';
-import { actorOf, recordAudit, type AuditActor, type Tx } from '../../lib/audit';
+import { actorOf, recordAudit, type Tx } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/ids';
 import { isAdmin } from '../../auth/guards';
 import type { SessionUser } from '../../auth/session';

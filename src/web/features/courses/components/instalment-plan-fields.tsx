@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_INSTALMENTS, scheduleFromPlan } from '../../../../shared/schemas/instalments';
 import { TextField } from '../../../components/ui/field';
 import { fieldErrorText } from '../../../lib/field-error';
-import { taka } from '../../payments/components/taka';
+import { taka } from '../../../lib/taka';
 import type { CourseFormInput, CourseFormValues } from './course-form';
 
 const number = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useLedger } from '../api/get-ledger';
 import { PaymentForm } from './payment-form';
 import { PaymentStatusBadge } from './payment-status';
-import { taka } from './taka';
+import { taka } from '../../../lib/taka';
 
 /** Price, discount, paid and due: what the order costs and what is left to pay. */
 function LedgerFigures({ ledger }: { ledger: Ledger }) {

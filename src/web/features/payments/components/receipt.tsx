@@ -9,7 +9,7 @@ import { schoolIn } from '../../../../shared/school';
 import { QrCode } from '../../../components/ui/qr-code';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { taka } from './taka';
+import { taka } from '../../../lib/taka';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

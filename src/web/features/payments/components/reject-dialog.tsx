@@ -10,7 +10,7 @@ import { ButtonSpinner } from '../../../components/ui/spinner';
 import { fieldsOf, submitWith } from '../../../lib/form';
 import { useRejectPayment } from '../api/decide-payment';
 import { paymentMessages } from '../schemas';
-import { taka } from './taka';
+import { taka } from '../../../lib/taka';
 
 /**
  * Reject a payment: the office says why, since the student reads the reason beside the payment.

@@ -15,7 +15,7 @@ import { useConfirmPayment } from '../api/decide-payment';
 import { usePayments } from '../api/get-payments';
 import { PaymentStatusBadge } from './payment-status';
 import { RejectDialog } from './reject-dialog';
-import { taka } from './taka';
+import { taka } from '../../../lib/taka';
 
 /**
  * The office's payments: every order's payments, those waiting for a decision first, each with
