@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { addDays } from '../dates';
 
 /**
  * Paying a course fee in parts. A course's plan says which share of the fee is due how many days
@@ -65,24 +64,6 @@ export const InstalmentSchema = z.object({
 });
 export type Instalment = z.infer<typeof InstalmentSchema>;
 
-/**
- * A plan applied to a fee on a booking day: each part's taka rounded down, the last part taking
- * what rounding left over, so the parts always add up to the fee exactly.
- */
-export function scheduleFromPlan(plan: InstalmentPlan, fee: number, bookedOn: string): Instalment[] {
-  let given = 0;
-  return plan.map((part, i) => {
-    const amount = i === plan.length - 1 ? fee - given : Math.floor((fee * part.percent) / 100);
-    given += amount;
-    return { amount, dueDate: addDays(bookedOn, part.afterDays) };
-  });
-}
-
-/** The schedule of an order: its own, or the whole fee due on the start date when booked without a plan. */
-export function orderSchedule(stored: Instalment[] | null, fee: number, startDate: string): Instalment[] {
-  return stored && stored.length > 0 ? stored : [{ amount: fee, dueDate: startDate }];
-}
-
 /** A part as the ledger shows it: how much of it confirmed payments have covered. */
 export const InstalmentStateSchema = InstalmentSchema.extend({
   paid: z.number().int(),
@@ -92,24 +73,4 @@ export const InstalmentStateSchema = InstalmentSchema.extend({
 });
 export type InstalmentState = z.infer<typeof InstalmentStateSchema>;
 
-/**
- * Confirmed money pays the parts in order, earliest first. A part is overdue when its day has
- * passed (today is still in time) and some of it is unpaid.
- */
-export function instalmentStates(schedule: Instalment[], paid: number, today: string): InstalmentState[] {
-  let left = paid;
-  return schedule.map((part) => {
-    const covered = Math.min(part.amount, Math.max(left, 0));
-    left -= covered;
-    const due = part.amount - covered;
-    return { ...part, paid: covered, due, overdue: due > 0 && part.dueDate < today };
-  });
-}
-
-/** The taka overdue today and the first unpaid part's date (null when all is paid). */
-export function dueSummary(states: InstalmentState[]): { overdue: number; nextDueDate: string | null } {
-  return {
-    overdue: states.reduce((sum, s) => sum + (s.overdue ? s.due : 0), 0),
-    nextDueDate: states.find((s) => s.due > 0)?.dueDate ?? null,
-  };
-}
+export { scheduleFromPlan, orderSchedule, instalmentStates, dueSummary } from '../instalment-schedule';

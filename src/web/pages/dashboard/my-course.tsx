@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../shared/constants';
 import { DashboardSection } from '../../components/ui/dashboard-section';
@@ -17,9 +18,47 @@ export function MyCoursePage() {
   if (!user) return null;
   return (
     <DashboardSection title={t('orders.myCourse.heading')} intro={t('orders.myCourse.intro')}>
+      <BkashOutcome />
       <MyOrders email={user.email} />
       <MyPayments email={user.email} />
     </DashboardSection>
+  );
+}
+
+const OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
+
+/**
+ * Back from bKash's page (`?bkash=paid|failed|cancelled`): what happened, in words, until the
+ * student closes it. The ledger below already shows a paid payment with its receipt.
+ */
+function BkashOutcome() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const outcome = OUTCOMES.find((o) => o === params.get('bkash'));
+  if (!outcome) return null;
+  const close = () =>
+    setParams(
+      (p) => {
+        p.delete('bkash');
+        return p;
+      },
+      { replace: true },
+    );
+  return (
+    <div
+      role="status"
+      data-testid="bkash-outcome"
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-3 font-semibold ${
+        outcome === 'paid'
+          ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
+          : 'border-amber-300 bg-amber-50 text-amber-950'
+      }`}
+    >
+      <span>{t(`payments.bkash.outcome.${outcome}`)}</span>
+      <button type="button" onClick={close} className="min-h-11 rounded-lg px-3 text-sm underline">
+        {t('payments.bkash.close')}
+      </button>
+    </div>
   );
 }
 

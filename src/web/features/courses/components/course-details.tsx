@@ -5,6 +5,7 @@ import type { Course } from '../../../../shared/schemas/course';
 import { COURSE_TEXT_FIELDS } from '../../../../shared/content-fields';
 import { paths } from '../../../config/paths';
 import { formatTaka } from '../../../lib/format';
+import { planInWords } from '../plan-text';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { CallSchoolButton } from '../../../components/ui/call-school';
 import { usePageLanguage } from '../../../hooks/use-page-language';
@@ -56,6 +57,12 @@ export function CourseDetails({ course: stored, callPhone }: { course: Course; c
         <p className="text-2xl font-bold text-slate-900" data-testid="course-fee">
           {t('courseDetail.fee', { price: formatTaka(course.price) })}
         </p>
+        {stored.instalmentPlan && stored.instalmentPlan.length > 1 && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="course-plan">
+            <span className="font-semibold">{t('courses.plan.heading')}:</span>{' '}
+            {planInWords(t, stored.instalmentPlan, course.price)}
+          </p>
+        )}
         <Link to={paths.buy(course.cid)} className={`${buttonStyles.accent} mt-4 w-full`}>
           {t('courseDetail.enrollNow')}
         </Link>

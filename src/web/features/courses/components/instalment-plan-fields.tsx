@@ -1,9 +1,10 @@
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_INSTALMENTS, scheduleFromPlan } from '../../../../shared/schemas/instalments';
+import { MAX_INSTALMENTS } from '../../../../shared/schemas/instalments';
 import { TextField } from '../../../components/ui/field';
 import { fieldErrorText } from '../../../lib/field-error';
 import { taka } from '../../../lib/taka';
+import { planInWords } from '../plan-text';
 import type { CourseFormInput, CourseFormValues } from './course-form';
 
 const number = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
@@ -23,15 +24,11 @@ export function InstalmentPlanFields({ form }: { form: UseFormReturn<CourseFormI
   const planError = errors.instalmentPlan?.root ?? (errors.instalmentPlan as FieldError | undefined);
   const example =
     parts && parts.length > 0 && total === 100 && typeof price === 'number' && price > 0
-      ? scheduleFromPlan(parts, price, '2000-01-01')
-          .map((part, i) => {
-            const days = Number(parts[i]!.afterDays) || 0;
-            const amount = taka(part.amount);
-            return days === 0
-              ? t('courseAdmin.plan.exampleAtBooking', { amount })
-              : t('courseAdmin.plan.exampleAfter', { amount, count: days });
-          })
-          .join(', ')
+      ? planInWords(
+          t,
+          parts.map((p) => ({ percent: Number(p.percent) || 0, afterDays: Number(p.afterDays) || 0 })),
+          price,
+        )
       : null;
 
   return (

@@ -8,6 +8,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useLedger } from '../api/get-ledger';
+import { BkashCheckout } from './bkash-checkout';
+import { DueDates } from './due-dates';
 import { PaymentForm } from './payment-form';
 import { PaymentStatusBadge } from './payment-status';
 import { taka } from '../../../lib/taka';
@@ -158,6 +160,7 @@ export function OrderPayments({
       {ledger.data && (
         <>
           <LedgerFigures ledger={ledger.data} />
+          <DueDates ledger={ledger.data} />
           <div>
             <h4 className="text-base font-semibold text-slate-900">{t('payments.ledger.list')}</h4>
             {ledger.data.payments.length === 0 ? (
@@ -177,6 +180,7 @@ export function OrderPayments({
           ) : (
             <div className="flex flex-col gap-3 border-t border-slate-100 pt-4">
               <h4 className="text-base font-semibold text-slate-900">{t('payments.form.heading')}</h4>
+              {!staff && <BkashCheckout oid={oid} ledger={ledger.data} />}
               {!staff && <SendTo school={school} />}
               <PaymentForm oid={oid} staff={staff} />
             </div>
