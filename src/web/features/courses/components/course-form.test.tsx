@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Course } from '../../../../shared/schemas/course';
 import { CourseForm } from './course-form';
 import { renderInApp } from '../../../test/render';
@@ -65,5 +66,33 @@ describe('the add-course form', () => {
     expect(bn('Title').value).toBe('রাতের ড্রাইভিং');
     expect(bn('Details').value).toBe('');
     expect(input('Price (Tk)').value).toBe('4500');
+  });
+});
+
+describe('the instalment plan of a course', () => {
+  it('adds parts, shows what a student pays in taka, and refuses parts that do not add up to 100%', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByText(/The whole fee is due by the start date/)).toBeTruthy();
+    await user.type(input('Price (Tk)'), '12000');
+    await user.click(screen.getByRole('button', { name: 'Add a part' }));
+    await user.click(screen.getByRole('button', { name: 'Add a part' }));
+    const percents = screen.getAllByLabelText(/Share of the fee/) as HTMLInputElement[];
+    const days = screen.getAllByLabelText('Days after booking') as HTMLInputElement[];
+    expect(percents.map((p) => p.value)).toEqual(['100', '1']);
+    await user.clear(percents[0]!);
+    await user.type(percents[0]!, '50');
+    await user.clear(percents[1]!);
+    await user.type(percents[1]!, '40');
+    expect(days.map((d) => d.value)).toEqual(['0', '30']);
+    expect(screen.getByText(/Total: 90%/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Course' }));
+    expect(await screen.findByText('The parts must add up to 100%.')).toBeTruthy();
+
+    await user.clear(percents[1]!);
+    await user.type(percents[1]!, '50');
+    expect(screen.getByText(/of ৳12,000: ৳6,000 at booking, ৳6,000 30 days later/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove part 2' }));
+    expect(screen.getAllByLabelText(/Share of the fee/)).toHaveLength(1);
   });
 });
