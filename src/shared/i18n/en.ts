@@ -618,7 +618,7 @@ export const en = {
       none: 'The whole fee is due by the start date. Add parts to let students pay in instalments.',
       percent: 'Share of the fee (%)',
       afterDays: 'Days after booking',
-      atBooking: '0 = at booking',
+      atBooking: 'Each part is a share of the fee, due so many days after booking (0 = at booking).',
       add: 'Add a part',
       remove: 'Remove part {{n}}',
       part: 'Part {{n}}',

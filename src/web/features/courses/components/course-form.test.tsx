@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Course } from '../../../../shared/schemas/course';
 import { CourseForm } from './course-form';
@@ -94,5 +94,22 @@ describe('the instalment plan of a course', () => {
     expect(screen.getByText(/of ৳12,000: ৳6,000 at booking, ৳6,000 30 days later/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove part 2' }));
     expect(screen.getAllByLabelText(/Share of the fee/)).toHaveLength(1);
+  });
+});
+
+describe('the instalment plan, corrected after sending', () => {
+  it('a fix in one part clears the message about the whole plan', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add a part' }));
+    await user.click(screen.getByRole('button', { name: 'Add a part' }));
+    const percents = screen.getAllByLabelText(/Share of the fee/) as HTMLInputElement[];
+    await user.clear(percents[0]!);
+    await user.type(percents[0]!, '70');
+    await user.click(screen.getByRole('button', { name: 'Add Course' }));
+    expect(await screen.findByText('The parts must add up to 100%.')).toBeTruthy();
+    await user.clear(percents[1]!);
+    await user.type(percents[1]!, '30');
+    await waitFor(() => expect(screen.queryByText('The parts must add up to 100%.')).toBeNull());
   });
 });

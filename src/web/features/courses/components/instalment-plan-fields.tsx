@@ -1,4 +1,5 @@
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_INSTALMENTS } from '../../../../shared/schemas/instalments';
 import { TextField } from '../../../components/ui/field';
@@ -20,6 +21,13 @@ export function InstalmentPlanFields({ form }: { form: UseFormReturn<CourseFormI
   const errors = form.formState.errors;
   const { fields, append, remove } = useFieldArray({ control, name: 'instalmentPlan' });
   const [parts, price] = useWatch({ control, name: ['instalmentPlan', 'price'] });
+  // Once the form was sent, a change anywhere in the plan checks the whole plan again: its rules
+  // (the total, the order of the dates) span several fields, so a fix in one clears the others.
+  const submitted = form.formState.isSubmitted;
+  const planKey = JSON.stringify(parts ?? []);
+  useEffect(() => {
+    if (submitted) void form.trigger('instalmentPlan');
+  }, [form, submitted, planKey]);
   const total = (parts ?? []).reduce((sum, p) => sum + (Number(p?.percent) || 0), 0);
   const planError = errors.instalmentPlan?.root ?? (errors.instalmentPlan as FieldError | undefined);
   const example =
@@ -34,7 +42,9 @@ export function InstalmentPlanFields({ form }: { form: UseFormReturn<CourseFormI
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 md:col-span-2">
       <legend className="px-1 font-semibold">{t('courseAdmin.plan.legend')}</legend>
-      {fields.length === 0 && <p className="text-sm text-slate-600">{t('courseAdmin.plan.none')}</p>}
+      <p className="text-sm text-slate-600">
+        {fields.length === 0 ? t('courseAdmin.plan.none') : t('courseAdmin.plan.atBooking')}
+      </p>
       <ol className="flex flex-col gap-3">
         {fields.map((item, i) => (
           <li key={item.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
@@ -47,7 +57,6 @@ export function InstalmentPlanFields({ form }: { form: UseFormReturn<CourseFormI
             />
             <TextField
               label={t('courseAdmin.plan.afterDays')}
-              hint={i === 0 ? t('courseAdmin.plan.atBooking') : undefined}
               {...number}
               {...register(`instalmentPlan.${i}.afterDays`, { valueAsNumber: true })}
               error={fieldErrorText(t, errors.instalmentPlan?.[i]?.afterDays)}
