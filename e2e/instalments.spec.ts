@@ -28,6 +28,14 @@ test.describe('paying a course in parts, on a phone', () => {
     await expect(ownerPage.getByText(/৳6,000 at booking, ৳6,000 30 days later/)).toBeVisible();
     await ownerPage.getByRole('button', { name: 'Save & Continue' }).click();
     await expect(ownerPage.getByText('Course Updated!')).toBeVisible();
+
+    // The change is in the owner's activity log, found by what changed.
+    await ownerPage.goto('/dashboard/activity');
+    await ownerPage.getByLabel('What changed').selectOption({ label: 'Courses and prices' });
+    const entry = ownerPage.getByRole('row').filter({ hasText: `Changed course ${course.cid}` });
+    await expect(entry).toContainText('50% after 0 days, 50% after 30 days');
+    await ownerPage.getByLabel('What changed').selectOption({ label: 'Payments' });
+    await expect(ownerPage.getByRole('row').filter({ hasText: `Changed course ${course.cid}` })).toHaveCount(0);
     await office.close();
 
     // The public course page tells a visitor before they book.

@@ -7,6 +7,11 @@ export interface AuditLogParams {
   limit: number;
   entityType?: string;
   entityId?: string;
+  /** An e-mail, or part of one, or an account id. */
+  actor?: string;
+  /** School days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
 }
 
 /** GET /api/audit-log (the owner only): one page of the activity log, newest first, and the total. */

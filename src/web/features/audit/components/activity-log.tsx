@@ -3,8 +3,10 @@ import type { TFunction } from 'i18next';
 import { ROLES } from '../../../../shared/constants';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/schemas/audit';
 import { ManageList, useListControls } from '../../../components/ui/manage-list';
+import { FilterDate, FilterSelect } from '../../../components/ui/list-filters';
 import { useAuditLog } from '../api/get-audit-log';
 import { formatDate, formatTime } from '../../../lib/format';
+import { taka } from '../../../lib/taka';
 
 /** Khulna's clock, day month year, and the time on a line of its own. */
 const day = { format: (d: Date) => formatDate(d, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }) };
@@ -29,7 +31,32 @@ const ACTION_KEY = {
   'course.deleted': 'courseDeleted',
 } as const satisfies Record<AuditAction, string>;
 
-const FIELDS = ['role', 'name', 'email', 'emailVerified'] as const;
+/** The kinds of thing the log records changes to, for its filter. */
+const ENTITIES = ['payment', 'order', 'coupon', 'course', 'user', 'school'] as const;
+
+const FIELDS = [
+  'role',
+  'name',
+  'email',
+  'emailVerified',
+  'title',
+  'price',
+  'instalmentPlan',
+  'instalments',
+  'otherFields',
+  'oid',
+  'sid',
+  'course',
+  'coupon',
+  'discount',
+  'status',
+  'method',
+  'amount',
+  'trxId',
+  'payerPhone',
+  'receiptNumber',
+  'sdate',
+] as const;
 type KnownField = (typeof FIELDS)[number];
 const isKnownField = (key: string): key is KnownField => (FIELDS as readonly string[]).includes(key);
 const isAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -41,11 +68,41 @@ const isAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as re
 export function ActivityLog() {
   const { t } = useTranslation();
   const controls = useListControls();
-  const list = useAuditLog({ page: controls.page, limit: controls.limit });
+  const { filters } = controls;
+  const list = useAuditLog({
+    page: controls.page,
+    limit: controls.limit,
+    entityType: filters.entity,
+    actor: controls.filter,
+    from: filters.from,
+    to: filters.to,
+  });
   return (
     <ManageList
       controls={controls}
       list={list}
+      search={{ label: t('activity.filter.who'), placeholder: t('activity.filter.whoPlaceholder') }}
+      filters={
+        <>
+          <FilterSelect
+            label={t('activity.filter.entity')}
+            anyLabel={t('activity.filter.anyEntity')}
+            value={filters.entity}
+            onChange={(v) => controls.setFilterValue('entity', v)}
+            options={ENTITIES.map((e) => ({ value: e, label: t(`activity.entities.${e}`) }))}
+          />
+          <FilterDate
+            label={t('activity.filter.from')}
+            value={filters.from}
+            onChange={(v) => controls.setFilterValue('from', v)}
+          />
+          <FilterDate
+            label={t('activity.filter.to')}
+            value={filters.to}
+            onChange={(v) => controls.setFilterValue('to', v)}
+          />
+        </>
+      }
       caption={t('activity.caption')}
       rowKey={(e) => e.id}
       loadFailed={t('activity.loadFailed')}
@@ -99,7 +156,7 @@ function Change({ entry: e }: { entry: AuditEntry }) {
   return (
     <ul className="flex flex-col gap-0.5">
       {keys.map((key) => (
-        <li key={key} className="whitespace-nowrap">
+        <li key={key} className="break-words">
           <span className="text-slate-600">{isKnownField(key) ? t(`activity.fields.${key}`) : key}: </span>
           {e.before && (
             <>
@@ -119,6 +176,16 @@ function shown(t: TFunction, key: string, value: unknown): string {
     return t(`dashboard.roles.${value as (typeof ROLES)[number]}`);
   }
   if (typeof value === 'boolean') return value ? t('activity.yes') : t('activity.no');
+  if (key === 'instalments' && Array.isArray(value))
+    return value
+      .map((part: { amount?: unknown; dueDate?: unknown }) => `${taka(Number(part.amount))} · ${String(part.dueDate)}`)
+      .join(', ');
+  if (key === 'instalmentPlan' && Array.isArray(value))
+    return value
+      .map((part: { percent?: unknown; afterDays?: unknown }) =>
+        t('activity.planPart', { percent: Number(part.percent), days: Number(part.afterDays) }),
+      )
+      .join(', ');
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
