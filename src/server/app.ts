@@ -28,6 +28,7 @@ import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
 import { contactRoutes } from './features/contact/routes';
 import { orderRoutes } from './features/orders/routes';
+import { batchRoutes } from './features/batches/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { reportRoutes } from './features/reports/routes';
 import { receiptRoutes } from './features/receipts/routes';
@@ -224,6 +225,7 @@ export async function buildApp({
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(batchRoutes);
       await api.register(reportRoutes);
       await api.register(receiptRoutes);
       await api.register(bkashRoutes, { gateway: bkashGateway });

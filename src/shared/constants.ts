@@ -23,3 +23,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** A coupon takes a percentage off a course's price, or a fixed number of taka. */
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** The school's vehicles, and the workshop bays mechanics is taught in. */
+export const VEHICLE_KINDS = ['car', 'motorcycle', 'bay'] as const;
+export type VehicleKind = (typeof VEHICLE_KINDS)[number];
+
+/** A student at a session. Present and late both count as attended. */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** The skill checklists a course can follow. */
+export const SKILL_KINDS = ['car', 'motorcycle', 'mechanics'] as const;
+export type SkillKind = (typeof SKILL_KINDS)[number];

@@ -71,6 +71,13 @@ export const ERROR_CODES = {
   COUPON_INVALID: { status: 400, message: 'This coupon code is not valid today.' },
   COUPON_USED_UP: { status: 409, message: 'This coupon has been used as many times as it allows.' },
   COUPON_EXISTS: { status: 409, message: 'A coupon with this code already exists.' },
+  // ── Batches and attendance ──
+  BATCH_NOT_FOUND: { status: 404, message: 'There is no batch with this id.' },
+  BATCH_FULL: { status: 409, message: 'This batch is full. Choose another batch.' },
+  BATCH_CLASH: { status: 409, message: 'The teacher or the vehicle already has a session at this time.' },
+  ALREADY_IN_BATCH: { status: 409, message: 'This order already has a seat in a batch.' },
+  BATCH_OTHER_COURSE: { status: 409, message: 'This batch is for another course.' },
+  NOT_IN_BATCH: { status: 404, message: 'This order has no seat in this batch.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

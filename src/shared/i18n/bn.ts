@@ -358,6 +358,10 @@ export const bn: CatalogueTexts = {
       courseCreated: 'কোর্স {{name}} যোগ করেছেন',
       courseUpdated: 'কোর্স {{name}} বদলেছেন',
       courseDeleted: 'কোর্স {{name}} মুছে ফেলেছেন',
+      vehicleAdded: 'গাড়ি {{name}} যোগ করেছেন',
+      batchCreated: 'ব্যাচ {{name}} তৈরি করেছেন',
+      studentPlaced: 'ব্যাচ {{name}}-এ একজন শিক্ষার্থীকে রেখেছেন',
+      attendanceCorrected: 'হাজিরা {{name}} সংশোধন করেছেন',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: {
@@ -591,6 +595,12 @@ export const bn: CatalogueTexts = {
     COUPON_INVALID: 'এই কুপন কোডটি আজ চলবে না। কোডটি আবার দেখুন, অথবা কুপন ছাড়া বুক করুন।',
     COUPON_USED_UP: 'এই কুপন যতবার ব্যবহার করা যায় ততবার ব্যবহার হয়ে গেছে। কুপন ছাড়া বুক করুন, অথবা অফিসে জিজ্ঞেস করুন।',
     COUPON_EXISTS: 'এই কোডে আগেই একটি কুপন আছে। অন্য একটি কোড দিন।',
+    BATCH_NOT_FOUND: 'এই আইডির কোনো ব্যাচ নেই।',
+    BATCH_FULL: 'এই ব্যাচে আর আসন খালি নেই। অন্য একটি ব্যাচ বেছে নিন।',
+    BATCH_CLASH: 'এই সময়ে শিক্ষক বা গাড়িটির আগেই একটি ক্লাস আছে। অন্য সময়, শিক্ষক বা গাড়ি বেছে নিন।',
+    ALREADY_IN_BATCH: 'এই অর্ডারের জন্য আগেই একটি ব্যাচে আসন নেওয়া আছে।',
+    BATCH_OTHER_COURSE: 'এই ব্যাচটি অন্য কোর্সের।',
+    NOT_IN_BATCH: 'এই শিক্ষার্থীর এই ব্যাচে আসন নেই।',
   },
   formErrors: {
     required: 'এই ঘরটি পূরণ করতে হবে।',

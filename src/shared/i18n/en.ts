@@ -349,6 +349,10 @@ export const en = {
       courseCreated: 'Added course {{name}}',
       courseUpdated: 'Changed course {{name}}',
       courseDeleted: 'Deleted course {{name}}',
+      vehicleAdded: 'Added vehicle {{name}}',
+      batchCreated: 'Created batch {{name}}',
+      studentPlaced: 'Placed a student in batch {{name}}',
+      attendanceCorrected: 'Corrected attendance {{name}}',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: {
@@ -587,6 +591,13 @@ export const en = {
     COUPON_INVALID: 'This coupon code is not valid today. Check the code, or book without it.',
     COUPON_USED_UP: 'This coupon has been used as many times as it allows. Book without it, or ask the office.',
     COUPON_EXISTS: 'A coupon with this code already exists. Choose another code.',
+    BATCH_NOT_FOUND: 'There is no batch with this id.',
+    BATCH_FULL: 'This batch is full. Choose another batch.',
+    BATCH_CLASH:
+      'The teacher or the vehicle already has a session at this time. Choose another time, teacher or vehicle.',
+    ALREADY_IN_BATCH: 'This order already has a seat in a batch.',
+    BATCH_OTHER_COURSE: 'This batch is for another course.',
+    NOT_IN_BATCH: 'This student has no seat in this batch.',
   },
   formErrors: {
     required: 'This field is required.',

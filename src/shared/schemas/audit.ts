@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'course.created',
   'course.updated',
   'course.deleted',
+  'vehicle.added',
+  'batch.created',
+  'batch.student_placed',
+  'attendance.corrected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

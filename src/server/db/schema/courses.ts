@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { SKILL_KINDS } from '../../../shared/constants';
 import type { InstalmentPlan } from '../../../shared/schemas/instalments';
 import { timestamps } from './columns';
 
@@ -29,6 +30,8 @@ export const courses = pgTable('courses', {
    * Null: the whole fee is due by the course's start date.
    */
   instalmentPlan: jsonb('instalment_plan').$type<InstalmentPlan>(),
+  /** Which skill checklist its lessons tick: car, motorcycle or mechanics. */
+  skillKind: text('skill_kind', { enum: SKILL_KINDS }).notNull().default('car'),
   createdBy: text('created_by'),
   ...timestamps,
 });

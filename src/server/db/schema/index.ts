@@ -11,3 +11,4 @@ export * from './blogs';
 export * from './audit-log';
 export * from './school-settings';
 export * from './bkash-checkouts';
+export * from './batches';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { courses, orders, profiles, users, type OrderRow } from '../../db/schema';
+import { batchSeats, batches, courses, orders, profiles, users, type OrderRow } from '../../db/schema';
 import {
   CreateOrderBodySchema,
   EditOrderBodySchema,
@@ -412,6 +412,20 @@ export async function deleteOrder(
 ): Promise<void> {
   const row = await db
     .transaction(async (tx) => {
+      // The seat it held in a batch is given back with it.
+      await tx
+        .update(batches)
+        .set({ seatsTaken: sql`${batches.seatsTaken} - 1` })
+        .where(
+          inArray(
+            batches.id,
+            tx
+              .select({ id: batchSeats.batchId })
+              .from(batchSeats)
+              .innerJoin(orders, eq(orders.id, batchSeats.orderId))
+              .where(eq(orders.oid, oid)),
+          ),
+        );
       const [deleted] = await tx.delete(orders).where(eq(orders.oid, oid)).returning();
       if (!deleted) throw new AppError('ORDER_NOT_FOUND');
       await recordAudit(tx, {

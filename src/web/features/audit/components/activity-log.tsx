@@ -29,6 +29,10 @@ const ACTION_KEY = {
   'course.created': 'courseCreated',
   'course.updated': 'courseUpdated',
   'course.deleted': 'courseDeleted',
+  'vehicle.added': 'vehicleAdded',
+  'batch.created': 'batchCreated',
+  'batch.student_placed': 'studentPlaced',
+  'attendance.corrected': 'attendanceCorrected',
 } as const satisfies Record<AuditAction, string>;
 
 /** The kinds of thing the log records changes to, for its filter. */

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AttendanceMarkSchema,
+  AttendanceSchema,
+  BatchCreateSchema,
+  BatchDetailSchema,
+  BatchIdParamsSchema,
+  BatchListQuerySchema,
+  BatchSchema,
+  PlaceStudentSchema,
+  ProgressSchema,
+  VehicleCreateSchema,
+  VehicleSchema,
+} from '../../../shared/schemas/batch';
+import { OrderOidParamsSchema } from '../../../shared/schemas/payment';
+import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
+import { adminOnly, callerOf, signedIn } from '../../auth/guards';
+import {
+  addVehicle,
+  batchAttendance,
+  batchFor,
+  createBatch,
+  listBatches,
+  listVehicles,
+  markAttendance,
+  placeStudent,
+  progressFor,
+} from './service';
+
+const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
+const staffOnly = adminOnly('Only the office can manage batches and vehicles.');
+
+/**
+ * Batches, seats, vehicles, attendance and progress. The office creates batches and places
+ * students; a student may take a free seat in a batch of their own course; a batch's teacher (or
+ * the office) marks its attendance; progress is the student's, their teacher's and the office's.
+ */
+export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/vehicles',
+    { onRequest: staffOnly, schema: { response: { 200: z.array(VehicleSchema), ...errors } } },
+    async () => listVehicles(app.db),
+  );
+
+  app.post(
+    '/vehicles',
+    { onRequest: staffOnly, schema: { body: VehicleCreateSchema, response: { 201: VehicleSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await addVehicle(app.db, callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/batches',
+    {
+      onRequest: signedIn,
+      schema: { querystring: BatchListQuerySchema, response: { 200: z.array(BatchSchema), ...errors } },
+    },
+    async (request) => listBatches(app.db, callerOf(request), request.query, app.clock()),
+  );
+
+  app.post(
+    '/batches',
+    { onRequest: staffOnly, schema: { body: BatchCreateSchema, response: { 201: BatchSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createBatch(app.db, callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/batches/:id',
+    { onRequest: signedIn, schema: { params: BatchIdParamsSchema, response: { 200: BatchDetailSchema, ...errors } } },
+    async (request) => batchFor(app.db, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/batches/:id/students',
+    {
+      onRequest: signedIn,
+      schema: {
+        params: BatchIdParamsSchema,
+        body: PlaceStudentSchema,
+        response: { 201: BatchDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await placeStudent(app.db, callerOf(request), request.params.id, request.body.oid)),
+  );
+
+  app.get(
+    '/batches/:id/attendance',
+    {
+      onRequest: signedIn,
+      schema: { params: BatchIdParamsSchema, response: { 200: z.array(AttendanceSchema), ...errors } },
+    },
+    async (request) => batchAttendance(app.db, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/batches/:id/attendance',
+    {
+      onRequest: signedIn,
+      schema: {
+        params: BatchIdParamsSchema,
+        body: AttendanceMarkSchema,
+        response: { 200: AttendanceSchema, ...errors },
+      },
+    },
+    async (request) => markAttendance(app.db, callerOf(request), request.params.id, request.body, app.clock()),
+  );
+
+  app.get(
+    '/orders/:oid/progress',
+    { onRequest: signedIn, schema: { params: OrderOidParamsSchema, response: { 200: ProgressSchema, ...errors } } },
+    async (request) => progressFor(app.db, callerOf(request), request.params.oid, app.clock()),
+  );
+};

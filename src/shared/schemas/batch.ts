@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { ATTENDANCE_STATUSES, SKILL_KINDS, VEHICLE_KINDS } from '../constants';
+import { isRealDay } from '../dates';
+import { asciiDigits } from '../digits';
+import { OID_PATTERN } from '../ids';
+import { isCleanText } from '../text';
+
+/**
+ * Batches (a course's group with its teacher, vehicle, days and seats), placing students in them,
+ * and attendance. The forms and the API validate with these schemas.
+ */
+
+/** More sessions than any course has; a larger figure is a typo. */
+export const MAX_BATCH_SESSIONS = 200;
+export const MAX_BATCH_CAPACITY = 100;
+
+const day = z
+  .string('Write the date as YYYY-MM-DD.')
+  .overwrite(asciiDigits)
+  .refine(isRealDay, 'Write the date as YYYY-MM-DD.');
+const cleanText = (max: number, required = 'Required') =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, `At most ${max} characters`)
+    .refine(isCleanText, 'Use letters, digits and punctuation only.');
+
+export const BatchCreateSchema = z.object({
+  cid: z.string('Choose the course.').trim().min(1, 'Choose the course.').max(64),
+  teacherEmail: z.email('Enter the teacher’s e-mail address.').trim().toLowerCase(),
+  vehicleId: z.uuid('Choose a vehicle from the list.').nullish(),
+  capacity: z
+    .number('Enter the number of seats.')
+    .int('Enter the number of seats.')
+    .min(1, 'Enter the number of seats.')
+    .max(MAX_BATCH_CAPACITY, `At most ${MAX_BATCH_CAPACITY} seats.`),
+  startDate: day,
+  weekdays: z
+    .array(z.number().int().min(0).max(6), 'Choose the days of the week.')
+    .min(1, 'Choose the days of the week.')
+    .max(7)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  time: z
+    .string('Write the time as HH:MM, e.g. 07:30.')
+    .overwrite(asciiDigits)
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Write the time as HH:MM, e.g. 07:30.'),
+  sessions: z
+    .number('Enter the number of sessions.')
+    .int('Enter the number of sessions.')
+    .min(1, 'Enter the number of sessions.')
+    .max(MAX_BATCH_SESSIONS, `At most ${MAX_BATCH_SESSIONS} sessions.`),
+  place: cleanText(200, 'Where the batch meets is required.'),
+});
+export type BatchCreate = z.infer<typeof BatchCreateSchema>;
+
+export const BatchIdParamsSchema = z.object({ id: z.uuid('A batch id is a UUID') });
+export const PlaceStudentSchema = z.object({
+  oid: z.string().regex(OID_PATTERN, 'An order id is "OID" followed by 8 digits'),
+});
+
+export const VehicleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(VEHICLE_KINDS),
+  registration: z.string().nullable(),
+});
+export type Vehicle = z.infer<typeof VehicleSchema>;
+
+export const VehicleCreateSchema = z.object({
+  name: cleanText(80),
+  kind: z.enum(VEHICLE_KINDS, 'Choose car, motorcycle or workshop bay.'),
+  registration: z
+    .string()
+    .trim()
+    .max(40, 'At most 40 characters')
+    .refine(isCleanText, 'Use letters, digits and punctuation only.')
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** A student with a seat, as the roster shows them. */
+export const RosterEntrySchema = z.object({
+  oid: z.string(),
+  sid: z.string(),
+  name: z.string(),
+  phone: z.string(),
+});
+
+export const BatchSchema = z.object({
+  id: z.string(),
+  cid: z.string(),
+  courseTitle: z.string(),
+  courseTitleBn: z.string(),
+  teacher: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  vehicle: VehicleSchema.nullable(),
+  capacity: z.number().int(),
+  seatsTaken: z.number().int(),
+  startDate: z.string(),
+  weekdays: z.array(z.number().int()),
+  time: z.string(),
+  sessions: z.number().int(),
+  place: z.string(),
+  /** Every session's day, in order. */
+  sessionDates: z.array(z.string()),
+});
+export type Batch = z.infer<typeof BatchSchema>;
+
+export const BatchDetailSchema = BatchSchema.extend({ students: z.array(RosterEntrySchema) });
+export type BatchDetail = z.infer<typeof BatchDetailSchema>;
+
+export const BatchListQuerySchema = z.object({
+  /** Only this course's batches. */
+  cid: z.string().trim().min(1).max(64).optional(),
+  /** Only batches with a free seat that have not ended. */
+  open: z.enum(['1', 'true']).optional(),
+});
+
+export const AttendanceMarkSchema = z.object({
+  oid: z.string().regex(OID_PATTERN, 'An order id is "OID" followed by 8 digits'),
+  date: day,
+  status: z.enum(ATTENDANCE_STATUSES, 'Choose present, absent or late.'),
+  note: z
+    .string()
+    .trim()
+    .max(300, 'At most 300 characters')
+    .refine(isCleanText, 'Use letters, digits and punctuation only.')
+    .nullish()
+    .transform((v) => v || null),
+  skills: z.array(z.string().max(40)).max(30).default([]),
+});
+export type AttendanceMark = z.infer<typeof AttendanceMarkSchema>;
+
+export const AttendanceSchema = z.object({
+  oid: z.string(),
+  date: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  note: z.string().nullable(),
+  skills: z.array(z.string()),
+});
+export type Attendance = z.infer<typeof AttendanceSchema>;
+
+export const SkillSchema = z.object({ key: z.string(), en: z.string(), bn: z.string() });
+export type Skill = z.infer<typeof SkillSchema>;
+
+/** GET /api/orders/:oid/progress: how far a student is, and what comes next. */
+export const ProgressSchema = z.object({
+  oid: z.string(),
+  /** Sessions attended (present or late). */
+  attended: z.number().int(),
+  /** The course's lessons: what must be attended before the test. */
+  required: z.number().int(),
+  absent: z.number().int(),
+  late: z.number().int(),
+  remaining: z.number().int(),
+  ready: z.boolean(),
+  skillKind: z.enum(SKILL_KINDS),
+  skills: z.array(SkillSchema.extend({ done: z.boolean() })),
+  batch: BatchSchema.nullable(),
+  nextSession: z.object({ date: z.string(), time: z.string(), place: z.string() }).nullable(),
+  history: z.array(AttendanceSchema),
+});
+export type Progress = z.infer<typeof ProgressSchema>;
