@@ -33,6 +33,9 @@ function guard(allowed: (user: SessionUser) => boolean, message?: string): Guard
 
 /** Any signed-in user. */
 export const signedIn = guard(() => true);
+/** Teachers and the office (admins, the owner among them). */
+export const teachersOrStaff = (message?: string) =>
+  guard((user) => user.role === 'teacher' || user.role === 'admin', message);
 /** Admins (the school's owner is one); `message` says what only an admin may do. */
 export const adminOnly = (message?: string) => guard((user) => user.role === 'admin', message);
 /** The school's owner (OWNER_EMAIL, an admin); `message` says what only the owner may do. */

@@ -161,3 +161,35 @@ export const ProgressSchema = z.object({
   history: z.array(AttendanceSchema),
 });
 export type Progress = z.infer<typeof ProgressSchema>;
+
+/** One meeting of a batch, as a teacher's day lists it. */
+export const TeachingSessionSchema = z.object({
+  batchId: z.string(),
+  date: z.string(),
+  time: z.string(),
+  place: z.string(),
+  cid: z.string(),
+  courseTitle: z.string(),
+  courseTitleBn: z.string(),
+  teacherName: z.string(),
+  vehicle: VehicleSchema.nullable(),
+  /** Students with a seat, and how many of them are marked for this day. */
+  students: z.number().int(),
+  marked: z.number().int(),
+  /** Which session of the batch this is: `number` of `of`. */
+  number: z.number().int(),
+  of: z.number().int(),
+});
+export type TeachingSession = z.infer<typeof TeachingSessionSchema>;
+
+/** `?from=&to=`: school days, both included; by default today and the next six. At most 62 days. */
+export const SessionRangeSchema = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'The end date is before the start date.',
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 62 * 86_400_000, {
+    path: ['to'],
+    message: 'At most 62 days at a time.',
+  });

@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '../../test/users';
 import { send } from '../../test/http';
 import { batches, courses } from '../../db/schema';
 import type { AuditEntry } from '../../../shared/schemas/audit';
-import type { Attendance, Batch, BatchDetail, Progress, Vehicle } from '../../../shared/schemas/batch';
+import type { Attendance, Batch, BatchDetail, Progress, TeachingSession, Vehicle } from '../../../shared/schemas/batch';
 import type { Order } from '../../../shared/schemas/order';
 import { addDays, todayInDhaka } from '../../../shared/dates';
 import { sessionDates } from '../../../shared/batch-schedule';
@@ -253,6 +253,24 @@ describe(`attendance and progress (${label})`, () => {
     expect((await mark(teacher, { date: today, status: 'late', skills: ['gears'] })).statusCode).toBe(200);
     progress = (await get(student, `/api/orders/${order.oid}/progress`)).json<Progress>();
     expect(progress).toMatchObject({ attended: 2, late: 1, remaining: 0, ready: true });
+  });
+
+  it('a teacher’s week lists their own sessions with seats and marks; a student may not ask', async () => {
+    const res = await get(teacher, `/api/sessions?from=${addDays(today, -1)}&to=${today}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json<TeachingSession[]>().filter((s) => s.batchId === batch.id);
+    expect(mine.map((s) => [s.date, s.students, s.marked, s.number])).toEqual([
+      [addDays(today, -1), 1, 1, 7],
+      [today, 1, 1, 8],
+    ]);
+    const others = (await get(otherTeacher, `/api/sessions?from=${addDays(today, -1)}&to=${today}`)).json<
+      TeachingSession[]
+    >();
+    expect(others.filter((s) => s.batchId === batch.id)).toEqual([]);
+    expect((await get(student, '/api/sessions')).statusCode).toBe(403);
+    expect((await get(teacher, `/api/sessions?from=${today}&to=${addDays(today, -3)}`)).json()).toMatchObject({
+      fields: { to: 'The end date is before the start date.' },
+    });
   });
 
   it('a change on the day is not a correction; a change after the day is audited with before and after', async () => {

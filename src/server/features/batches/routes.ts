@@ -10,12 +10,14 @@ import {
   BatchSchema,
   PlaceStudentSchema,
   ProgressSchema,
+  SessionRangeSchema,
+  TeachingSessionSchema,
   VehicleCreateSchema,
   VehicleSchema,
 } from '../../../shared/schemas/batch';
 import { OrderOidParamsSchema } from '../../../shared/schemas/payment';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { adminOnly, callerOf, signedIn } from '../../auth/guards';
+import { adminOnly, callerOf, signedIn, teachersOrStaff } from '../../auth/guards';
 import {
   addVehicle,
   batchAttendance,
@@ -26,10 +28,12 @@ import {
   markAttendance,
   placeStudent,
   progressFor,
+  sessionsFor,
 } from './service';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
 const staffOnly = adminOnly('Only the office can manage batches and vehicles.');
+const teachersAndStaff = teachersOrStaff('Only teachers and the office have sessions to run.');
 
 /**
  * Batches, seats, vehicles, attendance and progress. The office creates batches and places
@@ -104,6 +108,15 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markAttendance(app.db, callerOf(request), request.params.id, request.body, app.clock()),
+  );
+
+  app.get(
+    '/sessions',
+    {
+      onRequest: teachersAndStaff,
+      schema: { querystring: SessionRangeSchema, response: { 200: z.array(TeachingSessionSchema), ...errors } },
+    },
+    async (request) => sessionsFor(app.db, callerOf(request), request.query, app.clock()),
   );
 
   app.get(

@@ -10,10 +10,11 @@ import type {
   BatchDetail,
   Progress,
   Skill,
+  TeachingSession,
   Vehicle,
 } from '../../../shared/schemas/batch';
 import { sessionDates } from '../../../shared/batch-schedule';
-import { todayInDhaka } from '../../../shared/dates';
+import { addDays, todayInDhaka } from '../../../shared/dates';
 import type { SkillKind } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
 import { actorOf, recordAudit, type Tx } from '../../lib/audit';
@@ -424,4 +425,57 @@ export async function progressFor(db: Db, caller: SessionUser, oid: string, now:
     nextSession: batch && next ? { date: next, time: batch.time, place: batch.place } : null,
     history: rows.map((r) => toAttendance(r, oid)),
   };
+}
+
+// ── Sessions: a teacher's days ──
+
+/**
+ * The sessions between two days (both included; by default today and the next six): each batch
+ * meeting that day with its time, place, vehicle, seats and how many are marked. A teacher sees
+ * their own batches; the office every batch.
+ */
+export async function sessionsFor(
+  db: Db,
+  caller: SessionUser,
+  range: { from?: string; to?: string },
+  now: number,
+): Promise<TeachingSession[]> {
+  const from = range.from ?? todayInDhaka(now);
+  const to = range.to ?? addDays(from, 6);
+  const rows = await selectBatches(db).where(isAdmin(caller) ? undefined : eq(batches.teacherId, caller.id));
+  const marked = await db
+    .select({ batchId: attendance.batchId, date: attendance.date, n: sql<number>`count(*)::int` })
+    .from(attendance)
+    .innerJoin(batches, eq(batches.id, attendance.batchId))
+    .where(
+      and(
+        isAdmin(caller) ? undefined : eq(batches.teacherId, caller.id),
+        sql`${attendance.date} >= ${from}`,
+        sql`${attendance.date} <= ${to}`,
+      ),
+    )
+    .groupBy(attendance.batchId, attendance.date);
+  const markedOf = new Map(marked.map((m) => [`${m.batchId} ${m.date}`, m.n]));
+  const sessions: TeachingSession[] = [];
+  for (const row of rows) {
+    const batch = toBatch(row);
+    for (const date of batch.sessionDates)
+      if (date >= from && date <= to)
+        sessions.push({
+          batchId: batch.id,
+          date,
+          time: batch.time,
+          place: batch.place,
+          cid: batch.cid,
+          courseTitle: batch.courseTitle,
+          courseTitleBn: batch.courseTitleBn,
+          teacherName: batch.teacher.name,
+          vehicle: batch.vehicle,
+          students: batch.seatsTaken,
+          marked: markedOf.get(`${batch.id} ${date}`) ?? 0,
+          number: batch.sessionDates.indexOf(date) + 1,
+          of: batch.sessions,
+        });
+  }
+  return sessions.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
 }
