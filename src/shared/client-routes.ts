@@ -49,6 +49,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/manage-order/edit-order/:oid',
   '/dashboard/payments',
   '/dashboard/receipt/:id',
+  '/dashboard/roster/:batchId/:date',
 ] as const;
 
 const matchers = CLIENT_ROUTES.map(

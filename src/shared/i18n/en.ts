@@ -308,6 +308,26 @@ export const en = {
     },
   },
   /** The owner's activity log: every recorded change, newest first. */
+  teaching: {
+    todayTitle: 'Today’s sessions',
+    weekTitle: 'The next days',
+    noneToday: 'No session today.',
+    noneWeek: 'No sessions in the next days.',
+    loadFailed: 'The sessions could not be loaded.',
+    marked: '{{marked}} of {{students}} marked',
+    sessionOf: 'session {{n}} of {{of}}',
+    noStudents: 'No student has a seat in this batch yet.',
+    rosterTitle: 'Roster',
+    rosterIntro: 'One tap marks a student; it is saved at once.',
+    status: { present: 'Present', late: 'Late', absent: 'Absent' },
+    noteAndSkills: 'Note and skills',
+    skillsTicked_one: '{{n}} skill',
+    skillsTicked_other: '{{n}} skills',
+    skills: 'Skills practised',
+    note: 'Note',
+    saveNote: 'Save note and skills',
+    saveNotePresent: 'Save (marks present)',
+  },
   activity: {
     title: 'Activity',
     intro:

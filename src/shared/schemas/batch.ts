@@ -106,7 +106,14 @@ export const BatchSchema = z.object({
 });
 export type Batch = z.infer<typeof BatchSchema>;
 
-export const BatchDetailSchema = BatchSchema.extend({ students: z.array(RosterEntrySchema) });
+export const SkillSchema = z.object({ key: z.string(), en: z.string(), bn: z.string() });
+export type Skill = z.infer<typeof SkillSchema>;
+
+/** A batch with its roster and the skills its lessons tick. */
+export const BatchDetailSchema = BatchSchema.extend({
+  students: z.array(RosterEntrySchema),
+  skills: z.array(SkillSchema),
+});
 export type BatchDetail = z.infer<typeof BatchDetailSchema>;
 
 export const BatchListQuerySchema = z.object({
@@ -139,9 +146,6 @@ export const AttendanceSchema = z.object({
   skills: z.array(z.string()),
 });
 export type Attendance = z.infer<typeof AttendanceSchema>;
-
-export const SkillSchema = z.object({ key: z.string(), en: z.string(), bn: z.string() });
-export type Skill = z.infer<typeof SkillSchema>;
 
 /** GET /api/orders/:oid/progress: how far a student is, and what comes next. */
 export const ProgressSchema = z.object({

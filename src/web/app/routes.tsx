@@ -200,6 +200,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     ),
     lazyPage(env, 'payments', async () => (await import('../pages/dashboard/payments')).PaymentsPage),
     lazyPage(env, 'receipt/:id', async () => (await import('../pages/dashboard/receipt')).ReceiptPage),
+    lazyPage(env, 'roster/:batchId/:date', async () => (await import('../pages/dashboard/roster')).RosterPage),
     { path: '*', Component: ErrorPage },
   ];
 

@@ -48,6 +48,10 @@ export const paths = {
   payments: '/dashboard/payments',
   /** A confirmed payment's printable receipt, for its student and staff. */
   receipt: (id: string) => `/dashboard/receipt/${encodeURIComponent(id)}`,
+  // Teaching.
+  /** One session's roster, where its teacher marks attendance. */
+  roster: (batchId: string, date: string) =>
+    `/dashboard/roster/${encodeURIComponent(batchId)}/${encodeURIComponent(date)}`,
   /** The public check of a receipt number, which the receipt's QR code opens. */
   receiptCheck: (number: string) => `/receipt/${encodeURIComponent(number)}`,
 } as const;

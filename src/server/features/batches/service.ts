@@ -208,7 +208,11 @@ async function roster(db: Db | Tx, batchId: string) {
 export async function batchFor(db: Db, caller: SessionUser, id: string): Promise<BatchDetail> {
   const [row] = await selectBatches(db).where(eq(batches.id, id));
   if (!row || !maySeeBatch(caller, row.batch)) throw new AppError('BATCH_NOT_FOUND');
-  return { ...toBatch(row), students: await roster(db, id) };
+  const [course] = await db
+    .select({ kind: courses.skillKind })
+    .from(courses)
+    .where(eq(courses.cid, row.batch.courseCid));
+  return { ...toBatch(row), students: await roster(db, id), skills: await skillsOf(db, course?.kind ?? 'car') };
 }
 
 /**

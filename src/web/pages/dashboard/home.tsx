@@ -4,13 +4,19 @@ import { paths } from '../../config/paths';
 import { useSessionUser } from '../../features/auth/api/session';
 import { menuFor } from '../../features/dashboard/menu';
 import { TeacherHome } from '../../features/dashboard/components/teacher-home';
+import { TeacherSessions } from '../../features/batches/components/teacher-sessions';
 import { UnreadBadge } from '../../features/contact/components/unread-badge';
 
 export function DashboardHomePage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   if (!user) return null;
-  if (user.role === 'teacher') return <TeacherHome name={user.name} />;
+  if (user.role === 'teacher')
+    return (
+      <TeacherHome name={user.name}>
+        <TeacherSessions />
+      </TeacherHome>
+    );
   return (
     <section>
       <h2 className="break-words text-2xl font-bold text-slate-900">{t('dashboard.welcome', { name: user.name })}</h2>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import type { ReactNode } from 'react';
 
 /**
- * A teacher's dashboard home: who they are signed in as, and what they can do here today, each
- * with a line on what it is for. Only what exists: more appears here as it is built.
+ * A teacher's dashboard home: who they are signed in as, their sessions (`children`), and what
+ * else they can do here, each with a line on what it is for. Only what exists: more appears here as it is built.
  */
-export function TeacherHome({ name }: { name: string }) {
+export function TeacherHome({ name, children }: { name: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const items = [
     { to: paths.myProfile, key: 'profile' },
@@ -25,6 +26,7 @@ export function TeacherHome({ name }: { name: string }) {
           {t('dashboard.teacherHome.signedInAs')}
         </p>
       </header>
+      {children}
       <section aria-labelledby="teacher-home-today" className="flex flex-col gap-3">
         <h3 id="teacher-home-today" className="text-lg font-semibold text-slate-900">
           {t('dashboard.teacherHome.todayTitle')}

@@ -1,0 +1,9 @@
+/** Query keys of batches, sessions, attendance and progress: one invalidation after a mark refreshes them all. */
+export const batchKeys = {
+  all: ['batches'] as const,
+  sessions: (from: string, to: string) => ['batches', 'sessions', from, to] as const,
+  detail: (id: string) => ['batches', 'detail', id] as const,
+  attendance: (id: string) => ['batches', 'attendance', id] as const,
+  progress: (oid: string) => ['batches', 'progress', oid] as const,
+  list: (cid?: string) => ['batches', 'list', cid ?? ''] as const,
+};

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { addDays, todayInDhaka } from '../../../../shared/dates';
+import { ListLoadError } from '../../../components/ui/list-load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSessions } from '../api/teaching';
+import { SessionList } from './session-list';
+
+/**
+ * A teacher's day at the top of their dashboard: today's sessions, each one tap from its roster,
+ * then the next six days.
+ */
+export function TeacherSessions() {
+  const { t } = useTranslation();
+  const today = todayInDhaka();
+  const sessions = useSessions(today, addDays(today, 6));
+  if (sessions.isPending) return <Spinner />;
+  if (sessions.isError)
+    return <ListLoadError message={t('teaching.loadFailed')} onRetry={() => void sessions.refetch()} />;
+  const todays = sessions.data.filter((s) => s.date === today);
+  const later = sessions.data.filter((s) => s.date !== today);
+  return (
+    <>
+      <section aria-labelledby="teacher-today" className="flex flex-col gap-3">
+        <h3 id="teacher-today" className="text-lg font-semibold text-slate-900">
+          {t('teaching.todayTitle')}
+        </h3>
+        {todays.length === 0 ? (
+          <p className="text-slate-600">{t('teaching.noneToday')}</p>
+        ) : (
+          <SessionList sessions={todays} />
+        )}
+      </section>
+      <section aria-labelledby="teacher-week" className="flex flex-col gap-3">
+        <h3 id="teacher-week" className="text-lg font-semibold text-slate-900">
+          {t('teaching.weekTitle')}
+        </h3>
+        {later.length === 0 ? (
+          <p className="text-slate-600">{t('teaching.noneWeek')}</p>
+        ) : (
+          <SessionList sessions={later} />
+        )}
+      </section>
+    </>
+  );
+}
