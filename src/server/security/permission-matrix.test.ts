@@ -535,6 +535,11 @@ const ROWS: Row[] = [
     expect: adminOnly(),
     request: () => ({ method: 'GET', url: '/api/reports/collections.csv' }),
   },
+  {
+    route: 'GET /api/reports/monthly',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/reports/monthly?months=12' }),
+  },
   // ── bKash's online checkout (off in these tests: no merchant settings) ──
   {
     route: 'GET /api/bkash',

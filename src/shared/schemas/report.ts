@@ -2,22 +2,34 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { isRealDay } from '../dates';
 import { asciiDigits } from '../digits';
+import { en } from '../i18n/en';
 
 /** The longest span one collections report covers: a year, so one request stays small. */
 export const MAX_REPORT_DAYS = 366;
 
-const day = z
-  .string('Write the date as YYYY-MM-DD.')
-  .overwrite(asciiDigits)
-  .refine(isRealDay, 'Write the date as YYYY-MM-DD.');
+/**
+ * What the range rules say, by catalogue key. The collections page and
+ * `GET /api/reports/collections` validate with the same schema; each passes its own lookup (the
+ * API answers the English catalogue's text, the page its current language).
+ */
+export type ReportMessageKey = keyof typeof en.reports.errors;
+export type ReportMessages = (key: ReportMessageKey) => string;
+const english: ReportMessages = (key) => en.reports.errors[key];
+
+/** Whole days from `from` to `to`, both included. */
+export const daysInRange = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+const day = (m: ReportMessages) => z.string(m('day')).overwrite(asciiDigits).refine(isRealDay, m('day'));
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, days in the school's time (Asia/Dhaka), both included. */
-export const CollectionsQuerySchema = z
-  .object({ from: day.optional(), to: day.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'The end date is before the start date.',
+export const collectionsQuerySchema = (m: ReportMessages = english) =>
+  z.object({ from: day(m).optional(), to: day(m).optional() }).superRefine((q, ctx) => {
+    if (!q.from || !q.to) return;
+    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: m('order') });
+    else if (daysInRange(q.from, q.to) > MAX_REPORT_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: m('tooLong') });
   });
+export const CollectionsQuerySchema = collectionsQuerySchema();
 export type CollectionsQuery = z.infer<typeof CollectionsQuerySchema>;
 
 /** An order that still owes money: what it cost, what was taken off, paid, and what is left. */
@@ -66,3 +78,33 @@ export const CollectionsSchema = z.object({
   total: z.number().int(),
 });
 export type Collections = z.infer<typeof CollectionsSchema>;
+
+/** The most months the dashboard's chart asks for at once: two years. */
+export const MAX_CHART_MONTHS = 24;
+
+/** `?months=12`: how many months, ending with this one (Asia/Dhaka). */
+export const MonthlyQuerySchema = z.object({
+  months: z.coerce
+    .number('Give the number of months as a whole number.')
+    .int('Give the number of months as a whole number.')
+    .min(1, 'Give the number of months as a whole number.')
+    .max(MAX_CHART_MONTHS, `At most ${MAX_CHART_MONTHS} months at a time.`)
+    .default(12),
+});
+export type MonthlyQuery = z.infer<typeof MonthlyQuerySchema>;
+
+/** One month (`YYYY-MM`, in the school's time) of the office's figures. */
+export const MonthFiguresSchema = z.object({
+  month: z.string(),
+  /** Orders booked in the month. */
+  bookings: z.number().int(),
+  /** Their fees in taka, after any discount: what those bookings are worth. */
+  booked: z.number().int(),
+  /** Confirmed payments in taka, by the day each was confirmed. */
+  collected: z.number().int(),
+});
+export type MonthFigures = z.infer<typeof MonthFiguresSchema>;
+
+/** Every month of the span, oldest first, a month with nothing included as zeros. */
+export const MonthlySchema = z.object({ months: z.array(MonthFiguresSchema) });
+export type Monthly = z.infer<typeof MonthlySchema>;

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CollectionsQuerySchema, CollectionsSchema, DuesSchema } from '../../../shared/schemas/report';
+import {
+  CollectionsQuerySchema,
+  CollectionsSchema,
+  DuesSchema,
+  MonthlyQuerySchema,
+  MonthlySchema,
+} from '../../../shared/schemas/report';
 import { ERROR_RESPONSES } from '../../lib/http';
 import { toCsv } from '../../lib/csv';
 import { adminOnly } from '../../auth/guards';
 import { todayInDhaka } from '../../../shared/dates';
-import { collections, duesList } from './service';
+import { collections, duesList, monthlyFigures } from './service';
 
 const staffOnly = adminOnly('Only the office can see the money reports.');
 
@@ -19,7 +25,8 @@ const csvHeaders = (name: string) => ({
 
 /**
  * The office's money reports (admins, the owner among them): what each order still owes, and what
- * came in per day and month by method. Each is JSON for the dashboard and CSV for Excel.
+ * came in per day and month by method, each as JSON for the dashboard and CSV for Excel; and the
+ * last months' bookings and collections for the dashboard's chart.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -89,5 +96,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
+  );
+
+  app.get(
+    '/reports/monthly',
+    {
+      onRequest: staffOnly,
+      schema: { querystring: MonthlyQuerySchema, response: { 200: MonthlySchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => monthlyFigures(app.db, request.query.months, app.clock()),
   );
 };
