@@ -140,6 +140,8 @@ test.describe('dashboard shell', () => {
       'Manage Users',
       'Manage Orders',
       'Payments',
+      'Dues',
+      'Collections',
       /^Enquiries\d*$/,
       'My Account',
     ]);
@@ -150,6 +152,8 @@ test.describe('dashboard shell', () => {
       'Manage Users',
       'Manage Orders',
       'Payments',
+      'Dues',
+      'Collections',
       /^Enquiries\d*$/,
       'Add Blog',
       'Manage Blogs',

@@ -50,6 +50,9 @@ export const CLIENT_ROUTES = [
   '/dashboard/payments',
   '/dashboard/receipt/:id',
   '/dashboard/roster/:batchId/:date',
+  // The office's money pages.
+  '/dashboard/dues',
+  '/dashboard/collections',
 ] as const;
 
 const matchers = CLIENT_ROUTES.map(

@@ -201,6 +201,9 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     lazyPage(env, 'payments', async () => (await import('../pages/dashboard/payments')).PaymentsPage),
     lazyPage(env, 'receipt/:id', async () => (await import('../pages/dashboard/receipt')).ReceiptPage),
     lazyPage(env, 'roster/:batchId/:date', async () => (await import('../pages/dashboard/roster')).RosterPage),
+    // The office's money pages.
+    lazyPage(env, 'dues', async () => (await import('../pages/dashboard/dues')).DuesPage),
+    lazyPage(env, 'collections', async () => (await import('../pages/dashboard/collections')).CollectionsPage),
     { path: '*', Component: ErrorPage },
   ];
 

@@ -54,4 +54,9 @@ export const paths = {
     `/dashboard/roster/${encodeURIComponent(batchId)}/${encodeURIComponent(date)}`,
   /** The public check of a receipt number, which the receipt's QR code opens. */
   receiptCheck: (number: string) => `/receipt/${encodeURIComponent(number)}`,
+  // The office's money pages.
+  /** Every order that still owes money, the overdue first. */
+  dues: '/dashboard/dues',
+  /** Confirmed money per day and month by method, for a range of days. */
+  collections: '/dashboard/collections',
 } as const;

@@ -36,3 +36,29 @@ export function formatDay(day: string | null | undefined): string | null {
     ? day
     : formatDate(d, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** "2026-11" → "Nov 2026" (`short`) or "November 2026" (`long`); in Bengali "নভে ২০২৬", "নভেম্বর ২০২৬". */
+export function formatMonth(month: string, style: 'short' | 'long' = 'long'): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? month : formatDate(d, { month: style, year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A month's name alone: "Nov" or "নভে". */
+export function formatMonthName(month: string): string {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? month : formatDate(d, { month: 'short', timeZone: 'UTC' });
+}
+
+/** A large figure in few characters, as a chart's axis writes it: 12K, 1.5L (lakh); ১২ হা, ১.৫ লা. */
+export function formatCompact(n: number): string {
+  return new Intl.NumberFormat(currentLocale() === 'bn-BD' ? 'bn-BD' : 'en-IN', { notation: 'compact' }).format(n);
+}
+
+/** A day in short: "25 Nov 2026" or "২৫ নভে, ২০২৬"; anything that is not a day is shown as it is. */
+export function formatShortDay(day: string | null | undefined): string | null {
+  if (!day) return null;
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? day
+    : formatDate(d, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}

@@ -62,6 +62,7 @@ export function DataTable<Row>({
   loading,
   paging,
   caption,
+  rowClassName,
 }: {
   columns: Column<Row>[];
   rows: Row[] | undefined;
@@ -69,6 +70,8 @@ export function DataTable<Row>({
   loading?: boolean;
   paging?: Paging;
   caption: string;
+  /** Classes for one row, to mark it out (an overdue debt); its words must say the same. */
+  rowClassName?: (row: Row) => string;
 }) {
   const { t } = useTranslation();
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
@@ -99,7 +102,7 @@ export function DataTable<Row>({
               </tr>
             ) : rows && rows.length > 0 ? (
               rows.map((row) => (
-                <tr key={rowKey(row)} className={`group hover:bg-slate-50 ${card.row}`}>
+                <tr key={rowKey(row)} className={`group hover:bg-slate-50 ${card.row} ${rowClassName?.(row) ?? ''}`}>
                   {columns.map((c) => (
                     <td
                       key={c.header}

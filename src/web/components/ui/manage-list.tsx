@@ -84,6 +84,7 @@ export function ManageList<Row>({
   remove,
   filters,
   sortOptions,
+  rowClassName,
 }: {
   controls: ListControls;
   list: ListQuery<Row>;
@@ -99,6 +100,8 @@ export function ManageList<Row>({
   loadFailed: string;
   empty?: ReactNode;
   remove?: ListDelete;
+  /** Marks a row out (see DataTable). */
+  rowClassName?: (row: Row) => string;
 }) {
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const { page, limit, setPage } = controls;
@@ -130,6 +133,7 @@ export function ManageList<Row>({
         columns={columns(setToDelete)}
         rows={list.data?.items}
         rowKey={rowKey}
+        rowClassName={rowClassName}
         loading={list.isPending}
         paging={{ page, pageSize: limit, total, onPageChange: setPage, onPageSizeChange: controls.setLimit }}
       />

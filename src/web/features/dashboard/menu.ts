@@ -11,6 +11,8 @@ interface MenuItem {
     | 'manageUsers'
     | 'manageOrder'
     | 'payments'
+    | 'dues'
+    | 'collections'
     | 'addBlogs'
     | 'manageBlogs'
     | 'addCourse'
@@ -37,6 +39,9 @@ function roleMenu(user: MenuUser): MenuItem[] {
     { to: 'manage-users', key: 'manageUsers' },
     { to: 'manage-order', key: 'manageOrder' },
     { to: 'payments', key: 'payments' },
+    // The office's money pages.
+    { to: 'dues', key: 'dues' },
+    { to: 'collections', key: 'collections' },
     { to: 'enquiries', key: 'enquiries' },
   ];
   if (user.isOwner)

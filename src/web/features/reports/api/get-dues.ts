@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dues } from '../../../../shared/schemas/report';
+import { api } from '../../../lib/api';
+import { REPORT_STALE_TIME, reportKeys } from './keys';
+
+/** GET /api/reports/dues (staff): every order that still owes money, the overdue first, and the totals. */
+export const duesQueryOptions = () =>
+  queryOptions({
+    queryKey: reportKeys.dues(),
+    queryFn: ({ signal }) => api<Dues>('/reports/dues', { signal }),
+    staleTime: REPORT_STALE_TIME,
+  });
+
+export function useDues() {
+  return useQuery(duesQueryOptions());
+}
