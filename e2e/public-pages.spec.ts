@@ -74,6 +74,8 @@ test.describe('every public page', () => {
     expect(later.length, 'the other pages load code of their own').toBeGreaterThan(0);
     expect(home.some((s) => /about|contact|sign|learning-form/.test(s))).toBe(false);
     expect(scripts.some((s) => /dashboard|manage-|admin/i.test(s))).toBe(false);
+    // Nor the office's chart and its charting library, which only a staff home loads.
+    expect(scripts.some((s) => /monthly-figures|uplot/i.test(s))).toBe(false);
   });
 
   test('no page breaks the site’s security policy, running or sending a form', async ({ page }) => {

@@ -1,11 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { Spinner } from '../../components/ui/spinner';
 import { useSessionUser } from '../../features/auth/api/session';
 import { menuFor } from '../../features/dashboard/menu';
 import { TeacherHome } from '../../features/dashboard/components/teacher-home';
 import { TeacherSessions } from '../../features/batches/components/teacher-sessions';
 import { UnreadBadge } from '../../features/contact/components/unread-badge';
+import { loadChunk } from '../../lib/load-chunk';
+
+/**
+ * The office's monthly chart, with the charting library: a file of its own, fetched only when a staff
+ * home is drawn, so a student's home (this same page) and the public pages never download it.
+ */
+const MonthlyFigures = lazy(() =>
+  loadChunk(async () => ({
+    default: (await import('../../features/reports/components/monthly-figures')).MonthlyFigures,
+  })),
+);
 
 export function DashboardHomePage() {
   const { t } = useTranslation();
@@ -18,10 +31,17 @@ export function DashboardHomePage() {
       </TeacherHome>
     );
   return (
-    <section>
-      <h2 className="break-words text-2xl font-bold text-slate-900">{t('dashboard.welcome', { name: user.name })}</h2>
-      <p className="mt-1 text-slate-600">{t('dashboard.welcomeIntro')}</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section className="flex flex-col gap-6">
+      <div>
+        <h2 className="break-words text-2xl font-bold text-slate-900">{t('dashboard.welcome', { name: user.name })}</h2>
+        <p className="mt-1 text-slate-600">{t('dashboard.welcomeIntro')}</p>
+      </div>
+      {user.role === 'admin' && (
+        <Suspense fallback={<Spinner className="min-h-[340px]" />}>
+          <MonthlyFigures />
+        </Suspense>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {menuFor(user).map((item) => (
           <li key={item.to}>
             <Link
