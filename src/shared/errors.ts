@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   COUPON_INVALID: { status: 400, message: 'This coupon code is not valid today.' },
   COUPON_USED_UP: { status: 409, message: 'This coupon has been used as many times as it allows.' },
   COUPON_EXISTS: { status: 409, message: 'A coupon with this code already exists.' },
+  COUPON_NOT_FOUND: { status: 404, message: 'There is no coupon with this id.' },
+  COUPON_RETIRED: { status: 409, message: 'This coupon is retired, so it cannot be changed.' },
   // ── Batches and attendance ──
   BATCH_NOT_FOUND: { status: 404, message: 'There is no batch with this id.' },
   BATCH_FULL: { status: 409, message: 'This batch is full. Choose another batch.' },

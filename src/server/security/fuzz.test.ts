@@ -147,7 +147,7 @@ function brokenObject(spec: BodySpec): fc.Arbitrary<Record<string, unknown>> {
 }
 
 interface Req {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: string | Buffer;
   headers?: Record<string, string>;
@@ -351,6 +351,7 @@ interface Target {
 const str = { kind: 'string' as const, required: true };
 const optStr = { kind: 'string' as const, required: false };
 const num = { kind: 'number' as const, required: true };
+const optNum = { kind: 'number' as const, required: false };
 const obj = { kind: 'object' as const, required: true };
 
 function withoutKey(o: Record<string, unknown>, key: string) {
@@ -486,6 +487,8 @@ const contentPut = (
 
 /** A payment id that names nothing: the reject body is checked before the payment is looked up. */
 const FUZZ_PAYMENT_ID = '00000000-0000-4000-8000-000000000000';
+/** A coupon id that names nothing, likewise: the change is checked before the coupon is looked up. */
+const FUZZ_COUPON_ID = '00000000-0000-4000-8000-000000000001';
 
 const TARGETS: Target[] = [
   // Public reads and writes.
@@ -660,6 +663,19 @@ const TARGETS: Target[] = [
       valid: { code: 'FUZZ10', kind: 'percent', value: 10, validFrom: '2026-01-01', validTo: '2026-12-31', cap: 5 },
       fields: { code: str, kind: str, value: num, validFrom: str, validTo: str, cap: num },
     })),
+  },
+  {
+    name: 'PATCH /api/coupons/:id',
+    caller: 'owner',
+    arb: jsonRoute('PATCH', fixed(`/api/coupons/${FUZZ_COUPON_ID}`), () => ({
+      valid: { validTo: '2030-12-31', cap: 9, value: 10 },
+      fields: { validTo: optStr, cap: optNum, value: optNum },
+    })),
+  },
+  {
+    name: 'POST /api/coupons/:id/retire',
+    caller: 'owner',
+    arb: () => badParam([]).map((p) => ({ method: 'POST' as const, url: `/api/coupons/${p}/retire` })),
   },
   // Profiles.
   { name: 'PUT /api/profile', caller: 'studentA', arb: jsonRoute('PUT', fixed('/api/profile'), profileSpec) },

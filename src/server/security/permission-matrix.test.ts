@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { coupons, users } from '../db/schema';
 import { SAMPLE_SCHOOL } from '../db/sample-school';
 import { bookingBody } from '../features/orders/test-helpers';
 import { jpeg, multipart, nextIp, send, uploadAs as upload } from '../test/http';
@@ -70,6 +70,22 @@ const ownerOnly = (ok = 200) => exp(401, 403, 403, 403, 403, ok);
 
 let cellCounter = 0;
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${++cellCounter}`;
+
+/** A fresh coupon of the owner's, straight into the database: each cell edits or retires its own. */
+async function couponId(s: Seed): Promise<string> {
+  const [row] = await s.t.database.db
+    .insert(coupons)
+    .values({
+      code: fresh('CPN').toUpperCase(),
+      kind: 'percent',
+      value: 10,
+      validFrom: '2026-01-01',
+      validTo: '2030-12-31',
+      cap: 5,
+    })
+    .returning({ id: coupons.id });
+  return row!.id;
+}
 
 /** A new session for a caller (for requests that end the session they are sent with). */
 async function freshSession(s: Seed, user: TestUser | null): Promise<TestUser | null> {
@@ -557,8 +573,9 @@ const ROWS: Row[] = [
     request: () => ({ method: 'GET', url: '/api/bkash/callback?paymentID=TR0011ABC&status=success' }),
   },
   // ── Coupons (the owner's) ──
+  // The router keeps one node for the segment after /api/coupons/, named by both routes' params.
   {
-    route: 'GET /api/coupons/:code/price',
+    route: 'GET /api/coupons/:code|:id/price',
     what: 'a code that does not exist',
     expect: exp(401, 400, 400, 400, 400, 400),
     request: (s) => ({ method: 'GET', url: `/api/coupons/NOSUCH/price?cid=${s.courseCid}` }),
@@ -580,6 +597,21 @@ const ROWS: Row[] = [
         cap: 5,
       },
     }),
+  },
+  {
+    route: 'PATCH /api/coupons/:code|:id',
+    what: 'a new cap',
+    expect: ownerOnly(),
+    request: async (s) => ({
+      method: 'PATCH',
+      url: `/api/coupons/${await couponId(s)}`,
+      payload: { cap: 9 },
+    }),
+  },
+  {
+    route: 'POST /api/coupons/:code|:id/retire',
+    expect: ownerOnly(),
+    request: async (s) => ({ method: 'POST', url: `/api/coupons/${await couponId(s)}/retire` }),
   },
   // ── Profiles ──
   {

@@ -376,6 +376,9 @@ export const en = {
       batchCreated: 'Created batch {{name}}',
       studentPlaced: 'Placed a student in batch {{name}}',
       attendanceCorrected: 'Corrected attendance {{name}}',
+      couponUpdated: 'Changed coupon {{name}}',
+      couponRetired: 'Retired coupon {{name}}',
+      couponUsed: 'Booked with coupon {{name}}',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: {
@@ -614,6 +617,8 @@ export const en = {
     COUPON_INVALID: 'This coupon code is not valid today. Check the code, or book without it.',
     COUPON_USED_UP: 'This coupon has been used as many times as it allows. Book without it, or ask the office.',
     COUPON_EXISTS: 'A coupon with this code already exists. Choose another code.',
+    COUPON_NOT_FOUND: 'This coupon no longer exists. Reload the page.',
+    COUPON_RETIRED: 'This coupon is retired, so it cannot be changed. Create a new one instead.',
     BATCH_NOT_FOUND: 'There is no batch with this id.',
     BATCH_FULL: 'This batch is full. Choose another batch.',
     BATCH_CLASH:
@@ -1305,6 +1310,9 @@ export const en = {
       date: 'Choose a real date.',
       dateOrder: 'The last day cannot be before the first day.',
       cap: 'Enter how many bookings may use it: a whole number above 0.',
+      capBelowUses: 'The cap cannot be below the number of bookings that have already used it.',
+      fixed: 'The code and the kind of a coupon cannot be changed. Retire it and create another.',
+      nothingToChange: 'Change the last day, the cap or the value.',
     },
   },
   /** Payments on an order: what the payment form and the API say about its fields. */

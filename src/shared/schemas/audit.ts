@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'batch.created',
   'batch.student_placed',
   'attendance.corrected',
+  'coupon.updated',
+  'coupon.retired',
+  'coupon.used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -214,3 +214,173 @@ describe('the new price before booking', () => {
     expect((await price(null, spent.code)).statusCode).toBe(401);
   });
 });
+
+describe('the owner changes and retires coupons', () => {
+  let teacher: TestUser;
+  beforeAll(async () => {
+    teacher = await createUser(t, 'teacher');
+  });
+
+  const patch = (user: TestUser | null, id: string, payload: Record<string, unknown>) =>
+    send(t.app, user, { method: 'PATCH', url: `/api/coupons/${id}`, payload });
+  const retire = (user: TestUser | null, id: string) =>
+    send(t.app, user, { method: 'POST', url: `/api/coupons/${id}/retire` });
+  const price = (code: string) =>
+    send(t.app, students[0]!.user, { method: 'GET', url: `/api/coupons/${code}/price?cid=manual-car` });
+  const auditOf = (code: string, action: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'coupon'), eq(auditLog.entityId, code), eq(auditLog.action, action)));
+
+  it('the owner changes the last day, the cap and the value; the audit record holds only what changed', async () => {
+    const coupon = await defineCoupon({ value: 10, cap: 5 });
+    const validTo = addDays(today(), 60);
+    const res = await patch(owner, coupon.id, { validTo, cap: 8, value: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Coupon>()).toMatchObject({ code: coupon.code, kind: 'percent', validTo, cap: 8, value: 10 });
+    const [audit, ...more] = await auditOf(coupon.code, 'coupon.updated');
+    expect(more).toHaveLength(0);
+    expect(audit).toMatchObject({ actorUserId: owner.id, actorEmail: OWNER_EMAIL });
+    expect(audit!.before).toEqual({ validTo: coupon.validTo, cap: 5 });
+    expect(audit!.after).toEqual({ validTo, cap: 8 });
+    // The same values again change nothing and write nothing.
+    expect((await patch(owner, coupon.id, { validTo, cap: 8 })).statusCode).toBe(200);
+    expect(await auditOf(coupon.code, 'coupon.updated')).toHaveLength(1);
+  });
+
+  it('a new value counts for bookings from now on; an order keeps the discount it was booked with', async () => {
+    const coupon = await defineCoupon({ value: 10 });
+    const first = (await book(0, coupon.code)).json<Order>();
+    expect((await patch(owner, coupon.id, { value: 20 })).statusCode).toBe(200);
+    const second = (await book(1, coupon.code)).json<Order>();
+    expect((await ledgerOf(0, first.oid)).discount).toBe(1200);
+    expect((await ledgerOf(1, second.oid)).discount).toBe(2400);
+    expect((await price(coupon.code)).json()).toMatchObject({ discount: 2400, total: PRICE - 2400 });
+  });
+
+  it('only the owner may change or retire a coupon: admins, teachers and students 403, anonymous 401', async () => {
+    const coupon = await defineCoupon({ cap: 5 });
+    for (const user of [admin, teacher, students[0]!.user]) {
+      expect((await patch(user, coupon.id, { cap: 9 })).statusCode).toBe(403);
+      expect((await retire(user, coupon.id)).statusCode).toBe(403);
+    }
+    expect((await patch(null, coupon.id, { cap: 9 })).statusCode).toBe(401);
+    expect((await retire(null, coupon.id)).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row).toMatchObject({ cap: 5, retiredAt: null });
+  });
+
+  it('refuses a cap below the uses already spent, with the field; a cap equal to them is fine', async () => {
+    const coupon = await defineCoupon({ cap: 5 });
+    expect((await book(0, coupon.code)).statusCode).toBe(201);
+    expect((await book(1, coupon.code)).statusCode).toBe(201);
+    const below = await patch(owner, coupon.id, { cap: 1 });
+    expect(below.statusCode, below.body).toBe(400);
+    expect(below.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { cap: 'The cap cannot be below the number of bookings that have already used it.' },
+    });
+    const equal = await patch(owner, coupon.id, { cap: 2 });
+    expect(equal.statusCode, equal.body).toBe(200);
+    expect(equal.json<Coupon>()).toMatchObject({ uses: 2, cap: 2 });
+    // Used up now: the next booking is told so.
+    expect((await book(0, coupon.code)).json()).toMatchObject({ code: 'COUPON_USED_UP' });
+  });
+
+  it('a cap lowered while bookings race for the coupon never ends below its uses', async () => {
+    const coupon = await defineCoupon({ cap: 10 });
+    const [lowered, ...bookings] = await Promise.all([
+      patch(owner, coupon.id, { cap: 3 }),
+      ...Array.from({ length: 8 }, (_, i) => book(i, coupon.code)),
+    ]);
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    const booked = bookings.filter((r) => r.statusCode === 201).length;
+    expect(row!.uses).toBe(booked);
+    expect(row!.uses).toBeLessThanOrEqual(row!.cap);
+    if (lowered!.statusCode === 200) expect(row!.cap).toBe(3);
+    else {
+      expect(lowered!.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { cap: expect.any(String) } });
+      expect(row!.cap).toBe(10);
+    }
+    expect(bookings.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+  });
+
+  it.each([
+    ['a percentage above 100', { value: 101 }, 'value'],
+    ['a last day before the first', { validTo: '2020-01-01' }, 'validTo'],
+    ['a day that does not exist', { validTo: '2026-02-30' }, 'validTo'],
+    ['a new code', { code: 'OTHER1' }, 'code'],
+    ['a new kind', { kind: 'fixed' }, 'kind'],
+    ['a cap of 0', { cap: 0 }, 'cap'],
+    ['nothing to change', {}, '_'],
+  ])('refuses %s with 400 and the field, and changes nothing', async (_what, payload, field) => {
+    const coupon = await defineCoupon({ value: 10 });
+    const res = await patch(owner, coupon.id, payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: expect.any(String) } });
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row).toMatchObject({ code: coupon.code, kind: 'percent', value: 10, validTo: coupon.validTo });
+    expect(await auditOf(coupon.code, 'coupon.updated')).toHaveLength(0);
+  });
+
+  it('an unknown coupon is 404, an id that cannot be one 400', async () => {
+    const unknown = crypto.randomUUID();
+    expect((await patch(owner, unknown, { cap: 3 })).json()).toMatchObject({ code: 'COUPON_NOT_FOUND' });
+    expect((await retire(owner, unknown)).statusCode).toBe(404);
+    expect((await patch(owner, 'not-an-id', { cap: 3 })).statusCode).toBe(400);
+    expect((await retire(owner, 'not-an-id')).statusCode).toBe(400);
+  });
+
+  it('a retired coupon is refused at booking and by the price preview exactly like an unknown one', async () => {
+    const coupon = await defineCoupon({ cap: 5 });
+    expect((await price(coupon.code)).statusCode).toBe(200);
+    const res = await retire(owner, coupon.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const retired = res.json<Coupon>();
+    expect(retired.retiredAt).toEqual(expect.any(String));
+    const unknownPrice = await price('NOSUCHCODE');
+    const retiredPrice = await price(coupon.code);
+    expect(retiredPrice.statusCode).toBe(400);
+    expect(retiredPrice.json()).toEqual(unknownPrice.json());
+    const before = (await t.database.db.select().from(orders)).length;
+    const unknownBooking = await book(0, 'NOSUCHCODE');
+    const retiredBooking = await book(0, coupon.code);
+    expect(retiredBooking.statusCode).toBe(400);
+    expect(retiredBooking.json()).toEqual(unknownBooking.json());
+    expect((await t.database.db.select().from(orders)).length).toBe(before);
+    expect(await usesOf(coupon.code)).toBe(0);
+    // Still listed, with when it was retired; it cannot be changed any more.
+    const list = (await send(t.app, owner, { method: 'GET', url: '/api/coupons' })).json<Coupon[]>();
+    expect(list.find((c) => c.id === coupon.id)).toMatchObject({ retiredAt: retired.retiredAt });
+    expect((await patch(owner, coupon.id, { cap: 9 })).json()).toMatchObject({ code: 'COUPON_RETIRED' });
+  });
+
+  it('retiring twice answers the coupon as it is, with one audit record', async () => {
+    const coupon = await defineCoupon();
+    const [first, second] = await Promise.all([retire(owner, coupon.id), retire(owner, coupon.id)]);
+    expect(first!.statusCode).toBe(200);
+    expect(second!.statusCode).toBe(200);
+    expect(first!.json<Coupon>().retiredAt).toBe(second!.json<Coupon>().retiredAt);
+    const again = await retire(owner, coupon.id);
+    expect(again.json<Coupon>().retiredAt).toBe(first!.json<Coupon>().retiredAt);
+    const audits = await auditOf(coupon.code, 'coupon.retired');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorUserId: owner.id, before: { retiredAt: null } });
+    expect(audits[0]!.after).toMatchObject({ retiredAt: first!.json<Coupon>().retiredAt });
+  });
+
+  it('a booking that spends a use is in the audit log: who booked, the order, the uses before and after', async () => {
+    const coupon = await defineCoupon({ cap: 2 });
+    const order = (await book(0, coupon.code)).json<Order>();
+    await book(1, coupon.code);
+    expect((await book(0, coupon.code)).statusCode).toBe(409);
+    const used = await auditOf(coupon.code, 'coupon.used');
+    expect(used).toHaveLength(2);
+    const first = used.find((a) => (a.after as { oid: string }).oid === order.oid)!;
+    expect(first).toMatchObject({ actorUserId: students[0]!.user.id, actorEmail: students[0]!.user.email });
+    expect(first.before).toEqual({ uses: 0 });
+    expect(first.after).toEqual({ uses: 1, cap: 2, oid: order.oid, discount: 1200 });
+    expect(used.map((a) => (a.after as { uses: number }).uses).sort()).toEqual([1, 2]);
+  });
+});

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CouponCreateSchema, CouponSchema } from '../../../shared/schemas/coupon';
+import {
+  CouponCreateSchema,
+  CouponPriceSchema,
+  CouponSchema,
+  CouponUpdateSchema,
+} from '../../../shared/schemas/coupon';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { couponChecks } from '../../lib/rate-limit-policy';
@@ -8,23 +13,19 @@ import { normalizeCouponCode } from '../../../shared/schemas/coupon';
 import { todayInDhaka } from '../../../shared/dates';
 import { findCourseByCid } from '../courses/service';
 import { callerOf, ownerOnlyTo, signedIn } from '../../auth/guards';
-import { couponPrice, createCoupon, listCoupons } from './service';
+import { actorOf } from '../../lib/audit';
+import { couponPrice, createCoupon, listCoupons, retireCoupon, updateCoupon } from './service';
 
 const ownerOnly = ownerOnlyTo('Only the school owner can manage coupons.');
 
 const CouponPriceParamsSchema = z.object({ code: z.string().max(40).transform(normalizeCouponCode) });
 const CouponPriceQuerySchema = z.object({ cid: z.string().trim().min(1, 'Name the course.').max(100) });
-const CouponPriceSchema = z.object({
-  code: z.string(),
-  price: z.number().int(),
-  discount: z.number().int(),
-  total: z.number().int(),
-});
+const CouponIdParamsSchema = z.object({ id: z.uuid('A coupon id is a UUID.') });
 
 /**
- * Coupons are the owner's: defining them and reading them with their uses (docs/decisions/0300).
- * A signed-in student may ask what a code takes off a course before booking (rate-limited per
- * address: codes are guessable words).
+ * Coupons are the owner's: defining, reading with their uses, changing the last day, cap or value,
+ * and retiring them (docs/decisions/0300, 0304). A signed-in student may ask what a code takes off
+ * a course before booking (rate-limited per address: codes are guessable words).
  */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -59,9 +60,30 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const coupon = await createCoupon(app.db, { id: caller.id, email: caller.email }, request.body);
+      const coupon = await createCoupon(app.db, actorOf(callerOf(request)), request.body);
       return reply.status(201).send(coupon);
     },
+  );
+
+  app.patch(
+    '/coupons/:id',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        params: CouponIdParamsSchema,
+        body: CouponUpdateSchema(),
+        response: { 200: CouponSchema, ...ERROR_RESPONSES, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => updateCoupon(app.db, actorOf(callerOf(request)), request.params.id, request.body),
+  );
+
+  app.post(
+    '/coupons/:id/retire',
+    {
+      onRequest: ownerOnly,
+      schema: { params: CouponIdParamsSchema, response: { 200: CouponSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => retireCoupon(app.db, actorOf(callerOf(request)), request.params.id, app.clock()),
   );
 };

@@ -1,9 +1,17 @@
-import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, type CouponRow } from '../../db/schema';
-import { couponDiscount, type Coupon, type CouponCreate } from '../../../shared/schemas/coupon';
+import {
+  couponDiscount,
+  couponState,
+  CouponUpdateSchema,
+  type Coupon,
+  type CouponCreate,
+  type CouponPrice,
+  type CouponUpdateInput,
+} from '../../../shared/schemas/coupon';
 import { en } from '../../../shared/i18n/en';
-import { AppError } from '../../lib/errors';
+import { AppError, parseOrThrow } from '../../lib/errors';
 import { recordAudit, type AuditActor, type Tx } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/ids';
 
@@ -18,6 +26,7 @@ const toCoupon = (row: CouponRow): Coupon => ({
   validTo: row.validTo,
   cap: row.cap,
   uses: row.uses,
+  retiredAt: row.retiredAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -56,27 +65,38 @@ export async function listCoupons(db: Db): Promise<Coupon[]> {
  * spending a use: for the booking form to show the new price before the student sends it. The
  * booking itself decides (spendCouponUse): a use can go to someone else in between.
  */
-export async function couponPrice(
-  db: Db,
-  code: string,
-  price: number,
-  today: string,
-): Promise<{ code: string; price: number; discount: number; total: number }> {
+export async function couponPrice(db: Db, code: string, price: number, today: string): Promise<CouponPrice> {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-  if (!coupon || coupon.validFrom > today || coupon.validTo < today)
-    throw new AppError('COUPON_INVALID', undefined, { coupon: en.errors.COUPON_INVALID });
-  if (coupon.uses >= coupon.cap) throw new AppError('COUPON_USED_UP', undefined, { coupon: en.errors.COUPON_USED_UP });
+  refuseUnlessActive(coupon, today);
   const discount = couponDiscount(coupon, price);
   return { code: coupon.code, price, discount, total: price - discount };
 }
 
 /**
- * Spends one use of the coupon `code` on a booking of `price` taka, on `today` (Asia/Dhaka), and
- * answers the discount. One conditional update, `uses = uses + 1 WHERE uses < cap` and the day
- * within the coupon's dates: concurrent bookings serialize on the coupon's row, so no more than
- * `cap` ever get it. Run inside the booking's transaction, so a booking that fails gives its use back.
+ * Why a coupon cannot be used today, as the student is told: "used up" only for a code that would
+ * otherwise work today; an unknown, retired, expired or not-yet-valid code is "not valid" alike, so
+ * the answer says nothing about codes the student does not hold.
  */
-export async function spendCouponUse(tx: Tx, code: string, price: number, today: string): Promise<number> {
+function refuseUnlessActive(coupon: CouponRow | undefined, today: string): asserts coupon is CouponRow {
+  const state = coupon ? couponState(coupon, today) : 'unknown';
+  if (state === 'active') return;
+  if (state === 'usedUp') throw new AppError('COUPON_USED_UP', undefined, { coupon: en.errors.COUPON_USED_UP });
+  throw new AppError('COUPON_INVALID', undefined, { coupon: en.errors.COUPON_INVALID });
+}
+
+/**
+ * Spends one use of the coupon `code` on the booking `oid` of `price` taka, on `today`
+ * (Asia/Dhaka), and answers the discount. One conditional update, `uses = uses + 1 WHERE uses <
+ * cap`, not retired and the day within the coupon's dates: concurrent bookings serialize on the
+ * coupon's row, so no more than `cap` ever get it. Run inside the booking's transaction, so a
+ * booking that fails gives its use back, and the audit record of the use (who booked, the uses
+ * before and after) commits or rolls back with it.
+ */
+export async function spendCouponUse(
+  tx: Tx,
+  booking: { code: string; price: number; today: string; oid: string; actor: NonNullable<AuditActor> },
+): Promise<number> {
+  const { code, price, today } = booking;
   const [taken] = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
@@ -84,15 +104,101 @@ export async function spendCouponUse(tx: Tx, code: string, price: number, today:
       and(
         eq(coupons.code, code),
         lt(coupons.uses, coupons.cap),
+        isNull(coupons.retiredAt),
         lte(coupons.validFrom, today),
         gte(coupons.validTo, today),
       ),
     )
-    .returning({ kind: coupons.kind, value: coupons.value });
-  if (taken) return couponDiscount(taken, price);
-  // Not taken: say why. Used up only if it is otherwise valid today; anything else is "not valid".
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-  const validToday = coupon && coupon.validFrom <= today && coupon.validTo >= today;
-  if (validToday) throw new AppError('COUPON_USED_UP', undefined, { coupon: en.errors.COUPON_USED_UP });
-  throw new AppError('COUPON_INVALID', undefined, { coupon: en.errors.COUPON_INVALID });
+    .returning({ kind: coupons.kind, value: coupons.value, uses: coupons.uses, cap: coupons.cap });
+  if (!taken) {
+    // Not taken: say why, from the row as it is now.
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+    refuseUnlessActive(coupon, today);
+    // Active when read again: the owner raised the cap in between. The update found it used up.
+    throw new AppError('COUPON_USED_UP', undefined, { coupon: en.errors.COUPON_USED_UP });
+  }
+  const discount = couponDiscount(taken, price);
+  await recordAudit(tx, {
+    actor: booking.actor,
+    action: 'coupon.used',
+    entityType: 'coupon',
+    entityId: code,
+    before: { uses: taken.uses - 1 },
+    after: { uses: taken.uses, cap: taken.cap, oid: booking.oid, discount },
+  });
+  return discount;
+}
+
+/** A coupon by its id, locked for the rest of the transaction: bookings spending a use wait for it. */
+async function lockCoupon(tx: Tx, id: string): Promise<CouponRow> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).limit(1).for('update');
+  if (!row) throw new AppError('COUPON_NOT_FOUND');
+  return row;
+}
+
+/**
+ * The owner changes a coupon's last valid day, cap or value (the code and kind stay). The row is
+ * locked first, so the check that the cap is not below the uses counts every use spent before
+ * it, and a booking waits until the change is in; the database's own check (`uses <= cap`) holds
+ * the same line. Only the fields that really change are written and audited (`coupon.updated`,
+ * their values before and after); a change that changes nothing writes nothing. A retired coupon
+ * cannot be changed: it is history.
+ */
+export async function updateCoupon(
+  db: Db,
+  actor: NonNullable<AuditActor>,
+  id: string,
+  input: CouponUpdateInput,
+): Promise<Coupon> {
+  return db.transaction(async (tx) => {
+    const row = await lockCoupon(tx, id);
+    if (row.retiredAt) throw new AppError('COUPON_RETIRED');
+    const change = parseOrThrow(CouponUpdateSchema(undefined, row), input);
+    const changed = (['validTo', 'cap', 'value'] as const).filter(
+      (key) => change[key] !== undefined && change[key] !== row[key],
+    );
+    if (changed.length === 0) return toCoupon(row);
+    const next = {
+      validTo: change.validTo ?? row.validTo,
+      cap: change.cap ?? row.cap,
+      value: change.value ?? row.value,
+    };
+    const [updated] = await tx.update(coupons).set(next).where(eq(coupons.id, id)).returning();
+    const fields = (from: typeof next) => Object.fromEntries(changed.map((key) => [key, from[key]]));
+    await recordAudit(tx, {
+      actor,
+      action: 'coupon.updated',
+      entityType: 'coupon',
+      entityId: row.code,
+      before: fields(row),
+      after: fields(next),
+    });
+    return toCoupon(updated!);
+  });
+}
+
+/**
+ * The owner retires a coupon: from now on a booking or a price question names it in vain, as if it
+ * did not exist; its uses, its orders and its audit trail stay. Retiring a retired coupon answers
+ * it as it is (the first time stays, and no second record is written).
+ */
+export async function retireCoupon(db: Db, actor: NonNullable<AuditActor>, id: string, now: number): Promise<Coupon> {
+  return db.transaction(async (tx) => {
+    const row = await lockCoupon(tx, id);
+    if (row.retiredAt) return toCoupon(row);
+    const [updated] = await tx
+      .update(coupons)
+      .set({ retiredAt: new Date(now) })
+      .where(and(eq(coupons.id, id), isNull(coupons.retiredAt)))
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'coupon.retired',
+      entityType: 'coupon',
+      entityId: row.code,
+      before: { retiredAt: null },
+      after: { retiredAt: updated!.retiredAt!.toISOString(), uses: updated!.uses, cap: updated!.cap },
+    });
+    return toCoupon(updated!);
+  });
 }

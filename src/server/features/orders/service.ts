@@ -176,7 +176,10 @@ export async function createOrder(
     db
       .transaction(async (tx) => {
         const today = todayInDhaka();
-        const discount = booking.coupon ? await spendCouponUse(tx, booking.coupon, course.price, today) : 0;
+        // The use is spent, and its audit record (who booked, the coupon's uses before and after) written, in this transaction.
+        const discount = booking.coupon
+          ? await spendCouponUse(tx, { code: booking.coupon, price: course.price, today, oid, actor: actorOf(booker) })
+          : 0;
         // The plan becomes this order's own taka and dates: a later change to the course moves nothing.
         const instalments = course.instalmentPlan
           ? scheduleFromPlan(course.instalmentPlan, course.price - discount, today)

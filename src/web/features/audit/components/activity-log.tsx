@@ -33,6 +33,9 @@ const ACTION_KEY = {
   'batch.created': 'batchCreated',
   'batch.student_placed': 'studentPlaced',
   'attendance.corrected': 'attendanceCorrected',
+  'coupon.updated': 'couponUpdated',
+  'coupon.retired': 'couponRetired',
+  'coupon.used': 'couponUsed',
 } as const satisfies Record<AuditAction, string>;
 
 /** The kinds of thing the log records changes to, for its filter. */
