@@ -159,6 +159,7 @@ test.describe('dashboard shell', () => {
       'Manage Blogs',
       'Add Course',
       'Manage Courses',
+      'Coupons',
       'Activity',
       'School Settings',
       'My Account',

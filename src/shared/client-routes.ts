@@ -53,6 +53,7 @@ export const CLIENT_ROUTES = [
   // The office's money pages.
   '/dashboard/dues',
   '/dashboard/collections',
+  '/dashboard/coupons',
 ] as const;
 
 const matchers = CLIENT_ROUTES.map(

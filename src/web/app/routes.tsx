@@ -204,6 +204,8 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     // The office's money pages.
     lazyPage(env, 'dues', async () => (await import('../pages/dashboard/dues')).DuesPage),
     lazyPage(env, 'collections', async () => (await import('../pages/dashboard/collections')).CollectionsPage),
+    // The owner's coupons.
+    lazyPage(env, 'coupons', async () => (await import('../pages/dashboard/coupons')).CouponsPage),
     { path: '*', Component: ErrorPage },
   ];
 

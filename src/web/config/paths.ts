@@ -59,4 +59,7 @@ export const paths = {
   dues: '/dashboard/dues',
   /** Confirmed money per day and month by method, for a range of days. */
   collections: '/dashboard/collections',
+  // Coupons.
+  /** The owner's coupons: create, see their uses, change, retire. */
+  coupons: '/dashboard/coupons',
 } as const;

@@ -20,6 +20,7 @@ interface MenuItem {
     | 'enquiries'
     | 'activity'
     | 'schoolSettings'
+    | 'coupons'
     | 'myAccount';
 }
 
@@ -50,6 +51,7 @@ function roleMenu(user: MenuUser): MenuItem[] {
       { to: 'manage-blogs', key: 'manageBlogs' },
       { to: 'add-course', key: 'addCourse' },
       { to: 'manage-course', key: 'manageCourse' },
+      { to: 'coupons', key: 'coupons' },
       { to: 'activity', key: 'activity' },
       { to: 'school-settings', key: 'schoolSettings' },
     );

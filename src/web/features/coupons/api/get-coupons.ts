@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Coupon } from '../../../../shared/schemas/coupon';
+import { api } from '../../../lib/api';
+import { couponKeys } from './keys';
+
+/** GET /api/coupons: every coupon with its uses, newest first (the owner's; a school has a handful). */
+export const couponsQueryOptions = () =>
+  queryOptions({ queryKey: couponKeys.all, queryFn: ({ signal }) => api<Coupon[]>('/coupons', { signal }) });
+
+export function useCoupons() {
+  return useQuery(couponsQueryOptions());
+}

@@ -1,0 +1,120 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { Coupon, CouponUpdate } from '../../../../shared/schemas/coupon';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { DateField, TextField } from '../../../components/ui/field';
+import { ButtonSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { formatCount } from '../../../lib/format';
+import { fieldsOf, submitWith } from '../../../lib/form';
+import { useUpdateCoupon } from '../api/update-coupon';
+import { editCouponSchema, serverFieldText, type EditCouponInput } from '../schemas';
+import { discountText } from './discount-text';
+
+/**
+ * Change a coupon: its last day, its cap and its value; the code and the kind stay (the dialog
+ * names them). Render it with `key` set to the coupon's id, so each opening starts from the coupon
+ * as the list shows it.
+ */
+export function EditCouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const update = useUpdateCoupon();
+  const schema = useMemo(
+    () => editCouponSchema(t, coupon ?? { kind: 'fixed', validFrom: '0000-01-01', uses: 0 }),
+    [t, coupon],
+  );
+  const form = useForm<EditCouponInput, unknown, CouponUpdate>({
+    resolver: zodResolver(schema),
+    defaultValues: coupon
+      ? { validTo: coupon.validTo, value: String(coupon.value), cap: String(coupon.cap) }
+      : { validTo: '', value: '', cap: '' },
+  });
+  const field = fieldsOf(form);
+  const busy = form.formState.isSubmitting;
+
+  useEffect(() => {
+    if (coupon && !ref.current?.open) ref.current?.showModal();
+  }, [coupon]);
+
+  const showAtField = (err: unknown) => {
+    if (!(err instanceof ApiError) || !err.fields) return false;
+    const entries = Object.entries(err.fields).filter(([name]) => ['validTo', 'value', 'cap'].includes(name));
+    for (const [name, message] of entries)
+      form.setError(name as Path<EditCouponInput>, { message: serverFieldText(t, err.code, message) });
+    return entries.length > 0;
+  };
+  const onSubmit = submitWith(
+    form,
+    async (change) => {
+      if (!coupon) return;
+      const saved = await update.mutateAsync({ id: coupon.id, change });
+      toast.success(t('coupons.manage.saved', { code: saved.code }));
+      onClose();
+    },
+    showAtField,
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(92vw,32rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      {coupon && (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="edit-coupon-form">
+          <div>
+            <p id={titleId} className="text-lg font-semibold text-slate-900">
+              {t('coupons.manage.editTitle', { code: coupon.code })}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {t('coupons.manage.editIntro', { discount: discountText(coupon) })}
+            </p>
+          </div>
+          <DateField
+            label={t('coupons.manage.fields.validTo')}
+            min={coupon.validFrom}
+            autoFocus
+            {...field('validTo')}
+          />
+          <TextField
+            label={
+              coupon.kind === 'fixed' ? t('coupons.manage.fields.valueTaka') : t('coupons.manage.fields.valuePercent')
+            }
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('value')}
+          />
+          <TextField
+            label={t('coupons.manage.fields.cap')}
+            hint={
+              coupon.uses > 0
+                ? t('coupons.manage.hints.capUsed', { uses: formatCount(coupon.uses) })
+                : t('coupons.manage.hints.cap')
+            }
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('cap')}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={busy}>
+              {t('coupons.manage.cancel')}
+            </button>
+            <button type="submit" className={buttonStyles.primary} disabled={busy}>
+              {busy && <ButtonSpinner />}
+              {t('coupons.manage.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}
