@@ -1314,6 +1314,7 @@ export const en = {
       capBelowUses: 'The cap cannot be below the number of bookings that have already used it.',
       fixed: 'The code and the kind of a coupon cannot be changed. Retire it and create another.',
       nothingToChange: 'Change the last day, the cap or the value.',
+      notApplied: 'Press Apply to use this code, or clear the box.',
     },
     /** The owner's coupons page. */
     manage: {
@@ -1366,6 +1367,21 @@ export const en = {
       retired: 'Coupon {{code}} retired.',
       empty: 'No coupons yet. Create the first one above.',
       loadFailed: 'The coupons could not be loaded.',
+    },
+    /** The coupon box on the booking form. */
+    apply: {
+      label: 'Coupon code (optional)',
+      hint: 'Have a discount code? Type it and press Apply.',
+      apply: 'Apply',
+      applyLabel: 'Apply the coupon code',
+      remove: 'Remove',
+      removeLabel: 'Remove the coupon',
+      applied: 'Coupon {{code}} applied',
+      price: 'Course fee',
+      discount: 'Discount',
+      total: 'You pay',
+      /** A discount taken off: −৳1,200. */
+      minus: '−{{amount}}',
     },
   },
   /** Payments on an order: what the payment form and the API say about its fields. */

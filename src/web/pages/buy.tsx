@@ -8,16 +8,14 @@ import { Spinner } from '../components/ui/spinner';
 import { buttonStyles } from '../components/ui/button-styles';
 import { paths } from '../config/paths';
 import { ApiError } from '../lib/api';
-import { toastError } from '../lib/toast-error';
 import { uploadImage } from '../lib/upload';
 import { sessionQueryOptions, useSessionUser } from '../features/auth/api/session';
 import { guarded } from '../features/auth/components/require-auth';
 import { useCourse } from '../features/courses/api/get-course';
 import { newIdempotencyKey, useBookOrder } from '../features/orders/api/book-order';
-import { BookingForm } from '../features/orders/components/booking-form';
+import { BookingForm, type BookingSubmission } from '../features/orders/components/booking-form';
 import { CourseSummary } from '../features/orders/components/course-summary';
 import { PaymentBox } from '../features/orders/components/payment-box';
-import type { BookingFormValues } from '../features/orders/schemas';
 import type { ThankYouState } from './thankyou';
 import { useSchool } from '../features/school/api/get-school';
 import { usePageLanguage } from '../hooks/use-page-language';
@@ -44,21 +42,18 @@ export const BuyPage = guarded(function Booking() {
   // The uploaded NID image is reused when the same file is sent again after a failure.
   const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
 
-  const onSubmit = async ({ nid, ...fields }: BookingFormValues) => {
-    try {
-      const file = nid[0]!;
-      let image = uploaded?.file === file ? uploaded.url : null;
-      if (!image) {
-        image = await uploadImage(file, 'private');
-        setUploaded({ file, url: image });
-      }
-      const order = await book.mutateAsync({ ...fields, image, course: { cid }, idempotencyKey });
-      if (fields.dob) await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
-      toast.success(t('toast.orderCompleted'));
-      await navigate(paths.thankyou, { state: { oid: order.oid } satisfies ThankYouState });
-    } catch (err) {
-      toastError(err);
+  // A refusal is the form's to show (a coupon under its box, anything else as a toast).
+  const onSubmit = async ({ nid, ...fields }: BookingSubmission) => {
+    const file = nid[0]!;
+    let image = uploaded?.file === file ? uploaded.url : null;
+    if (!image) {
+      image = await uploadImage(file, 'private');
+      setUploaded({ file, url: image });
     }
+    const order = await book.mutateAsync({ ...fields, image, course: { cid }, idempotencyKey });
+    if (fields.dob) await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    toast.success(t('toast.orderCompleted'));
+    await navigate(paths.thankyou, { state: { oid: order.oid } satisfies ThankYouState });
   };
 
   if (course.isPending) return <Spinner />;
@@ -99,7 +94,7 @@ export const BuyPage = guarded(function Booking() {
           </div>
         </aside>
         <div className="min-w-0 lg:col-start-1">
-          <BookingForm defaultName={user?.name} askDob={askDob} onSubmit={onSubmit} />
+          <BookingForm cid={cid} defaultName={user?.name} askDob={askDob} onSubmit={onSubmit} />
         </div>
       </div>
     </Container>

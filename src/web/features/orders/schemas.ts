@@ -16,16 +16,21 @@ export const orderMessages: OrderMessages = (key: OrderMessageKey) => i18n.t(`or
  * Booking: the shared field rules plus the NID or birth certificate, an image or a PDF, which the
  * form uploads first as a private upload (the server checks the bytes again). `askDob`: the account has no date of birth yet, so the
  * form asks for it (required), and certificate verification can then find the student.
+ * The form has no free-text `cupon`: its coupon box holds a code (`coupon`, as typed), and the
+ * booking names a coupon only once the student applied it and saw the new price.
  */
 export const bookingFormSchema = (askDob = false) =>
-  bookingFieldsSchema(orderMessages).extend({
-    dob: bookingBirthDate(orderMessages, askDob),
-    nid: requiredDocumentFile({
-      required: orderMessages('imageRequired'),
-      type: orderMessages('imageType'),
-      size: orderMessages('imageSize'),
-    }),
-  });
+  bookingFieldsSchema(orderMessages)
+    .omit({ cupon: true })
+    .extend({
+      coupon: z.string().optional(),
+      dob: bookingBirthDate(orderMessages, askDob),
+      nid: requiredDocumentFile({
+        required: orderMessages('imageRequired'),
+        type: orderMessages('imageType'),
+        size: orderMessages('imageSize'),
+      }),
+    });
 export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;
 export type BookingFormValues = z.output<ReturnType<typeof bookingFormSchema>>;
 

@@ -1,28 +1,38 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '../../../../shared/dates';
+import { normalizeCouponCode, type CouponPrice } from '../../../../shared/schemas/coupon';
 import { CardSection } from '../../../components/ui/card-section';
 import { DateField, DocumentField, TextAreaField, TextField } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { fieldsOf } from '../../../lib/form';
+import { ApiError } from '../../../lib/api';
+import { fieldsOf, submitWith } from '../../../lib/form';
 import { bookingFormSchema, type BookingFormInput, type BookingFormValues } from '../schemas';
+import { COUPON_REFUSALS, CouponBox } from './coupon-box';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
+/** What the booking form hands on: its fields, and the coupon's code only when one was applied. */
+export type BookingSubmission = Omit<BookingFormValues, 'coupon'> & { coupon?: string };
+
 /**
- * Course booking. Validates with the shared order rules; `onSubmit` uploads the image and books.
- * On failure the caller shows the server's message and the form keeps what was typed. `askDob`
- * adds the date of birth (required) for an account that has none yet.
+ * Course booking for the course `cid`. Validates with the shared order rules; `onSubmit` uploads
+ * the image and books, and throws what the server refused. A coupon the server refuses at booking
+ * (used up meanwhile) is shown under the coupon box; anything else as a toast. Either way the form
+ * keeps what was typed. `askDob` adds the date of birth (required) for an account that has none yet.
  */
 export function BookingForm({
+  cid,
   defaultName,
   askDob = false,
   onSubmit,
 }: {
+  cid: string;
   defaultName?: string;
   askDob?: boolean;
-  onSubmit: (values: BookingFormValues) => Promise<void>;
+  onSubmit: (values: BookingSubmission) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
@@ -36,23 +46,38 @@ export function BookingForm({
       address: '',
       emergency: '',
       sdate: '',
-      cupon: '',
+      coupon: '',
       dob: '',
     },
   });
+  const [applied, setApplied] = useState<CouponPrice | null>(null);
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
   const phone = { type: 'tel', inputMode: 'tel', hint: t('orders.hints.phone'), autoComplete: 'off' } as const;
 
+  const couponRefused = (err: unknown) => {
+    if (!(err instanceof ApiError) || !COUPON_REFUSALS.has(err.code)) return false;
+    setApplied(null);
+    form.setError('coupon', { message: t(`errors.${err.code}` as 'errors.COUPON_INVALID') }, { shouldFocus: true });
+    return true;
+  };
+  const submit = submitWith(
+    form,
+    async ({ coupon: typed, ...values }) => {
+      // A code typed but not applied: the student has not seen its price, so ask rather than guess.
+      const code = normalizeCouponCode(typed ?? '');
+      if (code !== '' && code !== applied?.code) {
+        form.setError('coupon', { message: t('coupons.errors.notApplied') }, { shouldFocus: true });
+        return;
+      }
+      await onSubmit({ ...values, ...(applied ? { coupon: applied.code } : {}) });
+    },
+    couponRefused,
+  );
+
   return (
     <CardSection title={t('orders.booking.title')} intro={t('orders.booking.intro')}>
-      <form
-        method="post"
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="mt-6 grid gap-5 sm:grid-cols-2"
-        aria-busy={busy}
-      >
+      <form method="post" onSubmit={submit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2" aria-busy={busy}>
         <TextField label={t('orders.fields.name')} autoComplete="name" className="sm:col-span-2" {...field('name')} />
         <TextField label={t('orders.fields.phone1')} {...phone} autoComplete="tel" {...field('phone1')} />
         <TextField label={t('orders.fields.phone2')} {...phone} {...field('phone2')} />
@@ -88,7 +113,7 @@ export function BookingForm({
           className="sm:col-span-2"
           {...field('nid')}
         />
-        <TextField label={t('orders.fields.cupon')} autoComplete="off" {...field('cupon')} />
+        <CouponBox cid={cid} form={form} applied={applied} onApplied={setApplied} />
         <div className="flex items-end sm:col-span-2">
           <SubmitButton busy={busy} busyLabel={t('orders.booking.submitting')} className="w-full sm:w-auto sm:min-w-48">
             {t('orders.booking.submit')}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInDhaka } from '../../../../shared/dates';
+import { renderInApp } from '../../../test/render';
 import { BookingForm } from './booking-form';
 import { NidDocument } from './nid-document';
 
@@ -37,7 +38,9 @@ describe('the booking form’s NID field', () => {
   it('offers images and PDFs, and books with a PDF of the NID', async () => {
     const user = userEvent.setup();
     const booked: unknown[] = [];
-    render(<BookingForm defaultName="Nusrat Jahan" onSubmit={async (values) => void booked.push(values)} />);
+    renderInApp(
+      <BookingForm cid="manual-car" defaultName="Nusrat Jahan" onSubmit={async (values) => void booked.push(values)} />,
+    );
     const input = screen.getByLabelText<HTMLInputElement>('NID or birth certificate (photo or PDF)');
     expect(input.accept).toBe('image/jpeg,image/png,image/webp,application/pdf');
     await fill(user);
@@ -50,7 +53,7 @@ describe('the booking form’s NID field', () => {
 
   it('says what it takes when the file is of another kind or too big', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<BookingForm defaultName="Nusrat Jahan" onSubmit={async () => {}} />);
+    renderInApp(<BookingForm cid="manual-car" defaultName="Nusrat Jahan" onSubmit={async () => {}} />);
     const input = screen.getByLabelText<HTMLInputElement>('NID or birth certificate (photo or PDF)');
     await fill(user);
     await user.upload(input, new File(['x'], 'nid.docx', { type: 'application/msword' }));
