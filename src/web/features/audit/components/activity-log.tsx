@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ROLES } from '../../../../shared/constants';
+import { COUPON_KINDS, ROLES } from '../../../../shared/constants';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/schemas/audit';
 import { ManageList, useListControls } from '../../../components/ui/manage-list';
 import { FilterDate, FilterSelect } from '../../../components/ui/list-filters';
@@ -63,6 +63,15 @@ const FIELDS = [
   'payerPhone',
   'receiptNumber',
   'sdate',
+  // A coupon's.
+  'code',
+  'kind',
+  'value',
+  'validFrom',
+  'validTo',
+  'cap',
+  'uses',
+  'retiredAt',
 ] as const;
 type KnownField = (typeof FIELDS)[number];
 const isKnownField = (key: string): key is KnownField => (FIELDS as readonly string[]).includes(key);
@@ -183,6 +192,10 @@ function shown(t: TFunction, key: string, value: unknown): string {
     return t(`dashboard.roles.${value as (typeof ROLES)[number]}`);
   }
   if (typeof value === 'boolean') return value ? t('activity.yes') : t('activity.no');
+  if (key === 'kind' && (COUPON_KINDS as readonly unknown[]).includes(value))
+    return t(`coupons.manage.kinds.${value as (typeof COUPON_KINDS)[number]}`);
+  if (key === 'retiredAt' && typeof value === 'string')
+    return `${day.format(new Date(value))} ${time.format(new Date(value))}`;
   if (key === 'instalments' && Array.isArray(value))
     return value
       .map((part: { amount?: unknown; dueDate?: unknown }) => `${taka(Number(part.amount))} · ${String(part.dueDate)}`)
