@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { coupons, users } from '../db/schema';
+import { addDays, todayInDhaka } from '../../shared/dates';
 import { SAMPLE_SCHOOL } from '../db/sample-school';
 import { bookingBody } from '../features/orders/test-helpers';
 import { jpeg, multipart, nextIp, send, uploadAs as upload } from '../test/http';
@@ -107,6 +108,61 @@ let trxCounter = 0;
 const freshTrxId = () => `PM${Date.now().toString(36).toUpperCase().slice(-4)}${String(++trxCounter).padStart(4, '0')}`;
 
 /** A fresh bKash payment of student A's on A's order, confirmed by an admin when asked. */
+/** The seed teacher's batch of the seed course: meets every day from a week ago, 100 seats. Made once. */
+let teachersBatch: Promise<string> | undefined;
+function batchOfTeacher(s: Seed): Promise<string> {
+  teachersBatch ??= send(s.t.app, s.users.admin, {
+    method: 'POST',
+    url: '/api/batches',
+    payload: batchBody(s, '05:00', { capacity: 100 }),
+  }).then((res) => {
+    if (res.statusCode !== 201) throw new Error(`batch failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: string }>().id;
+  });
+  return teachersBatch;
+}
+const batchBody = (s: Seed, time: string, extra: Record<string, unknown> = {}) => ({
+  cid: s.courseCid,
+  teacherEmail: s.users.teacher.email,
+  capacity: 10,
+  startDate: addDays(todayInDhaka(), -7),
+  weekdays: [0, 1, 2, 3, 4, 5, 6],
+  time,
+  sessions: 30,
+  place: 'Khulna Stadium ground',
+  ...extra,
+});
+/** A time no other cell's batch uses, so the teacher is never booked twice. */
+const freshTime = () => {
+  const n = ++cellCounter;
+  return `${String(8 + (Math.floor(n / 60) % 14)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`;
+};
+/** A fresh order of student A's, with the NID already uploaded (uploads are rate-limited). */
+async function orderOfA(s: Seed): Promise<string> {
+  const res = await send(s.t.app, A(s), {
+    method: 'PUT',
+    url: '/api/order',
+    payload: bookingBody(s.courseCid, s.a.nidUrl, { idempotencyKey: crypto.randomUUID() }),
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ oid: string }>().oid;
+}
+/** One order of student A's with a seat in the teacher's batch, made once. */
+let seated: Promise<string> | undefined;
+function seatedOrderOfA(s: Seed): Promise<string> {
+  seated ??= (async () => {
+    const oid = await orderOfA(s);
+    const res = await send(s.t.app, s.users.admin, {
+      method: 'POST',
+      url: `/api/batches/${await batchOfTeacher(s)}/students`,
+      payload: { oid },
+    });
+    if (res.statusCode !== 201) throw new Error(`placing failed: ${res.statusCode} ${res.body}`);
+    return oid;
+  })();
+  return seated;
+}
+
 async function paymentOfA(s: Seed, confirm = false): Promise<{ id: string; receiptNumber: string | null }> {
   const res = await send(s.t.app, A(s), {
     method: 'POST',
@@ -555,6 +611,79 @@ const ROWS: Row[] = [
     route: 'GET /api/reports/monthly',
     expect: adminOnly(),
     request: () => ({ method: 'GET', url: '/api/reports/monthly?months=12' }),
+  },
+  // ── Batches, seats, attendance and progress ──
+  {
+    route: 'GET /api/vehicles',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/vehicles' }),
+  },
+  {
+    route: 'POST /api/vehicles',
+    expect: adminOnly(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/vehicles',
+      payload: { name: 'Toyota Axio', kind: 'car', registration: fresh('Khulna-Ga ') },
+    }),
+  },
+  {
+    route: 'GET /api/batches',
+    expect: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/batches' }),
+  },
+  {
+    route: 'POST /api/batches',
+    expect: adminOnly(201),
+    request: (s) => ({ method: 'POST', url: '/api/batches', payload: batchBody(s, freshTime()) }),
+  },
+  {
+    route: 'GET /api/batches/:id',
+    what: "the teacher's batch",
+    expect: exp(401, 404, 404, 200, 200, 200),
+    request: async (s) => ({ method: 'GET', url: `/api/batches/${await batchOfTeacher(s)}` }),
+  },
+  {
+    route: 'POST /api/batches/:id/students',
+    what: "a fresh order of student A's",
+    expect: exp(401, 201, 404, 404, 201, 201),
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/batches/${await batchOfTeacher(s)}/students`,
+      payload: { oid: await orderOfA(s) },
+    }),
+  },
+  {
+    route: 'GET /api/batches/:id/attendance',
+    expect: exp(401, 404, 404, 200, 200, 200),
+    request: async (s) => ({ method: 'GET', url: `/api/batches/${await batchOfTeacher(s)}/attendance` }),
+  },
+  {
+    route: 'POST /api/batches/:id/attendance',
+    what: "student A, seated in the teacher's batch, today",
+    expect: exp(401, 403, 403, 200, 200, 200),
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/batches/${await batchOfTeacher(s)}/attendance`,
+      payload: { oid: await seatedOrderOfA(s), date: todayInDhaka(), status: 'present' },
+    }),
+  },
+  {
+    route: 'GET /api/sessions',
+    expect: exp(401, 403, 403, 200, 200, 200),
+    request: () => ({ method: 'GET', url: '/api/sessions' }),
+  },
+  {
+    route: 'GET /api/orders/:oid/progress',
+    what: "student A's order, not in a batch: not the teacher's to see",
+    expect: exp(401, 200, 404, 404, 200, 200),
+    request: (s) => ({ method: 'GET', url: `/api/orders/${s.a.oid}/progress` }),
+  },
+  {
+    route: 'GET /api/orders/:oid/progress',
+    what: "student A's order in the teacher's batch",
+    expect: exp(401, 200, 404, 200, 200, 200),
+    request: async (s) => ({ method: 'GET', url: `/api/orders/${await seatedOrderOfA(s)}/progress` }),
   },
   // ── bKash's online checkout (off in these tests: no merchant settings) ──
   {

@@ -92,6 +92,7 @@ export const BatchSchema = z.object({
   cid: z.string(),
   courseTitle: z.string(),
   courseTitleBn: z.string(),
+  /** The instructor; `email` is empty for a student (the office's business). */
   teacher: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   vehicle: VehicleSchema.nullable(),
   capacity: z.number().int(),

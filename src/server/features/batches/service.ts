@@ -67,6 +67,12 @@ function toBatch({ batch: b, ...j }: BatchJoin): Batch {
   };
 }
 
+/**
+ * A batch as a student may see it: the instructor by name only. A teacher's e-mail is the
+ * office's business, not something to hand every student of theirs.
+ */
+const forStudent = <B extends Batch>(batch: B): B => ({ ...batch, teacher: { ...batch.teacher, email: '' } });
+
 // ── Vehicles ──
 
 export async function listVehicles(db: Db): Promise<Vehicle[]> {
@@ -234,8 +240,10 @@ export async function listBatches(
   }
   const rows = await selectBatches(db).where(where).orderBy(asc(batches.startDate), asc(batches.time), asc(batches.id));
   const list = rows.map(toBatch);
-  const open = query.open !== undefined || (!isAdmin(caller) && caller.role !== 'teacher');
-  return open ? list.filter((b) => b.seatsTaken < b.capacity && b.sessionDates.at(-1)! >= today) : list;
+  const student = !isAdmin(caller) && caller.role !== 'teacher';
+  const open = query.open !== undefined || student;
+  const shown = open ? list.filter((b) => b.seatsTaken < b.capacity && b.sessionDates.at(-1)! >= today) : list;
+  return student ? shown.map(forStudent) : shown;
 }
 
 /**
@@ -281,7 +289,7 @@ export async function placeStudent(db: Db, caller: SessionUser, batchId: string,
     throw err;
   }
   const detail = await batchFor(db, { ...caller, role: 'admin' }, batchId);
-  return isAdmin(caller) ? detail : { ...detail, students: detail.students.filter((s) => s.oid === oid) };
+  return isAdmin(caller) ? detail : forStudent({ ...detail, students: detail.students.filter((s) => s.oid === oid) });
 }
 
 /** A student may choose a batch that has not ended, of one of their own courses. */
@@ -412,7 +420,8 @@ export async function progressFor(db: Db, caller: SessionUser, oid: string, now:
   const [course] = await db.select({ kind: courses.skillKind }).from(courses).where(eq(courses.cid, order.cid));
   const kind = course?.kind ?? 'car';
   const practised = new Set(rows.flatMap((r) => r.skills));
-  const batch = batchRow ? toBatch(batchRow) : null;
+  const seen = batchRow ? toBatch(batchRow) : null;
+  const batch = seen && !isAdmin(caller) && !teacherOfIt ? forStudent(seen) : seen;
   const today = todayInDhaka(now);
   const next = batch?.sessionDates.find((d) => d >= today);
   return {
