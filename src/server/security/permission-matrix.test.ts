@@ -685,6 +685,22 @@ const ROWS: Row[] = [
     expect: exp(401, 200, 404, 200, 200, 200),
     request: async (s) => ({ method: 'GET', url: `/api/orders/${await seatedOrderOfA(s)}/progress` }),
   },
+  {
+    route: 'GET /api/calendar',
+    expect: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/calendar' }),
+  },
+  {
+    route: 'POST /api/calendar/reset',
+    expect: signedIn(200),
+    request: () => ({ method: 'POST', url: '/api/calendar/reset' }),
+  },
+  {
+    route: 'GET /api/calendar/:file',
+    what: 'an invented address: the secret is the only key',
+    expect: all(404),
+    request: () => ({ method: 'GET', url: '/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' }),
+  },
   // ── bKash's online checkout (off in these tests: no merchant settings) ──
   {
     route: 'GET /api/bkash',

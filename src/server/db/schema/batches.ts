@@ -128,3 +128,15 @@ export const skillLists = pgTable('skill_lists', {
   skills: jsonb('skills').$type<{ key: string; en: string; bn: string }[]>().notNull(),
   ...timestamps,
 });
+
+/**
+ * Each person's calendar address: a secret token that a phone's calendar app fetches without
+ * signing in. Resetting it gives a new address and the old one stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  ...timestamps,
+});

@@ -30,6 +30,7 @@ import {
   progressFor,
   sessionsFor,
 } from './service';
+import { calendarFeed, calendarToken } from './calendar';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
 const staffOnly = adminOnly('Only the office can manage batches and vehicles.');
@@ -117,6 +118,35 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: SessionRangeSchema, response: { 200: z.array(TeachingSessionSchema), ...errors } },
     },
     async (request) => sessionsFor(app.db, callerOf(request), request.query, app.clock()),
+  );
+
+  // The calendar: each person's secret address, and the feed a phone's calendar app fetches.
+  const feedUrl = (token: string) => `${app.config.publicUrl}/api/calendar/${token}.ics`;
+  app.get(
+    '/calendar',
+    { onRequest: signedIn, schema: { response: { 200: z.object({ url: z.string() }), ...errors } } },
+    async (request) => ({ url: feedUrl(await calendarToken(app.db, callerOf(request).id)) }),
+  );
+  app.post(
+    '/calendar/reset',
+    { onRequest: signedIn, schema: { response: { 200: z.object({ url: z.string() }), ...errors } } },
+    async (request) => ({ url: feedUrl(await calendarToken(app.db, callerOf(request).id, true)) }),
+  );
+  app.get(
+    '/calendar/:file',
+    {
+      schema: {
+        params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/, 'A calendar address ends in .ics') }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.slice(0, -'.ics'.length);
+      const body = await calendarFeed(app.db, token, app.clock(), new URL(app.config.publicUrl).hostname);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="sessions.ics"')
+        .send(Buffer.from(body, 'utf8'));
+    },
   );
 
   app.get(
