@@ -323,6 +323,14 @@ export const en = {
     noStudents: 'No student has a seat in this batch yet.',
     rosterTitle: 'Roster',
     rosterIntro: 'One tap marks a student; it is saved at once.',
+    calendar: {
+      title: 'Put my sessions in my phone’s calendar',
+      intro:
+        'Your phone’s calendar keeps the sessions up to date from this private address, in Khulna time. Do not share it.',
+      subscribe: 'Add to my calendar',
+      address: 'The address, for another calendar app',
+      reset: 'Make a new address (the old one stops working)',
+    },
     status: { present: 'Present', late: 'Late', absent: 'Absent' },
     noteAndSkills: 'Note and skills',
     skillsTicked_one: '{{n}} skill',

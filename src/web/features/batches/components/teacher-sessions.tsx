@@ -3,6 +3,7 @@ import { addDays, todayInDhaka } from '../../../../shared/dates';
 import { ListLoadError } from '../../../components/ui/list-load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSessions } from '../api/teaching';
+import { CalendarLink } from './calendar-link';
 import { SessionList } from './session-list';
 
 /**
@@ -30,6 +31,7 @@ export function TeacherSessions() {
           <SessionList sessions={todays} />
         )}
       </section>
+      <CalendarLink />
       <section aria-labelledby="teacher-week" className="flex flex-col gap-3">
         <h3 id="teacher-week" className="text-lg font-semibold text-slate-900">
           {t('teaching.weekTitle')}
