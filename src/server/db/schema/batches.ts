@@ -120,8 +120,9 @@ export const attendance = pgTable(
 export type AttendanceRow = typeof attendance.$inferSelect;
 
 /**
- * The skills a kind of course practises (car, motorcycle, mechanics), in both languages; the owner
- * edits them. A course names its list; attendance ticks keys from it.
+ * The skills a kind of course practises (car, motorcycle, mechanics), in both languages, as the
+ * owner changed them; a kind without a row uses the school's starting list (DEFAULT_SKILLS). A
+ * course names its kind; attendance ticks keys from the list.
  */
 export const skillLists = pgTable('skill_lists', {
   kind: text('kind').primaryKey(),

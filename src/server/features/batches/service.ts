@@ -14,6 +14,7 @@ import type {
   Vehicle,
 } from '../../../shared/schemas/batch';
 import { sessionDates } from '../../../shared/batch-schedule';
+import { DEFAULT_SKILLS } from '../../../shared/default-skills';
 import { addDays, todayInDhaka } from '../../../shared/dates';
 import type { SkillKind } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
@@ -306,7 +307,7 @@ async function mayChooseBatch(db: Db, caller: SessionUser, batch: BatchRow): Pro
 
 async function skillsOf(db: Db | Tx, kind: SkillKind): Promise<Skill[]> {
   const [list] = await db.select().from(skillLists).where(eq(skillLists.kind, kind));
-  return list?.skills ?? [];
+  return list?.skills ?? DEFAULT_SKILLS[kind];
 }
 
 const toAttendance = (row: typeof attendance.$inferSelect, oid: string): Attendance => ({
