@@ -80,6 +80,16 @@ export const ERROR_CODES = {
   ALREADY_IN_BATCH: { status: 409, message: 'This order already has a seat in a batch.' },
   BATCH_OTHER_COURSE: { status: 409, message: 'This batch is for another course.' },
   NOT_IN_BATCH: { status: 404, message: 'This order has no seat in this batch.' },
+  // ── Certificates ──
+  NOT_READY: {
+    status: 409,
+    message: 'The student has not attended enough sessions yet. Record a reason to issue the certificate anyway.',
+  },
+  CERTIFICATE_EXISTS: {
+    status: 409,
+    message: 'This order already has a certificate. Revoke it first to issue a new one.',
+  },
+  CERTIFICATE_NOT_FOUND: { status: 404, message: 'There is no certificate with this serial.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

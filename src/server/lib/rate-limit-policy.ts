@@ -49,6 +49,11 @@ export const RULES = {
    * the limit is what keeps guessing them slow.
    */
   couponChecksPerAddress: { name: 'coupon-address', max: 20, windowMs: 10 * MINUTE },
+  /**
+   * Certificate serials looked up per address: about 30 a minute, plenty for an employer checking
+   * a pile of certificates, hopeless for walking the space of serials.
+   */
+  certificateChecksPerAddress: { name: 'certificate-address', max: 30, windowMs: MINUTE },
   /** Password-reset mails to one account, whoever asks: 3 at once, then one every 20 minutes. */
   resetMailsPerAccount: { name: 'reset-mail-account', max: 3, windowMs: HOUR },
   /** "Confirm your address" mails to one account, whoever asks. */
@@ -119,6 +124,10 @@ export const wrongBirthDateCheck = (sid: string): RateLimitCheck => ({
 
 export const couponChecks = (ip: string): RateLimitCheck[] => [
   { rule: RULES.couponChecksPerAddress, subject: clientAddress(ip), message: t.coupons },
+];
+
+export const certificateChecks = (ip: string): RateLimitCheck[] => [
+  { rule: RULES.certificateChecksPerAddress, subject: clientAddress(ip), message: t.certificates },
 ];
 
 export const receiptChecks = (ip: string): RateLimitCheck[] => [

@@ -701,6 +701,35 @@ const ROWS: Row[] = [
     expect: all(404),
     request: () => ({ method: 'GET', url: '/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' }),
   },
+  {
+    route: 'POST /api/orders/:oid/certificate',
+    what: "student A's order, not ready: the owner is told why",
+    expect: exp(401, 403, 403, 403, 403, 409),
+    request: (s) => ({ method: 'POST', url: `/api/orders/${s.a.oid}/certificate`, payload: {} }),
+  },
+  {
+    route: 'GET /api/orders/:oid/certificates',
+    expect: ownOr404(),
+    request: (s) => ({ method: 'GET', url: `/api/orders/${s.a.oid}/certificates` }),
+  },
+  {
+    route: 'GET /api/certificates/:serial',
+    what: 'an invented serial',
+    expect: all(404),
+    request: () => ({ method: 'GET', url: '/api/certificates/ABCDEFGHJKMN' }),
+  },
+  {
+    route: 'POST /api/certificates/:serial/revoke',
+    what: 'an invented serial',
+    expect: exp(401, 403, 403, 403, 403, 404),
+    request: () => ({ method: 'POST', url: '/api/certificates/ABCDEFGHJKMN/revoke', payload: { reason: 'Mistake' } }),
+  },
+  {
+    route: 'GET /api/certificates/:serial/certificate.pdf',
+    what: 'an invented serial',
+    expect: exp(401, 404, 404, 404, 404, 404),
+    request: () => ({ method: 'GET', url: '/api/certificates/ABCDEFGHJKMN/certificate.pdf' }),
+  },
   // ── bKash's online checkout (off in these tests: no merchant settings) ──
   {
     route: 'GET /api/bkash',

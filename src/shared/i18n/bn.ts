@@ -394,6 +394,8 @@ export const bn: CatalogueTexts = {
       batchCreated: 'ব্যাচ {{name}} তৈরি করেছেন',
       studentPlaced: 'ব্যাচ {{name}}-এ একজন শিক্ষার্থীকে রেখেছেন',
       attendanceCorrected: 'হাজিরা {{name}} সংশোধন করেছেন',
+      certificateIssued: 'সনদ {{name}} দিয়েছেন',
+      certificateRevoked: 'সনদ {{name}} বাতিল করেছেন',
       couponUpdated: 'কুপন {{name}} বদলেছেন',
       couponRetired: 'কুপন {{name}} বন্ধ করেছেন',
       couponUsed: 'কুপন {{name}} দিয়ে বুক করেছেন',
@@ -646,6 +648,9 @@ export const bn: CatalogueTexts = {
     ALREADY_IN_BATCH: 'এই অর্ডারের জন্য আগেই একটি ব্যাচে আসন নেওয়া আছে।',
     BATCH_OTHER_COURSE: 'এই ব্যাচটি অন্য কোর্সের।',
     NOT_IN_BATCH: 'এই শিক্ষার্থীর এই ব্যাচে আসন নেই।',
+    NOT_READY: 'শিক্ষার্থী এখনো যথেষ্ট ক্লাস করেননি। তবুও সনদ দিতে চাইলে কারণ লিখুন।',
+    CERTIFICATE_EXISTS: 'এই অর্ডারের জন্য আগেই একটি সনদ দেওয়া আছে। নতুন সনদ দিতে আগেরটি বাতিল করুন।',
+    CERTIFICATE_NOT_FOUND: 'এই সিরিয়ালের কোনো সনদ নেই।',
   },
   formErrors: {
     required: 'এই ঘরটি পূরণ করতে হবে।',
@@ -1307,6 +1312,7 @@ export const bn: CatalogueTexts = {
     verify: 'আপনার সংযোগ থেকে অনেকবার যাচাই করা হয়েছে। {{wait}} অপেক্ষা করে আবার চেষ্টা করুন।',
     verifySid: 'এই SID-এর জন্য অনেকবার ভুল জন্মতারিখ দেওয়া হয়েছে। {{wait}} অপেক্ষা করে আবার চেষ্টা করুন।',
     receipts: 'আপনার সংযোগ থেকে অনেকবার রসিদ যাচাই করা হয়েছে। {{wait}} অপেক্ষা করে আবার চেষ্টা করুন।',
+    certificates: 'আপনার সংযোগ থেকে অনেকবার সনদ যাচাই করা হয়েছে। {{wait}} অপেক্ষা করে আবার চেষ্টা করুন।',
     coupons: 'আপনার সংযোগ থেকে অনেকবার কুপন কোড চেষ্টা করা হয়েছে। {{wait}} অপেক্ষা করে আবার চেষ্টা করুন।',
   },
   coupons: {

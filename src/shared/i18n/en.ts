@@ -385,6 +385,8 @@ export const en = {
       batchCreated: 'Created batch {{name}}',
       studentPlaced: 'Placed a student in batch {{name}}',
       attendanceCorrected: 'Corrected attendance {{name}}',
+      certificateIssued: 'Issued certificate {{name}}',
+      certificateRevoked: 'Revoked certificate {{name}}',
       couponUpdated: 'Changed coupon {{name}}',
       couponRetired: 'Retired coupon {{name}}',
       couponUsed: 'Booked with coupon {{name}}',
@@ -643,6 +645,9 @@ export const en = {
     ALREADY_IN_BATCH: 'This order already has a seat in a batch.',
     BATCH_OTHER_COURSE: 'This batch is for another course.',
     NOT_IN_BATCH: 'This student has no seat in this batch.',
+    NOT_READY: 'The student has not attended enough sessions yet. Record a reason to issue the certificate anyway.',
+    CERTIFICATE_EXISTS: 'This order already has a certificate. Revoke it first to issue a new one.',
+    CERTIFICATE_NOT_FOUND: 'There is no certificate with this serial.',
   },
   formErrors: {
     required: 'This field is required.',
@@ -1315,6 +1320,7 @@ export const en = {
     verify: 'Too many verification attempts from your connection. Please wait {{wait}} and try again.',
     verifySid: 'Too many wrong dates of birth for this SID. Please wait {{wait}} and try again.',
     receipts: 'Too many receipt checks from your connection. Please wait {{wait}} and try again.',
+    certificates: 'Too many certificate checks from your connection. Please wait {{wait}} and try again.',
     coupons: 'Too many coupon codes tried from your connection. Please wait {{wait}} and try again.',
   },
   /** Coupons the owner defines: what the coupon form and the API say about its fields. */

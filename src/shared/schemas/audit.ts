@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'coupon.updated',
   'coupon.retired',
   'coupon.used',
+  'certificate.issued',
+  'certificate.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -198,3 +198,69 @@ export const SessionRangeSchema = z
     path: ['to'],
     message: 'At most 62 days at a time.',
   });
+
+// ── Certificates ──
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or typed. */
+export const SERIAL_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const SERIAL_LENGTH = 12;
+export const SERIAL_PATTERN = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10,16}$/;
+
+export const SerialParamsSchema = z.object({
+  serial: z
+    .string()
+    .max(40)
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .refine((v) => SERIAL_PATTERN.test(v), 'A certificate serial is 10 to 16 letters and digits'),
+});
+
+export const IssueCertificateSchema = z.object({
+  /** Why the owner issues it before the student is ready; required then, ignored otherwise. */
+  override: z
+    .string()
+    .trim()
+    .max(300, 'At most 300 characters')
+    .refine(isCleanText, 'Use letters, digits and punctuation only.')
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export const RevokeCertificateSchema = z.object({
+  reason: cleanText(300, 'Write why it is revoked.'),
+});
+
+/** A certificate as its student and the office see it. */
+export const CertificateSchema = z.object({
+  serial: z.string(),
+  oid: z.string(),
+  studentName: z.string(),
+  sid: z.string(),
+  courseTitle: z.string(),
+  courseTitleBn: z.string(),
+  sessionsAttended: z.number().int(),
+  sessionsRequired: z.number().int(),
+  issuedOn: z.string(),
+  issuerName: z.string(),
+  overrideReason: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokeReason: z.string().nullable(),
+  /** The public page its QR code opens. */
+  verifyUrl: z.string(),
+});
+export type Certificate = z.infer<typeof CertificateSchema>;
+
+/** What anyone checking a serial sees: the certificate's facts, nothing private. */
+export const PublicCertificateSchema = z.object({
+  serial: z.string(),
+  studentName: z.string(),
+  courseTitle: z.string(),
+  courseTitleBn: z.string(),
+  sessionsAttended: z.number().int(),
+  issuedOn: z.string(),
+  issuerName: z.string(),
+  schoolName: z.string(),
+  schoolNameBn: z.string(),
+  /** The day it was revoked (YYYY-MM-DD, Asia/Dhaka), or null while it stands. */
+  revokedOn: z.string().nullable(),
+});
+export type PublicCertificate = z.infer<typeof PublicCertificateSchema>;

@@ -12,3 +12,4 @@ export * from './audit-log';
 export * from './school-settings';
 export * from './bkash-checkouts';
 export * from './batches';
+export * from './certificates';

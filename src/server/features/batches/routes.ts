@@ -8,6 +8,11 @@ import {
   BatchIdParamsSchema,
   BatchListQuerySchema,
   BatchSchema,
+  CertificateSchema,
+  IssueCertificateSchema,
+  PublicCertificateSchema,
+  RevokeCertificateSchema,
+  SerialParamsSchema,
   PlaceStudentSchema,
   ProgressSchema,
   SessionRangeSchema,
@@ -17,7 +22,12 @@ import {
 } from '../../../shared/schemas/batch';
 import { OrderOidParamsSchema } from '../../../shared/schemas/payment';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { adminOnly, callerOf, signedIn, teachersOrStaff } from '../../auth/guards';
+import { adminOnly, callerOf, ownerOnlyTo, signedIn, teachersOrStaff } from '../../auth/guards';
+import { rateLimitHook } from '../../lib/rate-limit';
+import { certificateChecks } from '../../lib/rate-limit-policy';
+import { readSchool } from '../school/service';
+import { certificateFor, certificatesOf, issueCertificate, publicCertificate, revokeCertificate } from './certificates';
+import { buildCertificatePdf } from './certificate-pdf';
 import {
   addVehicle,
   batchAttendance,
@@ -146,6 +156,79 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="sessions.ics"')
         .send(Buffer.from(body, 'utf8'));
+    },
+  );
+
+  // ── Certificates ──
+  const origin = app.config.publicUrl;
+  app.post(
+    '/orders/:oid/certificate',
+    {
+      onRequest: ownerOnlyTo('Only the school owner issues certificates.'),
+      schema: {
+        params: OrderOidParamsSchema,
+        body: IssueCertificateSchema,
+        response: { 201: CertificateSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await issueCertificate(
+            app.db,
+            callerOf(request),
+            request.params.oid,
+            request.body.override,
+            app.clock(),
+            origin,
+          ),
+        ),
+  );
+  app.get(
+    '/orders/:oid/certificates',
+    {
+      onRequest: signedIn,
+      schema: { params: OrderOidParamsSchema, response: { 200: z.array(CertificateSchema), ...errors } },
+    },
+    async (request) => certificatesOf(app.db, callerOf(request), request.params.oid, origin),
+  );
+  app.get(
+    '/certificates/:serial',
+    {
+      onRequest: rateLimitHook(app, (request) => certificateChecks(request.ip)),
+      schema: {
+        params: SerialParamsSchema,
+        response: { 200: PublicCertificateSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request) => publicCertificate(app.db, request.params.serial),
+  );
+  app.post(
+    '/certificates/:serial/revoke',
+    {
+      onRequest: ownerOnlyTo('Only the school owner revokes certificates.'),
+      schema: {
+        params: SerialParamsSchema,
+        body: RevokeCertificateSchema,
+        response: { 200: CertificateSchema, ...errors },
+      },
+    },
+    async (request) =>
+      revokeCertificate(app.db, callerOf(request), request.params.serial, request.body.reason, app.clock(), origin),
+  );
+  app.get(
+    '/certificates/:serial/certificate.pdf',
+    { onRequest: signedIn, schema: { params: SerialParamsSchema } },
+    async (request, reply) => {
+      const certificate = await certificateFor(app.db, callerOf(request), request.params.serial, origin);
+      const { school } = await readSchool(app.db);
+      const bytes = await buildCertificatePdf({ school, certificate });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="certificate-${certificate.serial}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
     },
   );
 

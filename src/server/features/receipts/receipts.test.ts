@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import jsQR from 'jsqr';
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { qrIn } from '../../test/pdf-qr';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/users';
 import { send } from '../../test/http';
@@ -26,24 +26,6 @@ async function submit(amount: number): Promise<Payment> {
   const res = await submitPaymentAs(t, student, order.oid, { method: 'bkash', amount, trxId: freshTrxId() });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Payment>();
-}
-
-/** Reads the QR code drawn in the PDF the way a phone camera would: from its pixels. */
-function qrIn(doc: PDFDocument): string | null {
-  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
-    if (!(obj instanceof PDFRawStream) || obj.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
-    if (obj.dict.get(PDFName.of('ColorSpace')) !== PDFName.of('DeviceRGB')) continue;
-    const width = (obj.dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
-    const height = (obj.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
-    const rgbBytes = decodePDFRawStream(obj).decode();
-    const rgba = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) {
-      rgba.set(rgbBytes.subarray(i * 3, i * 3 + 3), i * 4);
-      rgba[i * 4 + 3] = 255;
-    }
-    return jsQR(rgba, width, height)?.data ?? null;
-  }
-  return null;
 }
 
 beforeAll(async () => {

@@ -33,6 +33,8 @@ const ACTION_KEY = {
   'batch.created': 'batchCreated',
   'batch.student_placed': 'studentPlaced',
   'attendance.corrected': 'attendanceCorrected',
+  'certificate.issued': 'certificateIssued',
+  'certificate.revoked': 'certificateRevoked',
   'coupon.updated': 'couponUpdated',
   'coupon.retired': 'couponRetired',
   'coupon.used': 'couponUsed',
