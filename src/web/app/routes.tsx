@@ -13,6 +13,7 @@ import { signsQueryOptions } from '../features/signs/api/get-signs';
 import { signInOptionsQueryOptions } from '../features/auth/api/sign-in-options';
 import { schoolQueryOptions } from '../features/school/api/get-school';
 import { receiptCheckQueryOptions } from '../features/receipts/api/check-receipt';
+import { certificateCheckQueryOptions } from '../features/verification/api/check-certificate';
 
 /**
  * What the app's routes are built around: the query cache pages read their data from, and the
@@ -133,6 +134,11 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     ssr(
       lazyPage(env, 'receipt/:number', async () => (await import('../pages/receipt-check')).ReceiptCheckPage),
       ({ params }) => [receiptCheckQueryOptions(params.number ?? '')],
+    ),
+    // The public check of a certificate serial (the certificate's QR code opens it).
+    ssr(
+      lazyPage(env, 'verify/:serial', async () => (await import('../pages/certificate-check')).CertificateCheckPage),
+      ({ params }) => [certificateCheckQueryOptions(params.serial ?? '')],
     ),
     ssr(
       lazyPage(env, 'blogs', async () => (await import('../pages/blogs')).BlogsPage),
