@@ -27,6 +27,8 @@ export const VerifiedCourseSchema = z.object({
   title: z.string(),
   status: z.enum(ORDER_STATUSES),
   sdate: z.string(),
+  /** The course's certificate, the one in force (else the latest revoked), or null when none was issued. */
+  certificate: z.object({ serial: z.string(), issuedOn: z.string(), revoked: z.boolean() }).nullable(),
 });
 export type VerifiedCourse = z.infer<typeof VerifiedCourseSchema>;
 

@@ -11,7 +11,9 @@ const MATCHED: VerifyResult = {
   name: 'Tahmina Akter',
   image: '',
   sid: SID,
-  courses: [{ cid: 'manual-car', title: 'Manual Car Driving', status: 'running', sdate: '2026-03-01' }],
+  courses: [
+    { cid: 'manual-car', title: 'Manual Car Driving', status: 'running', sdate: '2026-03-01', certificate: null },
+  ],
 };
 
 const json = (status: number, body: unknown) =>

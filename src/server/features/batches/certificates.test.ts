@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/users';
 import { send } from '../../test/http';
 import { qrIn } from '../../test/pdf-qr';
-import { courses } from '../../db/schema';
+import { courses, users } from '../../db/schema';
 import { SAMPLE_SCHOOL } from '../../db/sample-school';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import type { Batch, Certificate, PublicCertificate } from '../../../shared/schemas/batch';
@@ -170,6 +170,15 @@ describe(`certificates (${label})`, () => {
     const again = await post(owner, `/api/orders/${order.oid}/certificate`, {});
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json<Certificate>().serial).not.toBe(cert!.serial);
+    // The check by SID and date of birth names the certificate in force, not the revoked one.
+    await t.database.db.update(users).set({ dob: '2004-06-30' }).where(eq(users.id, student.id));
+    const verified = await post(null, '/api/verify', { sid: order.sid, dob: '2004-06-30' });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json<{ courses: { certificate: unknown }[] }>().courses[0]!.certificate).toEqual({
+      serial: again.json<Certificate>().serial,
+      issuedOn: today,
+      revoked: false,
+    });
   });
 
   it('serial look-ups are rate-limited per address', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, profiles, users } from '../../db/schema';
+import { certificates, orders, profiles, users } from '../../db/schema';
 import type { VerifyRequest, VerifyResult } from '../../../shared/schemas/verification';
 import { AppError } from '../../lib/errors';
 import { enforceRateLimits, returnToken } from '../../lib/rate-limit';
@@ -61,10 +61,42 @@ export async function verifyCertificate(db: Db, input: VerifyRequest, now = Date
   if (holder.dob !== input.dob) throw new AppError('VERIFY_DOB_MISMATCH');
   await returnToken(db, check.rule, check.subject);
 
-  const courses = await db
-    .select({ cid: orders.courseCid, title: orders.courseTitle, status: orders.status, sdate: orders.sdate })
+  const rows = await db
+    .select({
+      id: orders.id,
+      cid: orders.courseCid,
+      title: orders.courseTitle,
+      status: orders.status,
+      sdate: orders.sdate,
+    })
     .from(orders)
     .where(or(eq(orders.sid, holder.sid), eq(orders.userId, holder.userId)))
     .orderBy(asc(orders.sdate), asc(orders.createdAt));
+  // Each order's certificate: the one in force first, else the latest revoked.
+  const issued =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: certificates.orderId,
+            serial: certificates.serial,
+            issuedOn: certificates.issuedOn,
+            revokedAt: certificates.revokedAt,
+          })
+          .from(certificates)
+          .where(
+            inArray(
+              certificates.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(desc(isNull(certificates.revokedAt)), desc(certificates.createdAt));
+  const courses = rows.map(({ id, ...course }) => {
+    const cert = issued.find((c) => c.orderId === id);
+    return {
+      ...course,
+      certificate: cert ? { serial: cert.serial, issuedOn: cert.issuedOn, revoked: cert.revokedAt !== null } : null,
+    };
+  });
   return { name: holder.name, image: holder.image, sid: holder.sid, courses };
 }

@@ -106,8 +106,8 @@ describe('POST /api/verify', () => {
       image: expect.stringMatching(/^\/files\/public\//),
       sid: student.sid,
       courses: [
-        { cid: 'manual-car', title: 'Course manual-car', status: 'completed', sdate: '2025-11-01' },
-        { cid: 'bike', title: 'Course bike', status: 'running', sdate: '2026-02-01' },
+        { cid: 'manual-car', title: 'Course manual-car', status: 'completed', sdate: '2025-11-01', certificate: null },
+        { cid: 'bike', title: 'Course bike', status: 'running', sdate: '2026-02-01', certificate: null },
       ],
     });
   });
@@ -194,6 +194,7 @@ describe('POST /api/verify', () => {
           title: 'Course verify-after-booking',
           status: 'pending',
           sdate: booked.json<{ sdate: string }>().sdate,
+          certificate: null,
         },
       ],
     });

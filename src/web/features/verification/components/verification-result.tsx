@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VerifyResult } from '../../../../shared/schemas/verification';
 import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
@@ -16,7 +17,10 @@ const statusStyle = {
   completed: 'bg-emerald-100 text-emerald-900',
 } as const;
 
-/** What a certificate shows: photo, name and SID, then each course with its status and start date. */
+/**
+ * What a check by SID and date of birth shows: photo, name and SID, then each course with its
+ * status, start date and certificate (its serial opens the certificate's own check).
+ */
 export function VerificationResult({ result }: { result: VerifyResult }) {
   const { t } = useTranslation();
   return (
@@ -48,12 +52,15 @@ export function VerificationResult({ result }: { result: VerifyResult }) {
               <th scope="col" className="whitespace-nowrap px-4 py-3 font-semibold text-slate-700">
                 {t('verification.colStart')}
               </th>
+              <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
+                {t('verification.colCertificate')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {result.courses.length === 0 ? (
               <tr>
-                <td colSpan={3} className="px-4 py-8 text-center text-slate-500">
+                <td colSpan={4} className="px-4 py-8 text-center text-slate-500">
                   {t('verification.noCourses')}
                 </td>
               </tr>
@@ -68,6 +75,19 @@ export function VerificationResult({ result }: { result: VerifyResult }) {
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-800">
                     <time dateTime={c.sdate}>{formatDay(c.sdate)}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    {c.certificate ? (
+                      <Link
+                        to={`/verify/${c.certificate.serial}`}
+                        className="inline-flex min-h-11 items-center font-mono font-semibold text-brand-800 underline"
+                      >
+                        {c.certificate.serial}
+                        {c.certificate.revoked && ` (${t('verification.certificateRevoked')})`}
+                      </Link>
+                    ) : (
+                      <span className="text-slate-500">{t('verification.noCertificate')}</span>
+                    )}
                   </td>
                 </tr>
               ))
