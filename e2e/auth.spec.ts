@@ -131,7 +131,10 @@ test.describe('dashboard shell', () => {
     await expect(page.getByText('You are signed in as a teacher.')).toBeVisible();
   });
 
-  test('an admin sees users and orders; only the owner also manages courses and blogs', async ({ page, login }) => {
+  test('an admin sees users, orders and batches; only the owner also manages courses and blogs', async ({
+    page,
+    login,
+  }) => {
     await login('admin');
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
@@ -139,6 +142,7 @@ test.describe('dashboard shell', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Manage Users',
       'Manage Orders',
+      'Batches',
       'Payments',
       'Dues',
       'Collections',
@@ -151,6 +155,7 @@ test.describe('dashboard shell', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Manage Users',
       'Manage Orders',
+      'Batches',
       'Payments',
       'Dues',
       'Collections',

@@ -51,6 +51,9 @@ export const CLIENT_ROUTES = [
   '/dashboard/payments',
   '/dashboard/receipt/:id',
   '/dashboard/roster/:batchId/:date',
+  // The office's batches.
+  '/dashboard/batches',
+  '/dashboard/batches/:id',
   // The office's money pages.
   '/dashboard/dues',
   '/dashboard/collections',

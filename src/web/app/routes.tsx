@@ -207,6 +207,9 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     lazyPage(env, 'payments', async () => (await import('../pages/dashboard/payments')).PaymentsPage),
     lazyPage(env, 'receipt/:id', async () => (await import('../pages/dashboard/receipt')).ReceiptPage),
     lazyPage(env, 'roster/:batchId/:date', async () => (await import('../pages/dashboard/roster')).RosterPage),
+    // The office's batches: the list with a new batch and the vehicles, and one batch.
+    lazyPage(env, 'batches', async () => (await import('../pages/dashboard/batches')).BatchesPage),
+    lazyPage(env, 'batches/:id', async () => (await import('../pages/dashboard/batch')).BatchPage),
     // The office's money pages.
     lazyPage(env, 'dues', async () => (await import('../pages/dashboard/dues')).DuesPage),
     lazyPage(env, 'collections', async () => (await import('../pages/dashboard/collections')).CollectionsPage),

@@ -52,6 +52,10 @@ export const paths = {
   /** One session's roster, where its teacher marks attendance. */
   roster: (batchId: string, date: string) =>
     `/dashboard/roster/${encodeURIComponent(batchId)}/${encodeURIComponent(date)}`,
+  /** The office's batches (and vehicles): the list, a new batch, adding a vehicle. */
+  batches: '/dashboard/batches',
+  /** One batch: its sessions, its roster, and placing a student by order id. */
+  batch: (id: string) => `/dashboard/batches/${encodeURIComponent(id)}`,
   /** The public check of a receipt number, which the receipt's QR code opens. */
   receiptCheck: (number: string) => `/receipt/${encodeURIComponent(number)}`,
   // The office's money pages.

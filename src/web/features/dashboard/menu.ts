@@ -10,6 +10,7 @@ interface MenuItem {
     | 'myCourse'
     | 'manageUsers'
     | 'manageOrder'
+    | 'batches'
     | 'payments'
     | 'dues'
     | 'collections'
@@ -39,6 +40,8 @@ function roleMenu(user: MenuUser): MenuItem[] {
   const items: MenuItem[] = [
     { to: 'manage-users', key: 'manageUsers' },
     { to: 'manage-order', key: 'manageOrder' },
+    // Batches, their seats and the vehicles they use.
+    { to: 'batches', key: 'batches' },
     { to: 'payments', key: 'payments' },
     // The office's money pages.
     { to: 'dues', key: 'dues' },

@@ -6,4 +6,7 @@ export const batchKeys = {
   attendance: (id: string) => ['batches', 'attendance', id] as const,
   progress: (oid: string) => ['batches', 'progress', oid] as const,
   list: (cid?: string) => ['batches', 'list', cid ?? ''] as const,
+  /** The batches of a course a student may still join (a free seat, not ended). */
+  open: (cid: string) => ['batches', 'open', cid] as const,
+  vehicles: ['batches', 'vehicles'] as const,
 };

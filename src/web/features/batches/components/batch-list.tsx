@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { todayInDhaka } from '../../../../shared/dates';
+import type { Batch } from '../../../../shared/schemas/batch';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { DataTable } from '../../../components/ui/data-table';
+import { ListLoadError } from '../../../components/ui/list-load-error';
+import { paths } from '../../../config/paths';
+import { formatCount, formatShortDay } from '../../../lib/format';
+import { usePageLanguage } from '../../../hooks/use-page-language';
+import { useBatches } from '../api/get-batches';
+import { batchStage, courseTitleOf, scheduleText, vehicleText } from './schedule';
+
+const STAGE_STYLE = {
+  upcoming: 'bg-sky-50 text-sky-900 ring-sky-200',
+  running: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  ended: 'bg-slate-100 text-slate-700 ring-slate-200',
+} as const;
+
+/** Where a batch stands, in words on a tinted badge. */
+function Stage({ stage }: { stage: ReturnType<typeof batchStage> }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STAGE_STYLE[stage]}`}
+      data-testid="batch-stage"
+    >
+      {t(`batchesAdmin.stage.${stage}`)}
+    </span>
+  );
+}
+
+const STAGE_ORDER = { running: 0, upcoming: 1, ended: 2 } as const;
+
+/** The batches the office works with first: those running, then those to come, the ended last. */
+const inOrder = (batches: Batch[], today: string) =>
+  [...batches].sort((a, b) => STAGE_ORDER[batchStage(a, today)] - STAGE_ORDER[batchStage(b, today)]);
+
+/** Seats taken of the capacity, and "Full" in words when none is left. */
+function Seats({ batch }: { batch: Batch }) {
+  const { t } = useTranslation();
+  const full = batch.seatsTaken >= batch.capacity;
+  return (
+    <span className="whitespace-nowrap tabular-nums" data-testid="batch-seats">
+      {t('batchesAdmin.seats', { taken: formatCount(batch.seatsTaken), capacity: formatCount(batch.capacity) })}
+      {full && <span className="ml-2 font-semibold text-rose-800">{t('batchesAdmin.full')}</span>}
+    </span>
+  );
+}
+
+/**
+ * Every batch of the school, those running first, then those to come (each group by first day),
+ * the ended last: its course and whether it has started or ended, its days and time in words,
+ * teacher, vehicle, sessions from its first day, and seats; each opens its page. A table on wide
+ * screens, a card per batch on a phone.
+ */
+export function BatchList() {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const list = useBatches();
+  const today = todayInDhaka();
+  if (list.isError) return <ListLoadError message={t('batchesAdmin.loadFailed')} onRetry={() => void list.refetch()} />;
+  if (list.data?.length === 0) return <p className="text-slate-600">{t('batchesAdmin.empty')}</p>;
+  return (
+    <DataTable
+      caption={t('batchesAdmin.caption')}
+      rows={list.data && inOrder(list.data, today)}
+      rowKey={(b) => b.id}
+      loading={list.isPending}
+      columns={[
+        {
+          header: t('batchesAdmin.col.course'),
+          cell: (b) => (
+            <span className="flex min-w-40 flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-semibold">{courseTitleOf(b, language)}</span>
+              <Stage stage={batchStage(b, today)} />
+            </span>
+          ),
+          role: 'title',
+        },
+        { header: t('batchesAdmin.col.when'), cell: (b) => scheduleText(b) },
+        { header: t('batchesAdmin.col.teacher'), cell: (b) => b.teacher.name },
+        {
+          header: t('batchesAdmin.col.vehicle'),
+          cell: (b) =>
+            b.vehicle ? vehicleText(b.vehicle) : <span className="text-slate-500">{t('batchesAdmin.noVehicle')}</span>,
+        },
+        {
+          header: t('batchesAdmin.col.sessions'),
+          cell: (b) =>
+            t('batchesAdmin.sessionsFrom', {
+              count: b.sessions,
+              n: formatCount(b.sessions),
+              day: formatShortDay(b.sessionDates[0] ?? b.startDate) ?? '',
+            }),
+        },
+        { header: t('batchesAdmin.col.seats'), cell: (b) => <Seats batch={b} /> },
+        {
+          header: t('batchesAdmin.col.actions'),
+          cell: (b) => (
+            <Link
+              to={paths.batch(b.id)}
+              className={`${buttonStyles.secondary} px-3 py-1.5`}
+              aria-label={t('batchesAdmin.openLabel', { course: courseTitleOf(b, language), when: scheduleText(b) })}
+            >
+              {t('batchesAdmin.open')}
+            </Link>
+          ),
+          role: 'actions',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,217 @@
+import { useId } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { todayInDhaka } from '../../../../shared/dates';
+import { en } from '../../../../shared/i18n/en';
+import type { Batch, BatchCreate } from '../../../../shared/schemas/batch';
+import { DateField, SelectField, TextField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { ApiError } from '../../../lib/api';
+import { formatCount } from '../../../lib/format';
+import { fieldsOf, submitWith } from '../../../lib/form';
+import { usePageLanguage } from '../../../hooks/use-page-language';
+import { useCreateBatch } from '../api/create-batch';
+import { useVehicles } from '../api/get-vehicles';
+import { batchFieldText, newBatchSchema, type NewBatchInput } from '../schemas';
+import { courseTitleOf, scheduleText, vehicleText, weekdayName } from './schedule';
+
+/** A course the batch can be for: its id, titles and how many lessons it has. */
+export interface CourseChoice {
+  cid: string;
+  title: string;
+  titleBn: string;
+  lesson: number;
+}
+
+/** A teacher the batch can be given to. */
+export interface TeacherChoice {
+  name: string;
+  email: string;
+}
+
+/** The school week as Khulna writes it: from Saturday to Friday (0 = Sunday … 6 = Saturday). */
+const WEEK = [6, 0, 1, 2, 3, 4, 5];
+
+const empty = (): NewBatchInput => ({
+  cid: '',
+  teacherEmail: '',
+  vehicleId: '',
+  capacity: '',
+  startDate: todayInDhaka(),
+  weekdays: [],
+  time: '',
+  sessions: '',
+  place: '',
+});
+
+/**
+ * "New batch": the course (from the catalogue), the teacher, a vehicle or bay (or none), the seats,
+ * the first day, the days of the week, the time, the sessions (the course's lessons once a course
+ * is chosen) and where it meets. Validated with the route's own rules in the page's language
+ * (numbers in Bengali digits are read); a teacher or vehicle already busy at that time is shown
+ * under its field.
+ */
+export function NewBatchForm({
+  courses,
+  teachers,
+  onCreated,
+}: {
+  courses: CourseChoice[];
+  teachers: TeacherChoice[];
+  onCreated: (batch: Batch) => void;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const create = useCreateBatch();
+  const vehicles = useVehicles();
+  const form = useForm<NewBatchInput, unknown, BatchCreate>({
+    resolver: zodResolver(newBatchSchema),
+    defaultValues: empty(),
+  });
+  // The rule asks for the teacher's e-mail address; here the teacher is chosen from a list.
+  const field = fieldsOf(form, (error, name) =>
+    name === 'teacherEmail' && error.message === en.batchesAdmin.errors.teacher
+      ? t('batchesAdmin.form.teacherRequired')
+      : batchFieldText(t, error.message, error.type),
+  );
+  const busy = form.formState.isSubmitting;
+  const daysId = useId();
+  const daysError = form.formState.errors.weekdays;
+  const cid = useWatch({ control: form.control, name: 'cid' });
+  const chosen = courses.find((c) => c.cid === cid);
+
+  const showAtField = (err: unknown) => {
+    if (!(err instanceof ApiError) || !err.fields) return false;
+    const entries = Object.entries(err.fields).filter(([name]) => name in empty());
+    for (const [name, message] of entries)
+      form.setError(name as Path<NewBatchInput>, { type: err.code, message }, { shouldFocus: true });
+    return entries.length > 0;
+  };
+  const onSubmit = submitWith(
+    form,
+    async (body) => {
+      const batch = await create.mutateAsync(body);
+      form.reset(empty());
+      toast.success(
+        t('batchesAdmin.form.created', { course: courseTitleOf(batch, language), when: scheduleText(batch) }),
+      );
+      onCreated(batch);
+    },
+    showAtField,
+  );
+
+  return (
+    <section
+      id="new-batch"
+      aria-labelledby="new-batch-heading"
+      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h3 id="new-batch-heading" className="text-lg font-semibold text-slate-900">
+        {t('batchesAdmin.form.heading')}
+      </h3>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={busy}
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        data-testid="new-batch-form"
+      >
+        <SelectField
+          label={t('batchesAdmin.form.fields.cid')}
+          placeholder={t('batchesAdmin.form.chooseCourse')}
+          options={courses.map((c) => ({
+            value: c.cid,
+            label: courseTitleOf({ courseTitle: c.title, courseTitleBn: c.titleBn }, language),
+          }))}
+          {...field('cid', {
+            onChange: (e: { target: { value: string } }) => {
+              // The course's lessons are the usual number of sessions: filled in unless already typed.
+              const course = courses.find((c) => c.cid === e.target.value);
+              if (course && !form.getValues('sessions')) form.setValue('sessions', formatCount(course.lesson));
+            },
+          })}
+        />
+        <SelectField
+          label={t('batchesAdmin.form.fields.teacherEmail')}
+          placeholder={t('batchesAdmin.form.chooseTeacher')}
+          hint={teachers.length === 0 ? t('batchesAdmin.form.hints.noTeachers') : undefined}
+          options={teachers.map((p) => ({ value: p.email, label: `${p.name} · ${p.email}` }))}
+          {...field('teacherEmail')}
+        />
+        <SelectField
+          label={t('batchesAdmin.form.fields.vehicleId')}
+          hint={vehicles.data?.length === 0 ? t('batchesAdmin.form.hints.noVehicles') : undefined}
+          options={[
+            { value: '', label: t('batchesAdmin.noVehicle') },
+            ...(vehicles.data ?? []).map((v) => ({
+              value: v.id,
+              label: `${vehicleText(v)} · ${t(`batchesAdmin.vehicles.kinds.${v.kind}`)}`,
+            })),
+          ]}
+          {...field('vehicleId')}
+        />
+        <TextField
+          label={t('batchesAdmin.form.fields.capacity')}
+          hint={t('batchesAdmin.form.hints.capacity')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('capacity')}
+        />
+        <DateField
+          label={t('batchesAdmin.form.fields.startDate')}
+          hint={t('batchesAdmin.form.hints.startDate')}
+          {...field('startDate')}
+        />
+        <TextField
+          type="time"
+          label={t('batchesAdmin.form.fields.time')}
+          hint={t('batchesAdmin.form.hints.time')}
+          {...field('time')}
+        />
+        <fieldset className="sm:col-span-2 lg:col-span-3" aria-describedby={daysError ? `${daysId}-error` : undefined}>
+          <legend className="text-sm font-medium text-slate-800">{t('batchesAdmin.form.fields.weekdays')}</legend>
+          <div className="mt-1.5 flex flex-wrap gap-2">
+            {WEEK.map((day) => (
+              <label
+                key={day}
+                className="flex min-h-11 min-w-20 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold"
+              >
+                <input type="checkbox" className="size-5 shrink-0" value={String(day)} {...form.register('weekdays')} />
+                {weekdayName(day)}
+              </label>
+            ))}
+          </div>
+          {daysError && (
+            <p id={`${daysId}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+              {batchFieldText(t, daysError.message)}
+            </p>
+          )}
+        </fieldset>
+        <TextField
+          label={t('batchesAdmin.form.fields.sessions')}
+          hint={
+            chosen
+              ? t('batchesAdmin.form.hints.sessionsOfCourse', { count: chosen.lesson, n: formatCount(chosen.lesson) })
+              : t('batchesAdmin.form.hints.sessions')
+          }
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('sessions')}
+        />
+        <TextField
+          label={t('batchesAdmin.form.fields.place')}
+          hint={t('batchesAdmin.form.hints.place')}
+          className="sm:col-span-1 lg:col-span-2"
+          {...field('place')}
+        />
+        <div className="sm:col-span-2 lg:col-span-3">
+          <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">
+            {t('batchesAdmin.form.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

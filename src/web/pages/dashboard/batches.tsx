@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { DashboardSection } from '../../components/ui/dashboard-section';
+import { paths } from '../../config/paths';
+import { useAccounts } from '../../features/accounts/api/get-accounts';
+import { guarded, hasRole } from '../../features/auth/components/require-auth';
+import { BatchList } from '../../features/batches/components/batch-list';
+import { NewBatchForm } from '../../features/batches/components/new-batch-form';
+import { Vehicles } from '../../features/batches/components/vehicles';
+import { useCourses } from '../../features/courses/api/get-courses';
+
+/**
+ * /dashboard/batches: the office's batches (each opening its page), the form for a new one (the
+ * courses from the catalogue, the teachers from the accounts), and the vehicles and workshop bays
+ * a batch can be given. A new batch opens its own page, where students are placed.
+ */
+export const BatchesPage = guarded(function Batches() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const courses = useCourses().data ?? [];
+  const teachers = useAccounts({ role: 'teacher', sort: 'name' }).data?.items ?? [];
+  return (
+    <DashboardSection
+      title={t('batchesAdmin.title')}
+      intro={t('batchesAdmin.intro')}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <a href="#new-batch" className={buttonStyles.primary}>
+            {t('batchesAdmin.newBatchLink')}
+          </a>
+          <a href="#vehicles" className={buttonStyles.secondary}>
+            {t('batchesAdmin.vehiclesLink')}
+          </a>
+        </div>
+      }
+    >
+      <BatchList />
+      <NewBatchForm courses={courses} teachers={teachers} onCreated={(batch) => void navigate(paths.batch(batch.id))} />
+      <Vehicles />
+    </DashboardSection>
+  );
+}, hasRole('admin'));
