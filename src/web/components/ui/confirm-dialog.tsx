@@ -5,7 +5,8 @@ import { ButtonSpinner } from './spinner';
 
 /**
  * "Delete this?" with Yes and No: every delete asks first. A native modal <dialog>: focus is
- * trapped and Escape closes it, as No.
+ * trapped and Escape closes it, as No. A question that destroys nothing (taking a seat) says so
+ * with `tone="primary"`, and may name its own answer (`confirmLabel`) instead of Yes.
  */
 export function ConfirmDialog({
   open,
@@ -13,12 +14,16 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  confirmLabel,
+  tone = 'danger',
 }: {
   open: boolean;
   message: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  confirmLabel?: string;
+  tone?: 'danger' | 'primary';
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -45,9 +50,9 @@ export function ConfirmDialog({
         <button type="button" className={buttonStyles.secondary} onClick={onCancel} disabled={busy}>
           {t('common.no')}
         </button>
-        <button type="button" className={buttonStyles.danger} onClick={onConfirm} disabled={busy} autoFocus>
+        <button type="button" className={buttonStyles[tone]} onClick={onConfirm} disabled={busy} autoFocus>
           {busy && <ButtonSpinner />}
-          {t('common.yes')}
+          {confirmLabel ?? t('common.yes')}
         </button>
       </div>
     </dialog>

@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../shared/constants';
 import { DashboardSection } from '../../components/ui/dashboard-section';
 import { useSessionUser } from '../../features/auth/api/session';
+import { CourseProgress } from '../../features/batches/components/course-progress';
+import { useCourses } from '../../features/courses/api/get-courses';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { MyOrders } from '../../features/orders/components/my-orders';
 import { OrderPayments } from '../../features/payments/components/order-payments';
 import { useSchool } from '../../features/school/api/get-school';
+import { usePageLanguage } from '../../hooks/use-page-language';
 
 /**
- * /dashboard/my-course: the signed-in user's own orders, then each order's money: what is paid and
- * due, the payments and their state, and the form to send a payment's details.
+ * /dashboard/my-course: the signed-in user's own orders, then each order's lessons (a seat to take
+ * in a batch, or the next session and the progress towards the test), then each order's money:
+ * what is paid and due, the payments and their state, and the form to send a payment's details.
  */
 export function MyCoursePage() {
   const { t } = useTranslation();
@@ -20,6 +24,7 @@ export function MyCoursePage() {
     <DashboardSection title={t('orders.myCourse.heading')} intro={t('orders.myCourse.intro')}>
       <BkashOutcome />
       <MyOrders email={user.email} />
+      <MyLessons email={user.email} />
       <MyPayments email={user.email} />
     </DashboardSection>
   );
@@ -58,6 +63,29 @@ function BkashOutcome() {
       <button type="button" onClick={close} className="min-h-11 rounded-lg px-3 text-sm underline">
         {t('payments.bkash.close')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The lessons card of each of the user's orders (the same first page My Orders shows, from the
+ * same cache), titled with the course's name in the page's language.
+ */
+function MyLessons({ email }: { email: string }) {
+  const language = usePageLanguage();
+  const orders = useOrders({ email, page: 1, limit: PAGE_SIZES[0] });
+  const courses = useCourses().data;
+  const items = orders.data?.items ?? [];
+  if (items.length === 0) return null;
+  const titleOf = (cid: string, title: string) => {
+    const bn = courses?.find((c) => c.cid === cid)?.titleBn;
+    return language === 'bn' && bn ? bn : title;
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      {items.map((o) => (
+        <CourseProgress key={o.oid} oid={o.oid} cid={o.course.cid} title={titleOf(o.course.cid, o.course.title)} />
+      ))}
     </div>
   );
 }

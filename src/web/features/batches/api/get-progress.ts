@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Progress } from '../../../../shared/schemas/batch';
+import { api } from '../../../lib/api';
+import { batchKeys } from './keys';
+
+/** GET /api/orders/{oid}/progress: the order's seat, its next session, attendance and skills. */
+export const progressQueryOptions = (oid: string) =>
+  queryOptions({
+    queryKey: batchKeys.progress(oid),
+    queryFn: ({ signal }) => api<Progress>(`/orders/${encodeURIComponent(oid)}/progress`, { signal }),
+  });
+
+export function useProgress(oid: string) {
+  return useQuery(progressQueryOptions(oid));
+}
