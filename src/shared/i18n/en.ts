@@ -399,6 +399,10 @@ export const en = {
         sessions: 'How many times the batch meets.',
         sessionsOfCourse_one: 'The course has {{n}} lesson.',
         sessionsOfCourse_other: 'The course has {{n}} lessons.',
+        fewerThanLessons_one:
+          'Fewer than the course’s {{n}} lesson: a student of this batch will not be ready for the test by its last session.',
+        fewerThanLessons_other:
+          'Fewer than the course’s {{n}} lessons: a student of this batch will not be ready for the test by its last session.',
         place: 'e.g. Khulna Stadium ground, Sonadanga',
       },
       submit: 'Create batch',

@@ -14,7 +14,7 @@ import { fieldsOf, submitWith } from '../../../lib/form';
 import { usePageLanguage } from '../../../hooks/use-page-language';
 import { useCreateBatch } from '../api/create-batch';
 import { useVehicles } from '../api/get-vehicles';
-import { batchFieldText, newBatchSchema, type NewBatchInput } from '../schemas';
+import { batchFieldText, newBatchSchema, numberFromText, type NewBatchInput } from '../schemas';
 import { courseTitleOf, scheduleText, vehicleText, weekdayName } from './schedule';
 
 /** A course the batch can be for: its id, titles and how many lessons it has. */
@@ -81,6 +81,14 @@ export function NewBatchForm({
   const daysError = form.formState.errors.weekdays;
   const cid = useWatch({ control: form.control, name: 'cid' });
   const chosen = courses.find((c) => c.cid === cid);
+  const sessions = numberFromText(useWatch({ control: form.control, name: 'sessions' }));
+  // A seat is one batch: fewer sessions than the course's lessons and no student of it gets ready.
+  const short = chosen && typeof sessions === 'number' && sessions > 0 && sessions < chosen.lesson;
+  const sessionsHint = !chosen
+    ? t('batchesAdmin.form.hints.sessions')
+    : short
+      ? t('batchesAdmin.form.hints.fewerThanLessons', { count: chosen.lesson, n: formatCount(chosen.lesson) })
+      : t('batchesAdmin.form.hints.sessionsOfCourse', { count: chosen.lesson, n: formatCount(chosen.lesson) });
 
   const showAtField = (err: unknown) => {
     if (!(err instanceof ApiError) || !err.fields) return false;
@@ -191,11 +199,7 @@ export function NewBatchForm({
         </fieldset>
         <TextField
           label={t('batchesAdmin.form.fields.sessions')}
-          hint={
-            chosen
-              ? t('batchesAdmin.form.hints.sessionsOfCourse', { count: chosen.lesson, n: formatCount(chosen.lesson) })
-              : t('batchesAdmin.form.hints.sessions')
-          }
+          hint={sessionsHint}
           inputMode="numeric"
           autoComplete="off"
           {...field('sessions')}

@@ -85,6 +85,13 @@ describe('New batch', () => {
     await fillBatch(user, en);
     expect(screen.getByLabelText<HTMLInputElement>(en.batchesAdmin.form.fields.sessions).value).toBe('12');
     expect(screen.getByText('The course has 12 lessons.')).toBeTruthy();
+    // Fewer sessions than the course's lessons: said beside the box, and still allowed.
+    const sessions = screen.getByLabelText(en.batchesAdmin.form.fields.sessions);
+    await user.clear(sessions);
+    await user.type(sessions, '১০');
+    expect(screen.getByText(/^Fewer than the course’s 12 lessons/)).toBeTruthy();
+    await user.clear(sessions);
+    await user.type(sessions, '12');
     await user.click(screen.getByRole('button', { name: en.batchesAdmin.form.submit }));
     await waitFor(() => expect(created).toHaveBeenCalled());
     expect(server.sent).toEqual([
