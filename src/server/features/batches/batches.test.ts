@@ -188,6 +188,14 @@ describe(`batches (${label})`, () => {
     expect((await get(student, `/api/batches/${batch.id}`)).statusCode).toBe(404);
   });
 
+  it('a batch that has ended takes no student of their own accord; the office may still place one', async () => {
+    const ended = await newBatch({ startDate: addDays(today, -30), weekdays: [1], sessions: 2, time: freshTime() });
+    const someone = await createUser(t, 'student');
+    const order = await bookOrder(t, someone, 'manual-car');
+    expect((await post(someone, `/api/batches/${ended.id}/students`, { oid: order.oid })).statusCode).toBe(404);
+    expect((await post(admin, `/api/batches/${ended.id}/students`, { oid: order.oid })).statusCode).toBe(201);
+  });
+
   it('deleting an order gives its seat back', async () => {
     const batch = await newBatch({ capacity: 1, time: freshTime() });
     const someone = await createUser(t, 'student');

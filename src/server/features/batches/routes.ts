@@ -96,7 +96,9 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await placeStudent(app.db, callerOf(request), request.params.id, request.body.oid)),
+      reply
+        .status(201)
+        .send(await placeStudent(app.db, callerOf(request), request.params.id, request.body.oid, app.clock())),
   );
 
   app.get(

@@ -253,14 +253,21 @@ export async function listBatches(
  * capacity`) in the transaction that records it, so of any number of placements at once no more
  * than the seats succeed; the rest are 409 `BATCH_FULL`. An order has one seat at most.
  */
-export async function placeStudent(db: Db, caller: SessionUser, batchId: string, oid: string): Promise<BatchDetail> {
+export async function placeStudent(
+  db: Db,
+  caller: SessionUser,
+  batchId: string,
+  oid: string,
+  now: number,
+): Promise<BatchDetail> {
   const [order] = await db
     .select({ id: orders.id, userId: orders.userId, cid: orders.courseCid })
     .from(orders)
     .where(eq(orders.oid, oid));
   if (!order || (!isAdmin(caller) && order.userId !== caller.id)) throw new AppError('ORDER_NOT_FOUND');
   const [batch] = await db.select().from(batches).where(eq(batches.id, batchId));
-  if (!batch || (!isAdmin(caller) && !(await mayChooseBatch(db, caller, batch)))) throw new AppError('BATCH_NOT_FOUND');
+  if (!batch || (!isAdmin(caller) && !(await mayChooseBatch(db, caller, batch, now))))
+    throw new AppError('BATCH_NOT_FOUND');
   if (batch.courseCid !== order.cid) throw new AppError('BATCH_OTHER_COURSE');
   const [seated] = await db.select().from(batchSeats).where(eq(batchSeats.orderId, order.id));
   if (seated) {
@@ -294,7 +301,9 @@ export async function placeStudent(db: Db, caller: SessionUser, batchId: string,
 }
 
 /** A student may choose a batch that has not ended, of one of their own courses. */
-async function mayChooseBatch(db: Db, caller: SessionUser, batch: BatchRow): Promise<boolean> {
+async function mayChooseBatch(db: Db, caller: SessionUser, batch: BatchRow, now: number): Promise<boolean> {
+  const last = sessionDates(batch.startDate, batch.weekdays, batch.sessions).at(-1)!;
+  if (last < todayInDhaka(now)) return false;
   const [own] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../shared/constants';
 import { DashboardSection } from '../../components/ui/dashboard-section';
 import { useSessionUser } from '../../features/auth/api/session';
+import { CalendarLink } from '../../features/batches/components/calendar-link';
 import { CourseProgress } from '../../features/batches/components/course-progress';
 import { useCourses } from '../../features/courses/api/get-courses';
 import { useOrders } from '../../features/orders/api/get-orders';
@@ -86,6 +87,7 @@ function MyLessons({ email }: { email: string }) {
       {items.map((o) => (
         <CourseProgress key={o.oid} oid={o.oid} cid={o.course.cid} title={titleOf(o.course.cid, o.course.title)} />
       ))}
+      <CalendarLink />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatTime } from '../../../lib/format';
 
-/** A session's "HH:MM" (Khulna time) as the page writes times: 7:30 AM, or সকাল ৭:৩০. */
+/** A session's "HH:MM" (Khulna time) as the page writes times elsewhere (formatTime): 07:30, or ৭:৩০ সকাল. */
 export function clockTime(hhmm: string): string {
   // Khulna is UTC+6 all year: HH:MM there is (HH-6):MM UTC on any day.
   const [h, m] = hhmm.split(':').map(Number);
