@@ -63,7 +63,7 @@ test.describe('student profile and public certificate verification', () => {
     await expect(result.getByText(sid)).toBeVisible();
     await expect(result.getByRole('img', { name: 'Photo of Tahmina Akter Verify' })).toBeVisible();
     const row = result.getByRole('row').filter({ hasText: BOOKED.title });
-    await expect(row.getByRole('cell')).toHaveText([BOOKED.title, 'Running', BOOKED_SDATE_SHOWN]);
+    await expect(row.getByRole('cell')).toHaveText([BOOKED.title, 'Running', BOOKED_SDATE_SHOWN, 'Not issued yet']);
     // Nothing private is on the page.
     for (const secret of ['01711223344', '4455667788', 'Khan Jahan Ali Road', 'Phultala', student.email]) {
       await expect(visitor.getByText(secret)).toHaveCount(0);
