@@ -58,6 +58,9 @@ export const CLIENT_ROUTES = [
   '/dashboard/dues',
   '/dashboard/collections',
   '/dashboard/coupons',
+  // BRTA tests and skill checklists.
+  '/dashboard/tests',
+  '/dashboard/skills',
 ] as const;
 
 const matchers = CLIENT_ROUTES.map(

@@ -35,3 +35,12 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 /** The skill checklists a course can follow. */
 export const SKILL_KINDS = ['car', 'motorcycle', 'mechanics'] as const;
 export type SkillKind = (typeof SKILL_KINDS)[number];
+
+/**
+ * The BRTA's steps to a licence: the learner licence, the written and oral test, and the field
+ * (driving) test. Each appointment is booked, then passed, failed or missed.
+ */
+export const TEST_KINDS = ['learner', 'written', 'field'] as const;
+export type TestKind = (typeof TEST_KINDS)[number];
+export const TEST_RESULTS = ['booked', 'passed', 'failed', 'absent'] as const;
+export type TestResult = (typeof TEST_RESULTS)[number];

@@ -90,6 +90,8 @@ export const ERROR_CODES = {
     message: 'This order already has a certificate. Revoke it first to issue a new one.',
   },
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'There is no certificate with this serial.' },
+  // ── BRTA test appointments ──
+  TEST_NOT_FOUND: { status: 404, message: 'There is no test appointment with this id.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

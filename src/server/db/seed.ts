@@ -84,6 +84,7 @@ export const SEED_COURSES: NewCourseRow[] = [
     mechanical: '2 Days',
     mechanicalBn: '২ দিন',
     image: '/images/courses/motorcycle.svg',
+    skillKind: 'motorcycle',
   },
   {
     cid: 'mechanical',
@@ -104,6 +105,7 @@ export const SEED_COURSES: NewCourseRow[] = [
     mechanical: '12 Days',
     mechanicalBn: '১২ দিন',
     image: '/images/courses/mechanical.svg',
+    skillKind: 'mechanics',
   },
   {
     cid: 'refresher',

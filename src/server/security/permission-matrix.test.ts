@@ -730,6 +730,53 @@ const ROWS: Row[] = [
     expect: exp(401, 404, 404, 404, 404, 404),
     request: () => ({ method: 'GET', url: '/api/certificates/ABCDEFGHJKMN/certificate.pdf' }),
   },
+  // ── BRTA test appointments and skill checklists ──
+  {
+    route: 'GET /api/orders/:oid/tests',
+    what: "student A's order, not in a batch: not the teacher's to see",
+    expect: exp(401, 200, 404, 404, 200, 200),
+    request: (s) => ({ method: 'GET', url: `/api/orders/${s.a.oid}/tests` }),
+  },
+  {
+    route: 'POST /api/orders/:oid/tests',
+    expect: exp(401, 403, 403, 403, 201, 201),
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/orders/${s.a.oid}/tests`,
+      payload: { kind: 'learner', date: todayInDhaka() },
+    }),
+  },
+  { route: 'GET /api/tests', expect: adminOnly(), request: () => ({ method: 'GET', url: '/api/tests' }) },
+  {
+    route: 'PATCH /api/tests/:id',
+    what: 'an invented id',
+    expect: exp(401, 403, 403, 403, 404, 404),
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/tests/00000000-0000-4000-8000-000000000000',
+      payload: { result: 'passed' },
+    }),
+  },
+  {
+    route: 'DELETE /api/tests/:id',
+    what: 'an invented id',
+    expect: exp(401, 403, 403, 403, 404, 404),
+    request: () => ({ method: 'DELETE', url: '/api/tests/00000000-0000-4000-8000-000000000000' }),
+  },
+  {
+    route: 'GET /api/skills',
+    expect: exp(401, 403, 403, 200, 200, 200),
+    request: () => ({ method: 'GET', url: '/api/skills' }),
+  },
+  {
+    route: 'PUT /api/skills/:kind',
+    expect: exp(401, 403, 403, 403, 403, 200),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/skills/mechanics',
+      payload: { skills: [{ key: 'safety', en: 'Tools and safety', bn: 'যন্ত্রপাতি ও নিরাপত্তা' }] },
+    }),
+  },
   // ── bKash's online checkout (off in these tests: no merchant settings) ──
   {
     route: 'GET /api/bkash',

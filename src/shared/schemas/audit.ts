@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = [
   'coupon.used',
   'certificate.issued',
   'certificate.revoked',
+  'test.booked',
+  'test.updated',
+  'test.deleted',
+  'skills.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

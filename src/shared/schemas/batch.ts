@@ -4,6 +4,7 @@ import { isRealDay } from '../dates';
 import { asciiDigits } from '../digits';
 import { OID_PATTERN } from '../ids';
 import { isCleanText } from '../text';
+import { TestAppointmentSchema } from './road-test';
 
 /**
  * Batches (a course's group with its teacher, vehicle, days and seats), placing students in them,
@@ -164,6 +165,8 @@ export const ProgressSchema = z.object({
   batch: BatchSchema.nullable(),
   nextSession: z.object({ date: z.string(), time: z.string(), place: z.string() }).nullable(),
   history: z.array(AttendanceSchema),
+  /** The student's BRTA test appointments, earliest first. */
+  tests: z.array(TestAppointmentSchema),
 });
 export type Progress = z.infer<typeof ProgressSchema>;
 
@@ -264,3 +267,51 @@ export const PublicCertificateSchema = z.object({
   revokedOn: z.string().nullable(),
 });
 export type PublicCertificate = z.infer<typeof PublicCertificateSchema>;
+
+// ── Skill checklists ──
+
+/** At most this many skills on one checklist: a teacher ticks them on a phone in a field. */
+export const MAX_SKILLS = 16;
+
+const skillName = (max: number) =>
+  z
+    .string('Write the skill in both languages.')
+    .trim()
+    .min(1, 'Write the skill in both languages.')
+    .max(max, `At most ${max} characters`)
+    .refine(isCleanText, 'Use letters, digits and punctuation only.');
+
+/**
+ * PUT /api/skills/:kind: the owner's checklist for a kind of course, in order. A skill that was on
+ * the list keeps its key (attendance already ticked refers to it); a new one gets its key from its
+ * English name.
+ */
+export const SkillListUpdateSchema = z.object({
+  skills: z
+    .array(
+      z.object({
+        key: z
+          .string()
+          .regex(/^[a-z0-9-]{1,40}$/, 'A skill key is lower-case letters, digits and dashes')
+          .optional(),
+        en: skillName(60),
+        bn: skillName(60),
+      }),
+      'List the skills.',
+    )
+    .min(1, 'Keep at least one skill on the list.')
+    .max(MAX_SKILLS, `At most ${MAX_SKILLS} skills on one list.`),
+});
+export type SkillListUpdate = z.infer<typeof SkillListUpdateSchema>;
+
+export const SkillKindParamsSchema = z.object({
+  kind: z.enum(SKILL_KINDS, 'A checklist is car, motorcycle or mechanics'),
+});
+
+/** GET /api/skills: each kind's checklist, and whether the owner changed it from the school's starting list. */
+export const SkillListSchema = z.object({
+  kind: z.enum(SKILL_KINDS),
+  skills: z.array(SkillSchema),
+  changed: z.boolean(),
+});
+export type SkillList = z.infer<typeof SkillListSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SKILL_KINDS } from '../constants';
 import { PUBLIC_UPLOAD_URL } from '../uploads';
 import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
@@ -29,6 +30,8 @@ export const CourseSchema = z.object({
   image: z.string(),
   /** How the fee may be paid in parts; null: in full by the start date. */
   instalmentPlan: z.array(InstalmentPartSchema).nullable(),
+  /** Which skill checklist its lessons tick: car, motorcycle or mechanics. */
+  skillKind: z.enum(SKILL_KINDS),
 });
 export type Course = z.infer<typeof CourseSchema>;
 
@@ -126,6 +129,8 @@ export const CourseInputSchema = z.object({
    * the schedule it was booked with.
    */
   instalmentPlan: InstalmentPlanSchema.nullable().optional(),
+  /** The skill checklist its lessons tick. Absent: a new course is a car course, a saved one keeps its own. */
+  skillKind: z.enum(SKILL_KINDS, 'Choose car, motorcycle or mechanics.').optional(),
 });
 export type CourseInput = z.infer<typeof CourseInputSchema>;
 export type CourseInputValues = z.input<typeof CourseInputSchema>;

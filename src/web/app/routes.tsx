@@ -215,6 +215,9 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     lazyPage(env, 'collections', async () => (await import('../pages/dashboard/collections')).CollectionsPage),
     // The owner's coupons.
     lazyPage(env, 'coupons', async () => (await import('../pages/dashboard/coupons')).CouponsPage),
+    // BRTA test appointments (the office's) and the skill checklists (the owner's).
+    lazyPage(env, 'tests', async () => (await import('../pages/dashboard/tests')).TestsPage),
+    lazyPage(env, 'skills', async () => (await import('../pages/dashboard/skills')).SkillsPage),
     { path: '*', Component: ErrorPage },
   ];
 

@@ -66,4 +66,11 @@ export const paths = {
   // Coupons.
   /** The owner's coupons: create, see their uses, change, retire. */
   coupons: '/dashboard/coupons',
+  // The teaching loop's other pages.
+  /** The office's BRTA test appointments, from a day on. */
+  tests: '/dashboard/tests',
+  /** The owner's skill checklists, per kind of course. */
+  skills: '/dashboard/skills',
+  /** The public check of a certificate serial, which the certificate's QR code opens. */
+  certificateCheck: (serial: string) => `/verify/${encodeURIComponent(serial)}`,
 } as const;

@@ -16,6 +16,9 @@ import {
   PlaceStudentSchema,
   ProgressSchema,
   SessionRangeSchema,
+  SkillKindParamsSchema,
+  SkillListSchema,
+  SkillListUpdateSchema,
   TeachingSessionSchema,
   VehicleCreateSchema,
   VehicleSchema,
@@ -41,6 +44,21 @@ import {
   sessionsFor,
 } from './service';
 import { calendarFeed, calendarToken } from './calendar';
+import {
+  appointmentsBetween,
+  appointmentsOf,
+  bookAppointment,
+  deleteAppointment,
+  updateAppointment,
+} from './road-tests';
+import { listSkillLists, replaceSkills } from './skills';
+import {
+  TestAppointmentCreateSchema,
+  TestAppointmentSchema,
+  TestAppointmentUpdateSchema,
+  TestIdParamsSchema,
+  TestListQuerySchema,
+} from '../../../shared/schemas/road-test';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
 const staffOnly = adminOnly('Only the office can manage batches and vehicles.');
@@ -238,5 +256,79 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:oid/progress',
     { onRequest: signedIn, schema: { params: OrderOidParamsSchema, response: { 200: ProgressSchema, ...errors } } },
     async (request) => progressFor(app.db, callerOf(request), request.params.oid, app.clock()),
+  );
+
+  // ── BRTA test appointments: the office books and records them; the student and teacher read them ──
+  const testsByOffice = adminOnly('Only the office records test appointments.');
+  app.get(
+    '/orders/:oid/tests',
+    {
+      onRequest: signedIn,
+      schema: { params: OrderOidParamsSchema, response: { 200: z.array(TestAppointmentSchema), ...errors } },
+    },
+    async (request) => appointmentsOf(app.db, callerOf(request), request.params.oid),
+  );
+  app.post(
+    '/orders/:oid/tests',
+    {
+      onRequest: testsByOffice,
+      schema: {
+        params: OrderOidParamsSchema,
+        body: TestAppointmentCreateSchema,
+        response: { 201: TestAppointmentSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await bookAppointment(app.db, callerOf(request), request.params.oid, request.body)),
+  );
+  app.get(
+    '/tests',
+    {
+      onRequest: testsByOffice,
+      schema: { querystring: TestListQuerySchema, response: { 200: z.array(TestAppointmentSchema), ...errors } },
+    },
+    async (request) => appointmentsBetween(app.db, request.query, app.clock()),
+  );
+  app.patch(
+    '/tests/:id',
+    {
+      onRequest: testsByOffice,
+      schema: {
+        params: TestIdParamsSchema,
+        body: TestAppointmentUpdateSchema,
+        response: { 200: TestAppointmentSchema, ...errors },
+      },
+    },
+    async (request) => updateAppointment(app.db, callerOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/tests/:id',
+    {
+      onRequest: testsByOffice,
+      schema: { params: TestIdParamsSchema, response: { 200: z.object({ deleted: z.literal(true) }), ...errors } },
+    },
+    async (request) => {
+      await deleteAppointment(app.db, callerOf(request), request.params.id);
+      return { deleted: true as const };
+    },
+  );
+
+  // ── Skill checklists: teachers and the office read them; the owner changes them ──
+  app.get(
+    '/skills',
+    { onRequest: teachersAndStaff, schema: { response: { 200: z.array(SkillListSchema), ...errors } } },
+    async () => listSkillLists(app.db),
+  );
+  app.put(
+    '/skills/:kind',
+    {
+      onRequest: ownerOnlyTo('Only the school owner changes the skill checklists.'),
+      schema: {
+        params: SkillKindParamsSchema,
+        body: SkillListUpdateSchema,
+        response: { 200: SkillListSchema, ...errors },
+      },
+    },
+    async (request) => replaceSkills(app.db, callerOf(request), request.params.kind, request.body),
   );
 };

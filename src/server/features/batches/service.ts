@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors';
 import { actorOf, recordAudit, type Tx } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/ids';
 import { isAdmin } from '../../auth/guards';
+import { appointmentsOf } from './road-tests';
 import type { SessionUser } from '../../auth/session';
 
 const toVehicle = (v: VehicleRow): Vehicle => ({ id: v.id, name: v.name, kind: v.kind, registration: v.registration });
@@ -314,7 +315,7 @@ async function mayChooseBatch(db: Db, caller: SessionUser, batch: BatchRow, now:
 
 // ── Attendance ──
 
-async function skillsOf(db: Db | Tx, kind: SkillKind): Promise<Skill[]> {
+export async function skillsOf(db: Db | Tx, kind: SkillKind): Promise<Skill[]> {
   const [list] = await db.select().from(skillLists).where(eq(skillLists.kind, kind));
   return list?.skills ?? DEFAULT_SKILLS[kind];
 }
@@ -409,14 +410,20 @@ export async function batchAttendance(db: Db, caller: SessionUser, batchId: stri
 // ── Progress ──
 
 /**
- * A student's progress on an order: sessions attended (present or late) against the course's
- * lessons, the skills ticked from its checklist, the batch and its next session. Ready for the
- * test when the attended sessions reach the lessons. The order's student, staff, and the teacher
- * of the order's batch may read it.
+ * An order whose lessons the caller may read: their own, any for the office, or one seated in a
+ * batch the calling teacher teaches. Anyone else gets the same 404 as for no such order, so an
+ * OID cannot be probed. Returns the order, its batch (when seated) and whether the caller teaches it.
  */
-export async function progressFor(db: Db, caller: SessionUser, oid: string, now: number): Promise<Progress> {
+export async function lessonsOrder(db: Db, caller: SessionUser, oid: string) {
   const [order] = await db
-    .select({ id: orders.id, userId: orders.userId, cid: orders.courseCid, lessons: orders.courseLesson })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      cid: orders.courseCid,
+      lessons: orders.courseLesson,
+      name: orders.name,
+      sid: orders.sid,
+    })
     .from(orders)
     .where(eq(orders.oid, oid));
   if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -424,6 +431,17 @@ export async function progressFor(db: Db, caller: SessionUser, oid: string, now:
   const [batchRow] = seat ? await selectBatches(db).where(eq(batches.id, seat.batchId)) : [];
   const teacherOfIt = caller.role === 'teacher' && batchRow?.batch.teacherId === caller.id;
   if (!isAdmin(caller) && order.userId !== caller.id && !teacherOfIt) throw new AppError('ORDER_NOT_FOUND');
+  return { order, batchRow, teacherOfIt };
+}
+
+/**
+ * A student's progress on an order: sessions attended (present or late) against the course's
+ * lessons, the skills ticked from its checklist, the batch and its next session. Ready for the
+ * test when the attended sessions reach the lessons. The order's student, staff, and the teacher
+ * of the order's batch may read it.
+ */
+export async function progressFor(db: Db, caller: SessionUser, oid: string, now: number): Promise<Progress> {
+  const { order, batchRow, teacherOfIt } = await lessonsOrder(db, caller, oid);
 
   const rows = await db.select().from(attendance).where(eq(attendance.orderId, order.id)).orderBy(asc(attendance.date));
   const attended = rows.filter((r) => r.status !== 'absent').length;
@@ -447,6 +465,7 @@ export async function progressFor(db: Db, caller: SessionUser, oid: string, now:
     batch,
     nextSession: batch && next ? { date: next, time: batch.time, place: batch.place } : null,
     history: rows.map((r) => toAttendance(r, oid)),
+    tests: await appointmentsOf(db, caller, oid),
   };
 }
 

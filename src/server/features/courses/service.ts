@@ -36,6 +36,7 @@ export function toCourse(row: CourseRow): Course {
     mechanicalBn: row.mechanicalBn,
     image: row.image,
     instalmentPlan: row.instalmentPlan ?? null,
+    skillKind: row.skillKind,
   };
 }
 

@@ -11,6 +11,8 @@ interface MenuItem {
     | 'manageUsers'
     | 'manageOrder'
     | 'batches'
+    | 'tests'
+    | 'skills'
     | 'payments'
     | 'dues'
     | 'collections'
@@ -42,6 +44,8 @@ function roleMenu(user: MenuUser): MenuItem[] {
     { to: 'manage-order', key: 'manageOrder' },
     // Batches, their seats and the vehicles they use.
     { to: 'batches', key: 'batches' },
+    // BRTA test appointments: who is tested when, and how it went.
+    { to: 'tests', key: 'tests' },
     { to: 'payments', key: 'payments' },
     // The office's money pages.
     { to: 'dues', key: 'dues' },
@@ -54,6 +58,7 @@ function roleMenu(user: MenuUser): MenuItem[] {
       { to: 'manage-blogs', key: 'manageBlogs' },
       { to: 'add-course', key: 'addCourse' },
       { to: 'manage-course', key: 'manageCourse' },
+      { to: 'skills', key: 'skills' },
       { to: 'coupons', key: 'coupons' },
       { to: 'activity', key: 'activity' },
       { to: 'school-settings', key: 'schoolSettings' },

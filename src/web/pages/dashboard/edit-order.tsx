@@ -15,11 +15,13 @@ import { EditOrderForm } from '../../features/orders/components/edit-order-form'
 import { formatDay } from '../../lib/format';
 import type { EditOrderFormValues } from '../../features/orders/schemas';
 import { OrderPayments } from '../../features/payments/components/order-payments';
+import { OrderLessons } from '../../features/batches/components/order-lessons';
+import { useSessionUser } from '../../features/auth/api/session';
 
 /**
  * /dashboard/manage-order/edit-order/{oid}: admins change an order's details and status, and see
  * its money: the ledger, its payments, and the form to record one (cash taken at the office is
- * confirmed at once, with its receipt).
+ * confirmed at once, with its receipt), and its teaching: attendance, BRTA tests and the certificate.
  */
 export const EditOrderPage = guarded(function EditOrder() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export const EditOrderPage = guarded(function EditOrder() {
   const navigate = useNavigate();
   const order = useOrder(oid);
   const update = useUpdateOrder();
+  const user = useSessionUser();
 
   const onSubmit = async (values: EditOrderFormValues) => {
     try {
@@ -59,6 +62,7 @@ export const EditOrderPage = guarded(function EditOrder() {
             <CourseSummary course={o.course} />
             <EditOrderForm key={o.oid} order={o} onSubmit={onSubmit} />
             <OrderPayments oid={o.oid} title={t('payments.staff.heading')} staff />
+            <OrderLessons oid={o.oid} isOwner={user?.isOwner ?? false} />
           </>
         )}
       </QueryView>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { COUPON_KINDS, ROLES } from '../../../../shared/constants';
+import { COUPON_KINDS, ROLES, SKILL_KINDS, TEST_KINDS, TEST_RESULTS } from '../../../../shared/constants';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/schemas/audit';
 import { ManageList, useListControls } from '../../../components/ui/manage-list';
 import { FilterDate, FilterSelect } from '../../../components/ui/list-filters';
@@ -38,10 +38,25 @@ const ACTION_KEY = {
   'coupon.updated': 'couponUpdated',
   'coupon.retired': 'couponRetired',
   'coupon.used': 'couponUsed',
+  'test.booked': 'testBooked',
+  'test.updated': 'testUpdated',
+  'test.deleted': 'testDeleted',
+  'skills.updated': 'skillsUpdated',
 } as const satisfies Record<AuditAction, string>;
 
 /** The kinds of thing the log records changes to, for its filter. */
-const ENTITIES = ['payment', 'order', 'coupon', 'course', 'user', 'school'] as const;
+const ENTITIES = [
+  'payment',
+  'order',
+  'coupon',
+  'course',
+  'batch',
+  'test',
+  'certificate',
+  'skills',
+  'user',
+  'school',
+] as const;
 
 const FIELDS = [
   'role',
@@ -74,6 +89,13 @@ const FIELDS = [
   'cap',
   'uses',
   'retiredAt',
+  // A BRTA test's, and a skill checklist's.
+  'date',
+  'time',
+  'place',
+  'result',
+  'note',
+  'skills',
 ] as const;
 type KnownField = (typeof FIELDS)[number];
 const isKnownField = (key: string): key is KnownField => (FIELDS as readonly string[]).includes(key);
@@ -153,7 +175,7 @@ export function ActivityLog() {
 
 function What({ entry: e }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const name = e.entityName ?? e.entityEmail ?? e.entityId;
+  const name = e.entityName ?? e.entityEmail ?? entityLabel(t, e);
   return (
     <div className="flex min-w-48 flex-col">
       <span className="font-medium">
@@ -164,6 +186,18 @@ function What({ entry: e }: { entry: AuditEntry }) {
       {e.entityEmail && <span className="text-sm break-all text-slate-600">{e.entityEmail}</span>}
     </div>
   );
+}
+
+/**
+ * What a record names when the entity has no account behind it: a BRTA test by its order (its own
+ * id means nothing to a reader), a skill checklist by its kind in words, anything else by its id.
+ */
+function entityLabel(t: TFunction, e: AuditEntry): string {
+  const oid = e.after?.oid ?? e.before?.oid;
+  if (e.entityType === 'test' && typeof oid === 'string') return oid;
+  if (e.entityType === 'skills' && (SKILL_KINDS as readonly string[]).includes(e.entityId))
+    return t(`skills.kinds.${e.entityId as (typeof SKILL_KINDS)[number]}`);
+  return e.entityId;
 }
 
 /** Each field that the record holds: "Role: Student → Teacher", or only the new value for a creation. */
@@ -196,6 +230,10 @@ function shown(t: TFunction, key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? t('activity.yes') : t('activity.no');
   if (key === 'kind' && (COUPON_KINDS as readonly unknown[]).includes(value))
     return t(`coupons.manage.kinds.${value as (typeof COUPON_KINDS)[number]}`);
+  if (key === 'kind' && (TEST_KINDS as readonly unknown[]).includes(value))
+    return t(`roadTests.kinds.${value as (typeof TEST_KINDS)[number]}`);
+  if (key === 'result' && (TEST_RESULTS as readonly unknown[]).includes(value))
+    return t(`roadTests.results.${value as (typeof TEST_RESULTS)[number]}`);
   if (key === 'retiredAt' && typeof value === 'string')
     return `${day.format(new Date(value))} ${time.format(new Date(value))}`;
   if (key === 'instalments' && Array.isArray(value))

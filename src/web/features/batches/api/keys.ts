@@ -9,4 +9,8 @@ export const batchKeys = {
   /** The batches of a course a student may still join (a free seat, not ended). */
   open: (cid: string) => ['batches', 'open', cid] as const,
   vehicles: ['batches', 'vehicles'] as const,
+  /** The office's BRTA test list between two days. */
+  tests: (from: string, to: string) => ['batches', 'tests', from, to] as const,
+  certificates: (oid: string) => ['batches', 'certificates', oid] as const,
+  skills: ['batches', 'skills'] as const,
 };

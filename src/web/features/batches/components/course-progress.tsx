@@ -14,6 +14,8 @@ import { useOpenBatches } from '../api/get-batches';
 import { useProgress } from '../api/get-progress';
 import { usePlaceStudent } from '../api/place-student';
 import { clockTime } from './clock-time';
+import { MyCertificate } from './certificates';
+import { TestList } from './road-tests';
 import { joiningFrom, listText, scheduleText, sessionDay, vehicleText } from './schedule';
 
 /**
@@ -50,6 +52,15 @@ export function CourseProgress({ oid, cid, title }: { oid: string; cid: string; 
         ) : (
           <ChooseBatch oid={oid} cid={cid} />
         ))}
+      {progress.data && (
+        <div>
+          <h4 className="text-base font-semibold text-slate-900">{t('roadTests.heading')}</h4>
+          <div className="mt-2">
+            <TestList tests={progress.data.tests} />
+          </div>
+        </div>
+      )}
+      {progress.data && <MyCertificate oid={oid} />}
     </section>
   );
 }

@@ -52,6 +52,7 @@ export const progressOf = (extra: Partial<Progress> = {}): Progress => ({
   batch: batchOf(),
   nextSession: { date: '2026-12-08', time: '07:30', place: 'Khulna Stadium ground' },
   history: [],
+  tests: [],
   ...extra,
 });
 

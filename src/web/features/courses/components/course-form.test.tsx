@@ -59,6 +59,7 @@ describe('the add-course form', () => {
       mechanicalBn: '',
       image: '',
       instalmentPlan: null,
+      skillKind: 'car',
     });
     expect(en('Practical').value).toBe('5 Days');
     expect(bn('Practical').value).toBe('৫ দিন');

@@ -6,7 +6,8 @@ import type { en } from '../../../../shared/i18n/en';
 import { CourseInputSchema, type Course } from '../../../../shared/schemas/course';
 import { PlanFieldSchema } from '../../../../shared/schemas/instalments';
 import { BilingualField } from '../../../components/ui/bilingual-field';
-import { IdField, ImageField, TextField } from '../../../components/ui/field';
+import { IdField, ImageField, SelectField, TextField } from '../../../components/ui/field';
+import { SKILL_KINDS } from '../../../../shared/constants';
 import { FormCard } from '../../../components/ui/form-card';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { fieldErrorText } from '../../../lib/field-error';
@@ -48,6 +49,7 @@ const EMPTY_COURSE: DefaultValues<CourseFormInput> = {
   mechanical: '',
   mechanicalBn: '',
   instalmentPlan: [],
+  skillKind: 'car',
 };
 
 type Fields = keyof (typeof en)['courseAdmin']['fields'];
@@ -112,6 +114,12 @@ export function CourseForm({ course, onSaved }: { course?: Course; onSaved: (cou
         placeholder={example('lesson')}
         {...number}
         {...field('lesson', { valueAsNumber: true })}
+      />
+      <SelectField
+        label={label('skillKind')}
+        hint={t('courseAdmin.hints.skillKind')}
+        options={SKILL_KINDS.map((kind) => ({ value: kind, label: t(`skills.kinds.${kind}`) }))}
+        {...field('skillKind')}
       />
       <BilingualField
         label={label('duration')}

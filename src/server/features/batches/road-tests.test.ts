@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createUser, type TestUser } from '../../test/users';
+import { send } from '../../test/http';
+import { courses } from '../../db/schema';
+import type { AuditEntry } from '../../../shared/schemas/audit';
+import type { Batch, Progress, SkillList } from '../../../shared/schemas/batch';
+import type { TestAppointment } from '../../../shared/schemas/road-test';
+import type { Course } from '../../../shared/schemas/course';
+import type { Order } from '../../../shared/schemas/order';
+import { addDays, todayInDhaka } from '../../../shared/dates';
+import { DEFAULT_SKILLS } from '../../../shared/default-skills';
+import { addCourse } from '../orders/test-helpers';
+import { bookOrder } from '../payments/test-helpers';
+
+const OWNER_EMAIL = 'owner@school.test';
+const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+let t: TestApp;
+let owner: TestUser;
+let admin: TestUser;
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let student: TestUser;
+let other: TestUser;
+let order: Order;
+let batch: Batch;
+const today = todayInDhaka();
+
+const call = (
+  who: TestUser | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => send(t.app, who, { method, url, payload: payload as Record<string, unknown> | undefined });
+const auditOf = async (entity: string, id: string) =>
+  (await call(owner, 'GET', `/api/audit?entity=${entity}&entityId=${id}`)).json<AuditEntry[]>();
+
+beforeAll(async () => {
+  t = await createTestApp({ OWNER_EMAIL });
+  owner = await createUser(t, 'admin', OWNER_EMAIL);
+  admin = await createUser(t, 'admin');
+  teacher = await createUser(t, 'teacher');
+  otherTeacher = await createUser(t, 'teacher');
+  student = await createUser(t, 'student');
+  other = await createUser(t, 'student');
+  await addCourse(t, 'manual-car', 12000);
+  await t.database.db.update(courses).set({ lesson: 2 }).where(eq(courses.cid, 'manual-car'));
+  batch = (
+    await call(admin, 'POST', '/api/batches', {
+      cid: 'manual-car',
+      teacherEmail: teacher.email,
+      capacity: 5,
+      startDate: addDays(today, -3),
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      time: '07:30',
+      sessions: 10,
+      place: 'Khulna Stadium ground',
+    })
+  ).json<Batch>();
+  order = await bookOrder(t, student, 'manual-car');
+  expect((await call(admin, 'POST', `/api/batches/${batch.id}/students`, { oid: order.oid })).statusCode).toBe(201);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`BRTA test appointments (${label})`, () => {
+  let learner: TestAppointment;
+
+  it('the office books a test; the student, the batch’s teacher and the progress see it; the audit log has it', async () => {
+    const date = addDays(today, 10);
+    const res = await call(admin, 'POST', `/api/orders/${order.oid}/tests`, {
+      kind: 'learner',
+      date: date.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!),
+      time: '10:00',
+      place: 'BRTA Khulna circle office, Boyra',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    learner = res.json<TestAppointment>();
+    expect(learner).toMatchObject({ kind: 'learner', date, time: '10:00', result: 'booked', oid: order.oid });
+
+    for (const who of [student, teacher, admin]) {
+      const list = await call(who, 'GET', `/api/orders/${order.oid}/tests`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json<TestAppointment[]>().map((a) => a.id)).toEqual([learner.id]);
+    }
+    const progress = (await call(student, 'GET', `/api/orders/${order.oid}/progress`)).json<Progress>();
+    expect(progress.tests).toMatchObject([{ id: learner.id, kind: 'learner', date }]);
+
+    const audit = await auditOf('test', learner.id);
+    expect(audit).toMatchObject([
+      { action: 'test.booked', actorEmail: admin.email, after: { oid: order.oid, kind: 'learner', date } },
+    ]);
+  });
+
+  it('another student and a teacher of another batch see nothing of it; only the office books or changes', async () => {
+    for (const who of [other, otherTeacher]) {
+      const res = await call(who, 'GET', `/api/orders/${order.oid}/tests`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('BRTA Khulna');
+    }
+    expect((await call(null, 'GET', `/api/orders/${order.oid}/tests`)).statusCode).toBe(401);
+    for (const who of [student, teacher]) {
+      expect(
+        (await call(who, 'POST', `/api/orders/${order.oid}/tests`, { kind: 'field', date: today })).statusCode,
+      ).toBe(403);
+      expect((await call(who, 'PATCH', `/api/tests/${learner.id}`, { result: 'passed' })).statusCode).toBe(403);
+      expect((await call(who, 'DELETE', `/api/tests/${learner.id}`)).statusCode).toBe(403);
+      expect((await call(who, 'GET', '/api/tests')).statusCode).toBe(403);
+    }
+    const still = (await call(student, 'GET', `/api/orders/${order.oid}/tests`)).json<TestAppointment[]>();
+    expect(still[0]).toMatchObject({ result: 'booked' });
+  });
+
+  it('bad input is refused field by field, and nothing is written', async () => {
+    const bad = await call(admin, 'POST', `/api/orders/${order.oid}/tests`, {
+      kind: 'viva',
+      date: '2026-02-30',
+      time: '25:00',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ fields: Record<string, string> }>().fields).sort()).toEqual(['date', 'kind', 'time']);
+    expect(
+      (await call(admin, 'POST', '/api/orders/OID99999999/tests', { kind: 'field', date: today })).statusCode,
+    ).toBe(404);
+    expect((await call(admin, 'PATCH', `/api/tests/${learner.id}`, {})).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'PATCH', '/api/tests/00000000-0000-4000-8000-000000000000', { result: 'passed' })).statusCode,
+    ).toBe(404);
+    expect((await call(admin, 'GET', `/api/orders/${order.oid}/tests`)).json<TestAppointment[]>()).toHaveLength(1);
+  });
+
+  it('the result is recorded with only the changed fields in the audit log; a wrong entry is deleted', async () => {
+    const res = await call(admin, 'PATCH', `/api/tests/${learner.id}`, { result: 'passed', place: learner.place });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TestAppointment>().result).toBe('passed');
+    const updated = (await auditOf('test', learner.id)).find((e) => e.action === 'test.updated');
+    expect(updated).toMatchObject({ before: { oid: order.oid, result: 'booked' }, after: { result: 'passed' } });
+    expect(updated?.after).not.toHaveProperty('place');
+
+    const written = (
+      await call(admin, 'POST', `/api/orders/${order.oid}/tests`, { kind: 'written', date: addDays(today, 40) })
+    ).json<TestAppointment>();
+    const field = (
+      await call(admin, 'POST', `/api/orders/${order.oid}/tests`, { kind: 'field', date: addDays(today, 40), time: '' })
+    ).json<TestAppointment>();
+    expect(field.time).toBeNull();
+    const upcoming = (await call(admin, 'GET', `/api/tests?from=${today}&to=${addDays(today, 60)}`)).json<
+      TestAppointment[]
+    >();
+    expect(upcoming.map((a) => a.kind)).toEqual(['learner', 'written', 'field']);
+    expect(upcoming[0]).toMatchObject({ name: order.name, sid: order.sid });
+
+    expect((await call(admin, 'DELETE', `/api/tests/${written.id}`)).json()).toEqual({ deleted: true });
+    expect((await call(admin, 'DELETE', `/api/tests/${written.id}`)).statusCode).toBe(404);
+    expect((await auditOf('test', written.id)).map((e) => e.action).sort()).toEqual(['test.booked', 'test.deleted']);
+    expect(
+      (await call(student, 'GET', `/api/orders/${order.oid}/tests`)).json<TestAppointment[]>().map((a) => a.kind),
+    ).toEqual(['learner', 'field']);
+  });
+});
+
+describe(`skill checklists (${label})`, () => {
+  it('teachers and the office read every kind’s list; students and visitors do not', async () => {
+    const lists = (await call(teacher, 'GET', '/api/skills')).json<SkillList[]>();
+    expect(lists.map((l) => l.kind)).toEqual(['car', 'motorcycle', 'mechanics']);
+    expect(lists[0]).toMatchObject({ changed: false, skills: DEFAULT_SKILLS.car });
+    expect((await call(student, 'GET', '/api/skills')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/api/skills')).statusCode).toBe(401);
+  });
+
+  it('only the owner changes a list; kept skills keep their key, new ones get one, and ticks follow', async () => {
+    const change = {
+      skills: [
+        { key: 'controls', en: 'Controls and seat', bn: 'নিয়ন্ত্রণ ও আসন' },
+        { key: 'parking', en: 'Parking', bn: 'পার্কিং' },
+        { en: 'Night driving', bn: 'রাতে চালানো' },
+      ],
+    };
+    for (const who of [admin, teacher, student])
+      expect((await call(who, 'PUT', '/api/skills/car', change)).statusCode).toBe(403);
+    const res = await call(owner, 'PUT', '/api/skills/car', change);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<SkillList>().skills).toEqual([
+      { key: 'controls', en: 'Controls and seat', bn: 'নিয়ন্ত্রণ ও আসন' },
+      { key: 'parking', en: 'Parking', bn: 'পার্কিং' },
+      { key: 'night-driving', en: 'Night driving', bn: 'রাতে চালানো' },
+    ]);
+
+    // The batch's roster and the teacher's marks now use the new list.
+    const detail = (await call(teacher, 'GET', `/api/batches/${batch.id}`)).json<{ skills: { key: string }[] }>();
+    expect(detail.skills.map((s) => s.key)).toEqual(['controls', 'parking', 'night-driving']);
+    const marked = await call(teacher, 'POST', `/api/batches/${batch.id}/attendance`, {
+      oid: order.oid,
+      date: today,
+      status: 'present',
+      skills: ['night-driving', 'parking'],
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const gone = await call(teacher, 'POST', `/api/batches/${batch.id}/attendance`, {
+      oid: order.oid,
+      date: today,
+      status: 'present',
+      skills: ['hill-start'],
+    });
+    expect(gone.statusCode).toBe(400);
+    const progress = (await call(student, 'GET', `/api/orders/${order.oid}/progress`)).json<Progress>();
+    expect(progress.skills.filter((s) => s.done).map((s) => s.key)).toEqual(['parking', 'night-driving']);
+
+    const audit = await auditOf('skills', 'car');
+    expect(audit[0]).toMatchObject({
+      action: 'skills.updated',
+      actorEmail: OWNER_EMAIL,
+      after: { skills: ['Controls and seat', 'Parking', 'Night driving'] },
+    });
+    expect((audit[0]!.before as { skills: string[] }).skills).toContain('Hill start');
+  });
+
+  it('refuses an unknown key, a name twice, an empty list, and changes nothing then', async () => {
+    const before = (await call(owner, 'GET', '/api/skills')).json<SkillList[]>()[0]!.skills;
+    const refusals = [
+      { skills: [{ key: 'flying', en: 'Flying', bn: 'ওড়া' }] },
+      {
+        skills: [
+          { en: 'Parking', bn: 'পার্কিং' },
+          { key: 'parking', en: 'parking', bn: 'পার্কিং ২' },
+        ],
+      },
+      { skills: [] },
+      { skills: [{ en: '', bn: 'খালি' }] },
+    ];
+    for (const body of refusals) {
+      const res = await call(owner, 'PUT', '/api/skills/car', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: expect.any(Object) });
+    }
+    expect((await call(owner, 'PUT', '/api/skills/bicycle', { skills: [{ en: 'A', bn: 'ক' }] })).statusCode).toBe(400);
+    expect((await call(owner, 'GET', '/api/skills')).json<SkillList[]>()[0]!.skills).toEqual(before);
+  });
+
+  it('a course names its checklist; the course form’s choice is saved and kept when left out', async () => {
+    const saved = await call(owner, 'PUT', '/api/course?cid=bike-1&mode=create', {
+      title: 'Motorcycle basics',
+      details: 'Riding.',
+      price: 4000,
+      lesson: 6,
+      dt: '1 Hour',
+      practical: '6 Days',
+      mechanical: '1 Day',
+      skillKind: 'motorcycle',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json<Course>().skillKind).toBe('motorcycle');
+    const again = await call(owner, 'PUT', '/api/course?cid=bike-1&mode=update', {
+      title: 'Motorcycle basics',
+      details: 'Riding in town.',
+      price: 4000,
+      lesson: 6,
+      dt: '1 Hour',
+      practical: '6 Days',
+      mechanical: '1 Day',
+    });
+    expect(again.json<Course>().skillKind).toBe('motorcycle');
+    const bad = await call(owner, 'PUT', '/api/course?cid=bike-1&mode=update', {
+      title: 'Motorcycle basics',
+      details: 'Riding.',
+      price: 4000,
+      lesson: 6,
+      dt: '1 Hour',
+      practical: '6 Days',
+      mechanical: '1 Day',
+      skillKind: 'boat',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { skillKind: expect.any(String) } });
+  });
+});

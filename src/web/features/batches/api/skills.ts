@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SkillKind } from '../../../../shared/constants';
+import type { SkillList, SkillListUpdate } from '../../../../shared/schemas/batch';
+import { api } from '../../../lib/api';
+import { batchKeys } from './keys';
+
+/** GET /api/skills: every kind's checklist. */
+export function useSkillLists() {
+  return useQuery({
+    queryKey: batchKeys.skills,
+    queryFn: ({ signal }) => api<SkillList[]>('/skills', { signal }),
+  });
+}
+
+/** PUT /api/skills/{kind}: the owner's new list; every batch query is asked again (rosters carry it). */
+export function useSaveSkills() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, body }: { kind: SkillKind; body: SkillListUpdate }) =>
+      api<SkillList>(`/skills/${kind}`, { method: 'PUT', body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: batchKeys.all }),
+  });
+}

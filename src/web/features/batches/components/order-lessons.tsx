@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ListLoadError } from '../../../components/ui/list-load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
+import { useProgress } from '../api/get-progress';
+import { OfficeCertificates } from './certificates';
+import { BookTestForm, TestList } from './road-tests';
+import { scheduleText } from './schedule';
+
+/**
+ * An order's teaching for the office, on the order's page: sessions attended against the course's
+ * lessons and whether the student is ready, the batch (one tap away), the BRTA test appointments
+ * with their results and a form to book one, and the certificate, which only the owner issues or
+ * revokes.
+ */
+export function OrderLessons({ oid, isOwner }: { oid: string; isOwner: boolean }) {
+  const { t } = useTranslation();
+  const progress = useProgress(oid);
+  const p = progress.data;
+  return (
+    <section
+      aria-labelledby={`lessons-${oid}`}
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid="order-lessons"
+    >
+      <h3 id={`lessons-${oid}`} className="text-lg font-bold text-slate-900">
+        {t('certificates.office.heading')}
+      </h3>
+      {progress.isPending && <Spinner />}
+      {progress.isError && <ListLoadError message={t('progress.loadFailed')} onRetry={() => void progress.refetch()} />}
+      {p && (
+        <>
+          <div className="flex flex-col gap-1">
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+              <span data-testid="office-attended">
+                {t('certificates.office.attended', {
+                  attended: formatCount(p.attended),
+                  required: formatCount(p.required),
+                })}
+              </span>
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-sm ${p.ready ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}
+                data-testid="office-ready"
+              >
+                {p.ready ? `✓ ${t('certificates.office.ready')}` : t('certificates.office.notReady')}
+              </span>
+            </p>
+            {p.batch ? (
+              <p className="text-sm text-slate-700">
+                {t('certificates.office.batch', { when: scheduleText(p.batch) })}{' '}
+                <Link
+                  to={paths.batch(p.batch.id)}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2"
+                >
+                  {t('certificates.office.openBatch')}
+                </Link>
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600">{t('certificates.office.noBatch')}</p>
+            )}
+          </div>
+          <div className="flex flex-col gap-3">
+            <h4 className="text-base font-semibold text-slate-900">{t('roadTests.heading')}</h4>
+            <TestList tests={p.tests} office />
+            <BookTestForm oid={oid} />
+          </div>
+          <div className="flex flex-col gap-3">
+            <h4 className="text-base font-semibold text-slate-900">{t('certificates.heading')}</h4>
+            <OfficeCertificates
+              oid={oid}
+              ready={p.ready}
+              attended={p.attended}
+              required={p.required}
+              isOwner={isOwner}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
