@@ -6,9 +6,10 @@
 // failure.
 //   npm run build && node --import tsx scripts/ops/scale-out-test.ts
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { addDays, todayInDhaka } from '../../src/shared/dates';
 import {
@@ -26,6 +27,7 @@ import {
 import type { Server } from './lib';
 
 assertBuilt();
+const appRootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const failures: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'kds-scale-'));
 const pgDb = await createPgDatabase(pgAdminUrl(), 'ops_scale');
@@ -40,13 +42,42 @@ const via = (ip: string) => ({ 'x-forwarded-for': ip, origin: SITE });
 console.log('== scale-out: two app processes, one PostgreSQL database, one uploads folder');
 try {
   // As behind a reverse proxy: both processes share one public address and one configuration.
-  const env = { DATABASE_URL: pgDb.url, DATA_DIR: dataDir, TRUST_PROXY: '1', PUBLIC_URL: SITE };
-  // The first process migrates and seeds; the second finds both done (see the README).
-  const a = await startServer(env, 'process A');
-  servers.push(a);
-  const b = await startServer(env, 'process B');
-  servers.push(b);
+  // With the demo accounts on, as a first try-out on a new server would be: both processes would
+  // otherwise create the same owner at once.
+  const env = { DATABASE_URL: pgDb.url, DATA_DIR: dataDir, TRUST_PROXY: '1', PUBLIC_URL: SITE, SEED_DEMO: 'true' };
+  // Both start at the same moment on the empty database: one migrates, seeds and makes the demo
+  // accounts while the other waits on the startup lock, then finds it all done.
+  const started = await Promise.allSettled([startServer(env, 'process A'), startServer(env, 'process B')]);
+  for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+  const failed = started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
+  check(
+    failed.length === 0,
+    `two processes started together on an empty database both come up ${failed.join('; ')}`,
+    failures,
+  );
+  if (failed.length > 0) throw new Error('a process did not start');
+  const [a, b] = servers as [Server, Server];
   console.log(`  process A on ${a.url}, process B on ${b.url}`);
+  {
+    const db = new pg.Client({ connectionString: pgDb.url });
+    await db.connect();
+    const applied = await db.query(
+      `select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations`,
+    );
+    const owners = await db.query(
+      `select count(*)::int as n from users where email = 'owner@demo.khulnadriving.example'`,
+    );
+    await db.end();
+    const journal = JSON.parse(readFileSync(join(appRootDir, 'drizzle', 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    check(
+      applied.rows[0].n === journal.entries.length && applied.rows[0].d === journal.entries.length,
+      `each migration ran once (${applied.rows[0].n} recorded, ${journal.entries.length} in the app)`,
+      failures,
+    );
+    check(owners.rows[0].n === 1, `the demo owner was made once (${owners.rows[0].n})`, failures);
+  }
 
   // Same secret from the database: no AUTH_SECRET set, one `auth.secret` row shared.
   const admin = new pg.Client({ connectionString: pgDb.url });

@@ -17,14 +17,17 @@ async function main(): Promise<void> {
   }
 
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  await seedOnFirstRun(database.db);
-
-  const app = await buildApp({ config, database });
-  if (config.seedDemo) {
-    const demo = await ensureDemoUsers(app);
-    if (demo.length) console.log(formatDemoAccounts(demo));
-  }
+  // Processes started together on one new database: one migrates and seeds while the others wait.
+  const app = await database.whileStarting(async () => {
+    await database.migrate();
+    await seedOnFirstRun(database.db);
+    const built = await buildApp({ config, database });
+    if (config.seedDemo) {
+      const demo = await ensureDemoUsers(built);
+      if (demo.length) console.log(formatDemoAccounts(demo));
+    }
+    return built;
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

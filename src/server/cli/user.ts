@@ -36,7 +36,7 @@ try {
       : undefined;
   const database = await openConfiguredDatabase(config);
   try {
-    await database.migrate();
+    await database.whileStarting(() => database.migrate());
     if (command === 'set-role') {
       const user = await setRoleByEmail(database.db, email!, arg as Role);
       // A change ends the account's sessions and is written to the activity log (decision 0251).

@@ -19,9 +19,19 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` (migrating, seeding, the demo accounts) while no other process starting on the same
+   * database does: on PostgreSQL a session-level advisory lock held on one connection, so of
+   * several processes started together one prepares the database and the others wait, then find
+   * it done. PGlite's data folder belongs to one process, so there it simply runs.
+   */
+  whileStarting<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory-lock key processes starting on one PostgreSQL database queue on (any fixed 64-bit number). */
+const STARTUP_LOCK = 7_041_986_2026;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
@@ -37,6 +47,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      whileStarting: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await fn();
+        } finally {
+          // Closing the session would release it too; unlock first so the pooled client is clean.
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -51,6 +72,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    whileStarting: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },

@@ -6,7 +6,7 @@ import { seedCourses, seedSchoolSettings, translateSampleCourses } from './seed'
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  await database.migrate();
+  await database.whileStarting(() => database.migrate());
   const added = await seedCourses(database.db);
   const translated = await translateSampleCourses(database.db);
   const school = await seedSchoolSettings(database.db);

@@ -260,7 +260,7 @@ export async function restoreBackup(opts: {
   if (header.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a backup made by npm run backup.`);
   if (header.version !== BACKUP_VERSION) throw new BackupError(`Unsupported backup version ${header.version}.`);
 
-  await database.migrate();
+  await database.whileStarting(() => database.migrate());
   const known = new Set(await appliedMigrations(database.db));
   const unknown = header.migrations.filter((h) => !known.has(h));
   if (unknown.length > 0) {
