@@ -123,3 +123,72 @@ describe('upgrading a database of the previous version (0009) to 0010_school_set
     await expect(database.db.execute(sql`insert into school_settings (value) values ('{}')`)).rejects.toThrow();
   });
 });
+
+describe('upgrading a database of the previous version (0018) to 0019_known_values', () => {
+  it('brings rows written outside the app inside the values it shows, logs each change, and refuses such rows from then on', async () => {
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await migrateWith(migrationsUpTo('0018_test_appointments'));
+    // As an old import or a hand edit left them: a status the old edit form offered, a role in
+    // capitals, an unknown role, a discount larger than the price.
+    await database.db.execute(sql`
+      insert into users (id, name, email, sid, role) values
+        ('u1', 'Rahim', 'rahim@example.com', 'SID00000001', 'Teacher'),
+        ('u2', 'Karim', 'karim@example.com', 'SID00000002', 'owner'),
+        ('u3', 'Salma', 'salma@example.com', 'SID00000003', 'student')`);
+    const order = (oid: string, status: string, discount: number) => sql`
+      insert into orders (oid, user_id, sid, course_cid, course_title, course_price, course_image, course_duration,
+                          course_lesson, name, email, phone1, fname, mname, address, emergency, sdate, nid_image,
+                          status, discount)
+      values (${oid}, 'u3', 'SID00000003', 'manual-car', 'Manual Car', 12000, '', '1 Month', 20, 'Salma', 'salma@example.com',
+              '01712345678', 'F', 'M', 'Khulna', '01812345678', '2026-12-01', '/uploads/x.jpg', ${status}, ${discount})`;
+    await database.db.execute(order('OID00000001', 'Subject', 0));
+    await database.db.execute(order('OID00000002', ' Running', 0));
+    await database.db.execute(order('OID00000003', 'completed', 15000));
+
+    await database.migrate();
+
+    const orders = await rows<{ oid: string; status: string; discount: number }>(
+      sql`select oid, status, discount from orders order by oid`,
+    );
+    expect(orders).toEqual([
+      { oid: 'OID00000001', status: 'pending', discount: 0 },
+      { oid: 'OID00000002', status: 'running', discount: 0 },
+      { oid: 'OID00000003', status: 'completed', discount: 12000 },
+    ]);
+    const users = await rows<{ id: string; role: string }>(sql`select id, role from users order by id`);
+    expect(users).toEqual([
+      { id: 'u1', role: 'teacher' },
+      { id: 'u2', role: 'student' },
+      { id: 'u3', role: 'student' },
+    ]);
+    const logged = await rows<{ entity_id: string; before: unknown; after: unknown; actor_email: string | null }>(
+      sql`select entity_id, before, after, actor_email from audit_log order by entity_id`,
+    );
+    expect(logged).toEqual([
+      { entity_id: 'OID00000001', before: { status: 'Subject' }, after: { status: 'pending' }, actor_email: null },
+      { entity_id: 'OID00000002', before: { status: ' Running' }, after: { status: 'running' }, actor_email: null },
+      { entity_id: 'u1', before: { role: 'Teacher' }, after: { role: 'teacher' }, actor_email: null },
+      { entity_id: 'u2', before: { role: 'owner' }, after: { role: 'student' }, actor_email: null },
+    ]);
+
+    // From now on the database itself refuses what the app could not show.
+    for (const bad of [
+      sql`update orders set status = 'Subject' where oid = 'OID00000001'`,
+      sql`update orders set discount = 13000 where oid = 'OID00000001'`,
+      sql`update users set role = 'owner' where id = 'u3'`,
+      sql`insert into courses (cid, title, details, price, lesson, dt, practical, mechanical)
+          values ('minus', 'Minus', 'x', -1, 1, 'x', 'x', 'x')`,
+      sql`insert into courses (cid, title, details, price, lesson, dt, practical, mechanical, skill_kind)
+          values ('boat', 'Boat', 'x', 1, 1, 'x', 'x', 'x', 'boat')`,
+      sql`insert into uploads (visibility, mime, size, sha256, storage_key) values ('shared', 'image/png', 1, 'x', 'k1')`,
+    ]) {
+      const refused = await database.db.execute(bad).then(
+        () => null,
+        (err: { cause?: { code?: string }; code?: string }) => err.cause?.code ?? err.code,
+      );
+      expect(refused, 'a check violation').toBe('23514');
+    }
+  });
+});

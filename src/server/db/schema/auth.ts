@@ -1,34 +1,39 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (users, sessions, accounts, verifications, rate_limits), with the school's
  * own user fields: role, status, sid, dob. The role is never accepted from a client.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['student', 'teacher', 'admin'] })
-    .notNull()
-    .default('student'),
-  status: text('status').notNull().default('Verified'),
-  sid: text('sid').notNull().unique(),
-  dob: text('dob'),
-  /** Set by better-auth's two-factor plugin once an authenticator code was confirmed. */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  /**
-   * When a session was last made for this account (a sign-in). Kept on the account because
-   * sessions are deleted on sign-out, password reset and role change.
-   */
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['student', 'teacher', 'admin'] })
+      .notNull()
+      .default('student'),
+    status: text('status').notNull().default('Verified'),
+    sid: text('sid').notNull().unique(),
+    dob: text('dob'),
+    /** Set by better-auth's two-factor plugin once an authenticator code was confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * When a session was last made for this account (a sign-in). Kept on the account because
+     * sessions are deleted on sign-out, password reset and role change.
+     */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [check('users_role_known', sql`${t.role} in ('student', 'teacher', 'admin')`)],
+);
 
 export const sessions = pgTable(
   'sessions',

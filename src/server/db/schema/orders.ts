@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Instalment } from '../../../shared/schemas/instalments';
 import { timestamps } from './columns';
 import { users } from './auth';
@@ -52,6 +53,12 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     index('orders_user_idx').on(t.userId),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // The app shows and counts only these; a row outside them cannot be written.
+    check('orders_status_known', sql`${t.status} in ('pending', 'running', 'completed')`),
+    check(
+      'orders_money',
+      sql`${t.coursePrice} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.coursePrice} and ${t.courseLesson} >= 0`,
+    ),
   ],
 );
 

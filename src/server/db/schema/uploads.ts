@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
@@ -20,7 +21,10 @@ export const uploads = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     ...timestamps,
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('uploads_owner_idx').on(t.ownerId),
+    check('uploads_visibility_known', sql`${t.visibility} in ('public', 'private')`),
+  ],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
