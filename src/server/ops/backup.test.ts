@@ -176,4 +176,54 @@ describe('backup and restore', () => {
       await target.close();
     }
   });
+
+  it('streams each file in chunks, and still restores an archive of the first version (one line per file)', async () => {
+    const lines = gunzipSync(readFileSync(archive)).toString('utf8').trimEnd().split('\n');
+    expect(lines.filter((l) => l.startsWith('F\t'))).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith('H\t'))).toHaveLength(3);
+    // The same archive as version 1 wrote it: each file on its F line, with its checksum and data.
+    const v1: string[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (i === 0) v1.push(JSON.stringify({ ...JSON.parse(line), version: 1 }));
+      else if (line.startsWith('F\t')) {
+        const data: Buffer[] = [];
+        while (lines[i + 1]!.startsWith('D\t')) data.push(Buffer.from(lines[++i]!.slice(2), 'base64'));
+        const sha = lines[++i]!.slice(2);
+        v1.push(`${line}\t${sha}\t${Buffer.concat(data).toString('base64')}`);
+      } else v1.push(line);
+    }
+    const old = join(work, 'v1.jsonl.gz');
+    writeFileSync(old, gzipSync(v1.join('\n') + '\n'));
+    const target = await emptyDatabase();
+    const uploadsDir = join(work, 'v1-target');
+    try {
+      const restored = await restoreBackup({ database: target, uploadsDir, file: old });
+      expect(restored.files).toBe(3);
+      const sourceFiles = await filesUnder(sourceUploads);
+      const targetFiles = await filesUnder(uploadsDir);
+      for (const [key, data] of sourceFiles) expect(targetFiles.get(key)?.equals(data), key).toBe(true);
+    } finally {
+      await target.close();
+    }
+
+    // A file whose data was altered is refused, and no file is left behind.
+    const tampered = lines.map((l, i) =>
+      l.startsWith('D\t') && lines[i - 1]!.startsWith('F\t')
+        ? `D\t${Buffer.from('x').toString('base64')}${l.slice(6)}`
+        : l,
+    );
+    const bad = join(work, 'tampered.jsonl.gz');
+    writeFileSync(bad, gzipSync(tampered.join('\n') + '\n'));
+    const other = await emptyDatabase();
+    const otherUploads = join(work, 'tampered-target');
+    try {
+      await expect(restoreBackup({ database: other, uploadsDir: otherUploads, file: bad })).rejects.toThrow(
+        /does not match its checksum/,
+      );
+      expect((await filesUnder(otherUploads)).size).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
 });

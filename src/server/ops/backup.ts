@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
@@ -12,16 +12,27 @@ import type { Database, Db } from '../db/client';
  * One-file backups of the whole installation (docs/decisions/0057-backup-format.md): every table
  * of the `public` schema, read in ONE repeatable-read, read-only transaction (a consistent
  * snapshot, also on a live PostgreSQL), and every file under DATA_DIR/uploads, in a gzip'd
- * line-based container. Pure Node: no pg_dump, so no client/server version to match.
+ * line-based container. Pure Node: no pg_dump, so no client/server version to match. Both ways
+ * stream: rows through a cursor a chunk at a time, files one at a time, the restore line by line,
+ * so memory stays bounded by the largest upload, not by the size of the school's data.
  *
  *   {"format":"khulna-driving-school-backup",...}   header (first line)
  *   T <tab> table <tab> ["col",...]                  a table starts
  *   R <tab> {row as PostgreSQL's to_jsonb}           one row of that table (never parsed in Node)
- *   F <tab> key <tab> size <tab> sha256 <tab> base64  one upload
+ *   F <tab> key <tab> size                           an upload starts (version 2)
+ *   D <tab> base64                                   up to 48 KiB of it; as many lines as it takes
+ *   H <tab> sha256                                   it ends: its checksum
  *   E <tab> {"tables":{...},"files":n}               end marker: a cut-off archive is refused
+ *
+ * Version 1 archives (one line per upload: F <tab> key <tab> size <tab> sha256 <tab> base64) are
+ * still restored.
  */
 export const BACKUP_FORMAT = 'khulna-driving-school-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
+/** The versions `restoreBackup` reads. */
+const READABLE_VERSIONS = new Set([1, 2]);
+/** Bytes of an upload per D line: a multiple of 3, so each line's base64 stands alone. */
+const FILE_CHUNK = 48 * 1024;
 
 export class BackupError extends Error {}
 
@@ -116,6 +127,28 @@ async function listFiles(root: string): Promise<string[]> {
   return out.sort();
 }
 
+/** Rows fetched from the cursor at a time: memory holds one such chunk, whatever the table's size. */
+const CHUNK = 500;
+
+/**
+ * Every row of `table` as PostgreSQL's JSON text, handed to `each` in order, through a cursor in
+ * the caller's transaction (so within its snapshot): memory holds one chunk of rows, not the table.
+ */
+async function copyRows(tx: Queryable, table: string, each: (json: string) => Promise<void>): Promise<number> {
+  await tx.execute(
+    sql.raw(`declare backup_rows no scroll cursor for select to_jsonb(t)::text as j from ${ident(table)} t`),
+  );
+  let count = 0;
+  for (;;) {
+    const chunk = await rows<{ j: string }>(tx, sql.raw(`fetch forward ${CHUNK} from backup_rows`));
+    for (const r of chunk) await each(r.j);
+    count += chunk.length;
+    if (chunk.length < CHUNK) break;
+  }
+  await tx.execute(sql.raw('close backup_rows'));
+  return count;
+}
+
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,250}$/;
 
 /**
@@ -151,9 +184,7 @@ export async function createBackup(opts: {
         for (const table of await tablesInForeignKeyOrder(tx)) {
           const columns = await columnsOf(tx, table);
           await write(`T\t${table}\t${JSON.stringify(columns)}`);
-          const data = await rows<{ j: string }>(tx, sql.raw(`select to_jsonb(t)::text as j from ${ident(table)} t`));
-          for (const r of data) await write(`R\t${r.j}`);
-          summary.tables[table] = data.length;
+          summary.tables[table] = await copyRows(tx, table, (json) => write(`R\t${json}`));
         }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -162,16 +193,29 @@ export async function createBackup(opts: {
     // the snapshot is consistent: every file the snapshot names exists (files are removed only
     // together with their row), and a file newer than the snapshot is merely an extra.
     for (const key of await listFiles(uploadsDir)) {
-      let data: Buffer;
+      let size: number;
+      let input: ReturnType<typeof createReadStream>;
       try {
-        data = await readFile(join(uploadsDir, ...key.split('/')));
+        const path = join(uploadsDir, ...key.split('/'));
+        size = (await stat(path)).size;
+        input = createReadStream(path, { highWaterMark: FILE_CHUNK });
+        await once(input, 'open');
       } catch {
         continue; // removed between listing and reading
       }
-      const sha = createHash('sha256').update(data).digest('hex');
-      await write(`F\t${key}\t${data.length}\t${sha}\t${data.toString('base64')}`);
+      // Streamed a chunk at a time: memory holds one chunk, however large the file.
+      const hash = createHash('sha256');
+      let bytes = 0;
+      await write(`F\t${key}\t${size}`);
+      for await (const chunk of input as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        await write(`D\t${chunk.toString('base64')}`);
+      }
+      if (bytes !== size) throw new BackupError(`${key} changed while it was being copied.`);
+      await write(`H\t${hash.digest('hex')}`);
       summary.files++;
-      summary.bytes += data.length;
+      summary.bytes += bytes;
     }
     await write(`E\t${JSON.stringify({ tables: summary.tables, files: summary.files })}`);
     gzip.end();
@@ -258,7 +302,7 @@ export async function restoreBackup(opts: {
     throw new BackupError(`${file} is not a backup made by npm run backup.`);
   }
   if (header.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a backup made by npm run backup.`);
-  if (header.version !== BACKUP_VERSION) throw new BackupError(`Unsupported backup version ${header.version}.`);
+  if (!READABLE_VERSIONS.has(header.version)) throw new BackupError(`Unsupported backup version ${header.version}.`);
 
   await database.whileStarting(() => database.migrate());
   const known = new Set(await appliedMigrations(database.db));
@@ -304,19 +348,45 @@ export async function restoreBackup(opts: {
       await resetSequences(tx);
 
       while (line !== undefined && line.startsWith('F\t')) {
-        const [, key, size, sha, b64] = line.split('\t') as [string, string, string, string, string];
+        const [, key, size, sha, b64] = line.split('\t') as [string, string, string, string?, string?];
         if (!SAFE_KEY.test(key) || key.includes('..')) throw new BackupError(`Unsafe file name in the backup: ${key}`);
-        const data = Buffer.from(b64, 'base64');
-        if (data.length !== Number(size) || createHash('sha256').update(data).digest('hex') !== sha) {
-          throw new BackupError(`The backup file is damaged: ${key} does not match its checksum.`);
-        }
         const path = join(uploadsDir, ...key.split('/'));
         await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, data, { flag: 'wx' });
-        written.push(path);
+        const damaged = () => new BackupError(`The backup file is damaged: ${key} does not match its checksum.`);
+        if (header.version === 1) {
+          const data = Buffer.from(b64 ?? '', 'base64');
+          if (data.length !== Number(size) || createHash('sha256').update(data).digest('hex') !== sha) throw damaged();
+          await writeFile(path, data, { flag: 'wx' });
+          written.push(path);
+          line = await next();
+        } else {
+          // Written a chunk at a time as its D lines come, checked against its H line at the end.
+          const out = createWriteStream(path, { flags: 'wx' });
+          written.push(path);
+          const hash = createHash('sha256');
+          let bytes = 0;
+          try {
+            await once(out, 'open');
+            line = await next();
+            while (line !== undefined && line.startsWith('D\t')) {
+              const chunk = Buffer.from(line.slice(2), 'base64');
+              hash.update(chunk);
+              bytes += chunk.length;
+              if (!out.write(chunk)) await once(out, 'drain');
+              line = await next();
+            }
+          } finally {
+            out.end();
+            await once(out, 'close');
+          }
+          if (line === undefined || !line.startsWith('H\t')) {
+            throw new BackupError('The backup file is incomplete (a file is cut off): it was cut off or damaged.');
+          }
+          if (bytes !== Number(size) || hash.digest('hex') !== line.slice(2)) throw damaged();
+          line = await next();
+        }
         summary.files++;
-        summary.bytes += data.length;
-        line = await next();
+        summary.bytes += Number(size);
       }
 
       if (line === undefined || !line.startsWith('E\t')) {
