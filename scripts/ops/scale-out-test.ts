@@ -44,7 +44,14 @@ try {
   // As behind a reverse proxy: both processes share one public address and one configuration.
   // With the demo accounts on, as a first try-out on a new server would be: both processes would
   // otherwise create the same owner at once.
-  const env = { DATABASE_URL: pgDb.url, DATA_DIR: dataDir, TRUST_PROXY: '1', PUBLIC_URL: SITE, SEED_DEMO: 'true' };
+  const env = {
+    DATABASE_URL: pgDb.url,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    PUBLIC_URL: SITE,
+    SEED_DEMO: 'true',
+    SHUTDOWN_DELAY_MS: '2000',
+  };
   // Both start at the same moment on the empty database: one migrates, seeds and makes the demo
   // accounts while the other waits on the startup lock, then finds it all done.
   const started = await Promise.allSettled([startServer(env, 'process A'), startServer(env, 'process B')]);
@@ -216,6 +223,22 @@ try {
     `signing out on B ends the session on A (${afterOut.status})`,
     failures,
   );
+
+  // A rolling restart: B is told to stop. For its shutdown delay it still serves, but says it is
+  // not ready, so the load balancer sends visitors to A; then it exits cleanly.
+  b.proc.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  const readyB = await fetch(`${b.url}/api/ready`).then((r) => r.status);
+  const liveB = await fetch(`${b.url}/api/health`).then((r) => r.status);
+  const coursesB = await fetch(`${b.url}/api/allcourse`).then((r) => r.status);
+  const readyA = await fetch(`${a.url}/api/ready`).then((r) => r.status);
+  check(
+    readyB === 503 && liveB === 200 && coursesB === 200 && readyA === 200,
+    `a process told to stop answers /api/ready 503 while it still serves (ready ${readyB}, live ${liveB}, pages ${coursesB}); the other stays ready (${readyA})`,
+    failures,
+  );
+  const code = await b.exited;
+  check(code === 0, `…then it exits cleanly (exit code ${code})`, failures);
 } catch (err) {
   failures.push(err instanceof Error ? err.message : String(err));
   console.log(`  FAIL ${failures.at(-1)}`);

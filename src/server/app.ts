@@ -54,6 +54,8 @@ declare module 'fastify' {
     auth: Auth;
     /** Epoch ms now; the rate limits read time through it (tests pass a controlled clock). */
     clock: () => number;
+    /** Set when the process is shutting down: GET /api/ready then answers 503. */
+    readiness: { draining: boolean };
   }
 }
 
@@ -108,6 +110,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
+  app.decorate('readiness', { draining: false });
   app.decorateRequest('caller', null); // set by the route guards (src/server/auth/guards.ts)
   app.decorate(
     'mailer',

@@ -12,6 +12,11 @@ const ConfigSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * On SIGTERM, how long (ms) the process keeps serving while GET /api/ready answers 503, so a load
+   * balancer stops sending it new visitors before it closes; then it finishes what it has and exits.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PUBLIC_URL: z.url({ message: 'must be a full URL such as https://school.example' }).optional(),
   /**
    * Which proxies to believe for the client address (X-Forwarded-For): `false` (none, default),

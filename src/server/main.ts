@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'shutting down');
+    // First stop being "ready" while still serving, so a load balancer moves new visitors away;
+    // then close: no new connections, requests in flight finish, idle keep-alives are closed.
+    app.readiness.draining = true;
+    if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DELAY_MS));
     try {
       await app.close();
     } finally {

@@ -180,6 +180,7 @@ async function paymentOfA(s: Seed, confirm = false): Promise<{ id: string; recei
 const ROWS: Row[] = [
   // ── Health and session ──
   { route: 'GET /api/health', expect: all(200), request: () => ({ method: 'GET', url: '/api/health' }) },
+  { route: 'GET /api/ready', expect: all(200), request: () => ({ method: 'GET', url: '/api/ready' }) },
   {
     route: 'GET /api/sign-in-options',
     expect: all(200),
