@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { contactMessages, type MessageRow } from '../../db/schema';
+import type { Mailer } from '../../lib/mail';
+import { addDays, todayInDhaka } from '../../../shared/dates';
+import { SmsRefused, type SmsProvider } from './sms';
+import {
+  claimDueMessages,
+  deferMessage,
+  markFailed,
+  markSent,
+  releaseSmsSegments,
+  reserveSmsSegments,
+} from './service';
+import { queueSessionReminders } from './reminders';
+
+export interface MessageWorkerOptions {
+  db: Db;
+  sms: SmsProvider;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How often to look for due messages. */
+  pollMs: number;
+  /** The first retry's wait; each further one waits twice as long, up to an hour. */
+  retrySeconds: number;
+  /** Tries before a message is given up as failed. */
+  maxAttempts: number;
+  /** SMS parts a day (Asia/Dhaka) may spend, all processes together. */
+  dailySmsSegments: number;
+  /** Where the school's site is, for the From of its mails' Message-IDs. */
+  mailDomain: string;
+  clock?: () => number;
+}
+
+export interface MessageWorker {
+  /** Starts polling (the app does this once it is ready). */
+  start(): void;
+  /** Sends everything due now, then resolves (tests and start-up call it). */
+  drain(): Promise<number>;
+  /** Queues the evening reminders that are due now (also done on every poll). */
+  queueReminders(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** A claimed message is someone else's again after this long without an answer (its process died). */
+const LOCK_MS = 2 * 60 * 1000;
+const BATCH = 20;
+const REMINDER_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Sends the queued messages: every `pollMs` it claims what is due, sends each through its channel
+ * and records the outcome. A failure is retried with a doubling wait; a refusal that would repeat
+ * (a bad number) is not. An SMS waits for the next day when the day's budget is spent.
+ */
+export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
+  const clock = opts.clock ?? Date.now;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+
+  async function deliver(m: MessageRow): Promise<void> {
+    try {
+      if (m.channel === 'sms') {
+        if (!(await reserveSmsSegments(opts.db, m.segments, opts.dailySmsSegments, todayInDhaka(clock())))) {
+          const tomorrow = new Date(`${addDays(todayInDhaka(clock()), 1)}T00:00:00+06:00`);
+          await deferMessage(opts.db, m.id, tomorrow, "The day's SMS budget is spent; sent tomorrow.");
+          opts.log.warn({ messageId: m.id }, 'daily SMS budget spent: message waits for tomorrow');
+          return;
+        }
+        try {
+          const result = await opts.sms.send({
+            id: m.id,
+            to: m.recipient,
+            text: m.body,
+            segments: m.segments,
+            kind: m.kind,
+            createdAt: m.createdAt,
+          });
+          await markSent(opts.db, m.id, result.ref);
+        } catch (err) {
+          await releaseSmsSegments(opts.db, m.segments, todayInDhaka(clock()));
+          throw err;
+        }
+      } else {
+        await opts.mailer.send({
+          to: m.recipient,
+          subject: m.subject ?? '',
+          text: m.body,
+          // One Message-ID per message: a mail re-sent after a crash between the server's answer
+          // and our record of it is recognised as the same mail by the receiving end.
+          messageId: `<${m.id}@${opts.mailDomain}>`,
+        });
+        await markSent(opts.db, m.id);
+        await afterMail(opts.db, m);
+      }
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      const final = err instanceof SmsRefused || m.attempts >= opts.maxAttempts;
+      const wait = Math.min(opts.retrySeconds * 2 ** (m.attempts - 1), 3600) * 1000;
+      await markFailed(opts.db, m.id, reason, final ? null : new Date(clock() + wait));
+      opts.log.warn({ messageId: m.id, kind: m.kind, channel: m.channel, err: reason, final }, 'message not sent');
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const due = await claimDueMessages(opts.db, BATCH, LOCK_MS);
+      if (due.length === 0) return sent;
+      for (const m of due) await deliver(m);
+      sent += due.length;
+      if (stopped) return sent;
+    }
+  }
+
+  const drain = async () => {
+    // One pass at a time in this process; a caller during a pass waits for it and then runs its own.
+    while (running) await running.catch(() => 0);
+    running = drainOnce();
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  };
+
+  const queueReminders = () => queueSessionReminders(opts.db, clock());
+  // Looking for tomorrow's sessions every few minutes is enough: a reminder is for the evening.
+  let remindersAt = 0;
+
+  const tick = async () => {
+    try {
+      if (clock() - remindersAt >= REMINDER_EVERY_MS) {
+        remindersAt = clock();
+        await queueReminders();
+      }
+      await drain();
+    } catch (err) {
+      opts.log.error({ err }, 'message worker pass failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    drain,
+    queueReminders,
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(() => void tick(), opts.pollMs);
+      timer.unref();
+      void tick();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running.catch(() => 0);
+    },
+  };
+}
+
+/** What a delivered mail settles elsewhere: the contact form's message shows as mailed. */
+async function afterMail(db: Db, m: MessageRow): Promise<void> {
+  if (m.kind === 'contact.message' && m.dedupeKey?.startsWith('contact:')) {
+    const id = m.dedupeKey.slice('contact:'.length).replace(/:email$/, '');
+    await db
+      .update(contactMessages)
+      .set({ mailStatus: 'sent', mailedAt: new Date(), mailError: null })
+      .where(eq(contactMessages.id, id));
+  }
+}
