@@ -185,6 +185,7 @@ export async function buildApp({
       retrySeconds: config.MESSAGE_RETRY_SECONDS,
       maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
       dailySmsSegments: config.SMS_DAILY_SEGMENTS,
+      reminderHour: config.REMINDER_HOUR,
       mailDomain: new URL(config.publicUrl).hostname,
       clock,
     }),

@@ -97,6 +97,8 @@ const ConfigSchema = z.object({
   MESSAGE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** The wait before a failed message's first retry, in seconds; it doubles each time, up to an hour. */
   MESSAGE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** From this hour (Asia/Dhaka, 0–23) students are reminded of the next day's session. */
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
   /** Tries before a message is marked failed for good. */
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 });

@@ -5,21 +5,18 @@ import { sessionDates } from '../../../shared/batch-schedule';
 import { addDays, todayInDhaka } from '../../../shared/dates';
 import { notify } from './service';
 
-/** From this hour (Asia/Dhaka) the evening before a session, its students are reminded. */
-export const REMINDER_HOUR = 18;
-
 /** Hour of the day in Khulna at `now`. */
 function dhakaHour(now: number): number {
   return new Date(now + 6 * 3600 * 1000).getUTCHours();
 }
 
 /**
- * Queues tomorrow's session reminders, once it is evening in Khulna: one per student seated in a
+ * Queues tomorrow's session reminders, once it is `fromHour` (the evening) in Khulna: one per student seated in a
  * batch that meets tomorrow. Every process runs this on its own; each reminder's dedupe key (batch,
  * day, seat) lets only the first write it, so two processes send each reminder once.
  */
-export async function queueSessionReminders(db: Db, now: number): Promise<number> {
-  if (dhakaHour(now) < REMINDER_HOUR) return 0;
+export async function queueSessionReminders(db: Db, now: number, fromHour: number): Promise<number> {
+  if (dhakaHour(now) < fromHour) return 0;
   const tomorrow = addDays(todayInDhaka(now), 1);
   const rows = await db
     .select({

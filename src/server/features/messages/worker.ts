@@ -28,6 +28,8 @@ export interface MessageWorkerOptions {
   maxAttempts: number;
   /** SMS parts a day (Asia/Dhaka) may spend, all processes together. */
   dailySmsSegments: number;
+  /** From this hour (Asia/Dhaka) tomorrow's sessions are reminded. */
+  reminderHour: number;
   /** Where the school's site is, for the From of its mails' Message-IDs. */
   mailDomain: string;
   clock?: () => number;
@@ -124,13 +126,15 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
     }
   };
 
-  const queueReminders = () => queueSessionReminders(opts.db, clock());
-  // Looking for tomorrow's sessions every few minutes is enough: a reminder is for the evening.
+  const queueReminders = () => queueSessionReminders(opts.db, clock(), opts.reminderHour);
+  // Looking for tomorrow's sessions every few minutes is enough: a reminder is for the evening
+  // (sooner when the poll is quick, as in the process tests).
+  const reminderEvery = Math.min(REMINDER_EVERY_MS, opts.pollMs * 30);
   let remindersAt = 0;
 
   const tick = async () => {
     try {
-      if (clock() - remindersAt >= REMINDER_EVERY_MS) {
+      if (clock() - remindersAt >= reminderEvery) {
         remindersAt = clock();
         await queueReminders();
       }
