@@ -15,6 +15,7 @@ CREATE TABLE "messages" (
 	"recipient" text NOT NULL,
 	"language" text NOT NULL,
 	"subject" text,
+	"reply_to" text,
 	"body" text NOT NULL,
 	"segments" integer DEFAULT 0 NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,

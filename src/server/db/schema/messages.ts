@@ -25,6 +25,8 @@ export const messages = pgTable(
     recipient: text('recipient').notNull(),
     language: text('language', { enum: ['en', 'bn'] }).notNull(),
     subject: text('subject'),
+    /** A mail's Reply-To (the visitor who wrote through the contact form). */
+    replyTo: text('reply_to'),
     body: text('body').notNull(),
     /** SMS parts the text takes (0 for a mail), known before sending. */
     segments: integer('segments').notNull().default(0),

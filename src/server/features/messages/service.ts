@@ -150,7 +150,7 @@ export async function notifyOffice(db: DbOrTx, input: OfficeNoticeInput): Promis
 /** Queues one mail with a text of its own (the contact form's message to the office). */
 export async function queueMail(
   db: DbOrTx,
-  mail: { kind: MessageKind; to: string; subject: string; text: string; dedupeKey?: string },
+  mail: { kind: MessageKind; to: string; subject: string; text: string; replyTo?: string; dedupeKey?: string },
 ): Promise<void> {
   await db
     .insert(messages)
@@ -161,6 +161,7 @@ export async function queueMail(
       language: 'en',
       subject: mail.subject,
       body: mail.text,
+      replyTo: mail.replyTo,
       dedupeKey: mail.dedupeKey,
     })
     .onConflictDoNothing({ target: messages.dedupeKey });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { contactMessages, type MessageRow } from '../../db/schema';
+import type { MessageRow } from '../../db/schema';
+import { recordContactMail } from '../contact/service';
 import type { Mailer } from '../../lib/mail';
 import { addDays, todayInDhaka } from '../../../shared/dates';
 import { SmsRefused, type SmsProvider } from './sms';
@@ -88,18 +88,20 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
           to: m.recipient,
           subject: m.subject ?? '',
           text: m.body,
+          replyTo: m.replyTo ?? undefined,
           // One Message-ID per message: a mail re-sent after a crash between the server's answer
           // and our record of it is recognised as the same mail by the receiving end.
           messageId: `<${m.id}@${opts.mailDomain}>`,
         });
         await markSent(opts.db, m.id);
-        await afterMail(opts.db, m);
+        await afterMail(opts.db, m, null);
       }
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const final = err instanceof SmsRefused || m.attempts >= opts.maxAttempts;
       const wait = Math.min(opts.retrySeconds * 2 ** (m.attempts - 1), 3600) * 1000;
       await markFailed(opts.db, m.id, reason, final ? null : new Date(clock() + wait));
+      if (m.channel === 'email') await afterMail(opts.db, m, reason);
       opts.log.warn({ messageId: m.id, kind: m.kind, channel: m.channel, err: reason, final }, 'message not sent');
     }
   }
@@ -162,13 +164,9 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
   };
 }
 
-/** What a delivered mail settles elsewhere: the contact form's message shows as mailed. */
-async function afterMail(db: Db, m: MessageRow): Promise<void> {
-  if (m.kind === 'contact.message' && m.dedupeKey?.startsWith('contact:')) {
-    const id = m.dedupeKey.slice('contact:'.length).replace(/:email$/, '');
-    await db
-      .update(contactMessages)
-      .set({ mailStatus: 'sent', mailedAt: new Date(), mailError: null })
-      .where(eq(contactMessages.id, id));
-  }
+/** What a mail's try settles elsewhere: the contact form's message shows as mailed, or why not. */
+async function afterMail(db: Db, m: MessageRow, error: string | null): Promise<void> {
+  if (m.kind !== 'contact.message' || !m.dedupeKey?.startsWith('contact:')) return;
+  const id = m.dedupeKey.slice('contact:'.length);
+  await recordContactMail(db, id, error === null ? { sent: true } : { sent: false, error });
 }
