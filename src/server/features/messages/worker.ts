@@ -32,6 +32,10 @@ export interface MessageWorkerOptions {
   reminderHour: number;
   /** Where the school's site is, for the From of its mails' Message-IDs. */
   mailDomain: string;
+  /**
+   * The app's clock: it decides what "tomorrow" and "evening" are for the reminders (tests move it).
+   * The queue's own times (retries, locks, the budget's day) are the real time the database sees.
+   */
   clock?: () => number;
 }
 
@@ -63,8 +67,8 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
   async function deliver(m: MessageRow): Promise<void> {
     try {
       if (m.channel === 'sms') {
-        if (!(await reserveSmsSegments(opts.db, m.segments, opts.dailySmsSegments, todayInDhaka(clock())))) {
-          const tomorrow = new Date(`${addDays(todayInDhaka(clock()), 1)}T00:00:00+06:00`);
+        if (!(await reserveSmsSegments(opts.db, m.segments, opts.dailySmsSegments, todayInDhaka(Date.now())))) {
+          const tomorrow = new Date(`${addDays(todayInDhaka(Date.now()), 1)}T00:00:00+06:00`);
           await deferMessage(opts.db, m.id, tomorrow, "The day's SMS budget is spent; sent tomorrow.");
           opts.log.warn({ messageId: m.id }, 'daily SMS budget spent: message waits for tomorrow');
           return;
@@ -80,7 +84,7 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
           });
           await markSent(opts.db, m.id, result.ref);
         } catch (err) {
-          await releaseSmsSegments(opts.db, m.segments, todayInDhaka(clock()));
+          await releaseSmsSegments(opts.db, m.segments, todayInDhaka(Date.now()));
           throw err;
         }
       } else {
@@ -100,20 +104,25 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
       const reason = err instanceof Error ? err.message : String(err);
       const final = err instanceof SmsRefused || m.attempts >= opts.maxAttempts;
       const wait = Math.min(opts.retrySeconds * 2 ** (m.attempts - 1), 3600) * 1000;
-      await markFailed(opts.db, m.id, reason, final ? null : new Date(clock() + wait));
+      await markFailed(opts.db, m.id, reason, final ? null : new Date(Date.now() + wait));
       if (m.channel === 'email') await afterMail(opts.db, m, reason);
       opts.log.warn({ messageId: m.id, kind: m.kind, channel: m.channel, err: reason, final }, 'message not sent');
     }
   }
 
   async function drainOnce(): Promise<number> {
-    let sent = 0;
+    // A row is tried at most once a pass: a retry is for a later pass.
+    const seen = new Set<string>();
     for (;;) {
       const due = await claimDueMessages(opts.db, BATCH, LOCK_MS);
-      if (due.length === 0) return sent;
-      for (const m of due) await deliver(m);
-      sent += due.length;
-      if (stopped) return sent;
+      const fresh = due.filter((m) => !seen.has(m.id));
+      for (const m of due) if (seen.has(m.id)) await deferMessage(opts.db, m.id, new Date(), m.lastError ?? '');
+      if (fresh.length === 0) return seen.size;
+      for (const m of fresh) {
+        seen.add(m.id);
+        await deliver(m);
+      }
+      if (stopped) return seen.size;
     }
   }
 
@@ -136,8 +145,8 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
 
   const tick = async () => {
     try {
-      if (clock() - remindersAt >= reminderEvery) {
-        remindersAt = clock();
+      if (Date.now() - remindersAt >= reminderEvery) {
+        remindersAt = Date.now();
         await queueReminders();
       }
       await drain();
