@@ -141,7 +141,7 @@ describe('POST /api/contact', () => {
       await later.close();
       await back?.close();
     }
-  });
+  }, 90_000); // builds an app of its own
 
   it('takes an optional call-back phone as people type it and stores it as 01XXXXXXXXX', async () => {
     const res = await t.app.inject({

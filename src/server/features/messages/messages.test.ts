@@ -156,5 +156,5 @@ describe('the daily SMS budget', () => {
     } finally {
       await capped.close();
     }
-  });
+  }, 90_000); // builds an app of its own
 });

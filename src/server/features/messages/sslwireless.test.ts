@@ -100,6 +100,16 @@ describe('SSL Wireless ISMS Plus', () => {
 
 describe('the app with SMS_PROVIDER=sslwireless', () => {
   let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      SMS_PROVIDER: 'sslwireless',
+      SSL_WIRELESS_API_TOKEN: 'school-token',
+      SSL_WIRELESS_SID: 'KDSNOTIFY',
+      SSL_WIRELESS_BASE_URL: base,
+      MESSAGE_POLL_MS: '600000',
+      MESSAGE_RETRY_SECONDS: '1',
+    });
+  });
   afterAll(async () => t?.close());
 
   it("texts a booking through the gateway once, with the message's id as csms_id, and retries after a 503", async () => {
@@ -117,14 +127,6 @@ describe('the app with SMS_PROVIDER=sslwireless', () => {
         },
       };
     };
-    t = await createTestApp({
-      SMS_PROVIDER: 'sslwireless',
-      SSL_WIRELESS_API_TOKEN: 'school-token',
-      SSL_WIRELESS_SID: 'KDSNOTIFY',
-      SSL_WIRELESS_BASE_URL: base,
-      MESSAGE_POLL_MS: '600000',
-      MESSAGE_RETRY_SECONDS: '1',
-    });
     const student = await createUser(t, 'student');
     await addCourse(t, 'car', 12000);
     const nid = await uploadNid(t, student);
