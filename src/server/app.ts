@@ -43,6 +43,11 @@ import { questionBankRoutes } from './features/question-bank/routes';
 // Profiles and certificate verification.
 import { profileRoutes } from './features/profiles/routes';
 import { verificationRoutes } from './features/verification/routes';
+import { messageRoutes } from './features/messages/routes';
+import { configureMessages } from './features/messages/service';
+import { createSmsProvider } from './features/messages/provider';
+import { createMessageWorker, type MessageWorker } from './features/messages/worker';
+import type { SmsProvider } from './features/messages/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +57,8 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: Storage;
     auth: Auth;
+    /** Sends the queued SMS and e-mails (src/server/features/messages). */
+    messageWorker: MessageWorker;
     /** Epoch ms now; the rate limits read time through it (tests pass a controlled clock). */
     clock: () => number;
     /** Set when the process is shutting down: GET /api/ready then answers 503. */
@@ -77,6 +84,8 @@ export interface AppDeps {
   clock?: () => number;
   /** Defaults to bKash's checkout with the BKASH_* settings (none when they are not set). */
   bkashGateway?: BkashGateway;
+  /** Defaults to SMS_PROVIDER's: the DATA_DIR/outbox/sms folder, or SSL Wireless. */
+  sms?: SmsProvider;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -90,6 +99,7 @@ export async function buildApp({
   clock = Date.now,
   renderer,
   bkashGateway,
+  sms,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -163,6 +173,28 @@ export async function buildApp({
   sweepTimer.unref();
   app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => clearInterval(sweepTimer));
+
+  // The message queue: every process sends what is due; the database hands each message to one.
+  configureMessages({ siteUrl: config.publicUrl, officeEmail: config.SCHOOL_EMAIL });
+  const smsProvider = sms ?? createSmsProvider(config, join(resolveFromRoot(config.DATA_DIR), 'outbox', 'sms'));
+  app.decorate(
+    'messageWorker',
+    createMessageWorker({
+      db: database.db,
+      sms: smsProvider,
+      mailer: app.mailer,
+      log: app.log,
+      pollMs: config.MESSAGE_POLL_MS,
+      retrySeconds: config.MESSAGE_RETRY_SECONDS,
+      maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
+      dailySmsSegments: config.SMS_DAILY_SEGMENTS,
+      reminderHour: config.REMINDER_HOUR,
+      mailDomain: new URL(config.publicUrl).hostname,
+      clock,
+    }),
+  );
+  app.addHook('onReady', async () => app.messageWorker.start());
+  app.addHook('onClose', async () => app.messageWorker.stop());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -239,6 +271,7 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(auditRoutes);
       await api.register(schoolRoutes);
+      await api.register(messageRoutes);
     },
     { prefix: '/api' },
   );

@@ -88,6 +88,24 @@ const ConfigSchema = z.object({
   BKASH_APP_SECRET: z.string().optional(),
   /** The gateway's address: bKash's live one by default (its sandbox, or a test server, instead). */
   BKASH_BASE_URL: z.url().default('https://tokenized.pay.bka.sh/v1.2.0-beta'),
+  /**
+   * Where SMS go: `outbox` (default) writes each as a JSON file under DATA_DIR/outbox/sms;
+   * `sslwireless` sends through SSL Wireless ISMS Plus with SSL_WIRELESS_API_TOKEN and _SID.
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'sslwireless']).default('outbox'),
+  SSL_WIRELESS_API_TOKEN: z.string().optional(),
+  SSL_WIRELESS_SID: z.string().optional(),
+  SSL_WIRELESS_BASE_URL: z.url().default('https://smsplus.sslwireless.com'),
+  /** SMS parts the school may send a day (Asia/Dhaka), all app processes together. */
+  SMS_DAILY_SEGMENTS: z.coerce.number().int().min(0).default(1000),
+  /** How often each process looks for messages to send, in milliseconds. */
+  MESSAGE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** The wait before a failed message's first retry, in seconds; it doubles each time, up to an hour. */
+  MESSAGE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** From this hour (Asia/Dhaka, 0–23) students are reminded of the next day's session. */
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
+  /** Tries before a message is marked failed for good. */
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
@@ -151,6 +169,11 @@ export function loadConfig(
   if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError(
       'Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
+  if (c.SMS_PROVIDER === 'sslwireless' && !(c.SSL_WIRELESS_API_TOKEN && c.SSL_WIRELESS_SID)) {
+    throw new ConfigError(
+      'Invalid setting SSL_WIRELESS_API_TOKEN: SMS_PROVIDER=sslwireless needs SSL_WIRELESS_API_TOKEN and SSL_WIRELESS_SID',
     );
   }
   const bkashKeys = [c.BKASH_USERNAME, c.BKASH_PASSWORD, c.BKASH_APP_KEY, c.BKASH_APP_SECRET];

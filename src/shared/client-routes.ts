@@ -44,6 +44,7 @@ export const CLIENT_ROUTES = [
   '/dashboard/manage-blogs/edit-blog/:bid',
   '/dashboard/my-course',
   '/dashboard/enquiries',
+  '/dashboard/messages',
   '/dashboard/activity',
   '/dashboard/school-settings',
   '/dashboard/manage-order',

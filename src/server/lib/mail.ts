@@ -15,6 +15,8 @@ export interface MailMessage {
    * the embedded default the operator can pass it on without opening the .eml file.
    */
   link?: string;
+  /** The mail's Message-ID (`<id@host>`): the queue gives each message its own, kept across retries. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -43,6 +45,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     text: m.text,
     html: m.html,
     replyTo: m.replyTo,
+    messageId: m.messageId,
   });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);

@@ -70,7 +70,8 @@ export async function bookFor(app: FastifyInstance, user: TestUser, cid: string)
 /** A seeded app: one user per role (the owner by OWNER_EMAIL), a course, a blog, and student A's data. */
 export async function createSeed(): Promise<Seed> {
   const smtp = await startTestSmtp();
-  const t = await createTestApp({ OWNER_EMAIL, SMTP_URL: smtp.url });
+  // The message queue waits for a drain: the "nothing written" checks compare database snapshots.
+  const t = await createTestApp({ OWNER_EMAIL, SMTP_URL: smtp.url, MESSAGE_POLL_MS: '600000' });
   const users = {
     studentA: await createUser(t, 'student'),
     studentB: await createUser(t, 'student'),

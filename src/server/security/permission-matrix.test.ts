@@ -293,6 +293,31 @@ const ROWS: Row[] = [
     expect: adminOnly(),
     request: () => ({ method: 'GET', url: '/api/contact-messages?status=all' }),
   },
+  // ── The message log (SMS and mail): admins only; each person's own choices ──
+  {
+    route: 'GET /api/messages',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/messages?state=all' }),
+  },
+  {
+    route: 'GET /api/messages/summary',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: '/api/messages/summary' }),
+  },
+  {
+    route: 'GET /api/me/message-preferences',
+    expect: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/me/message-preferences' }),
+  },
+  {
+    route: 'PUT /api/me/message-preferences',
+    expect: signedIn(200),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/me/message-preferences',
+      payload: { language: 'bn', sms: true, email: true, reminders: true },
+    }),
+  },
   {
     route: 'GET /api/contact-messages/summary',
     expect: adminOnly(),
@@ -652,6 +677,15 @@ const ROWS: Row[] = [
       method: 'POST',
       url: `/api/batches/${await batchOfTeacher(s)}/students`,
       payload: { oid: await orderOfA(s) },
+    }),
+  },
+  {
+    route: 'POST /api/batches/:id/notice',
+    expect: adminOnly(201),
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/batches/${await batchOfTeacher(s)}/notice`,
+      payload: { text: 'আগামীকালের ক্লাস সকাল ৮টায়।' },
     }),
   },
   {

@@ -192,6 +192,7 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     ),
     lazyPage(env, 'my-course', async () => (await import('../pages/dashboard/my-course')).MyCoursePage),
     lazyPage(env, 'enquiries', async () => (await import('../pages/dashboard/enquiries')).EnquiriesPage),
+    lazyPage(env, 'messages', async () => (await import('../pages/dashboard/messages')).MessagesPage),
     lazyPage(env, 'activity', async () => (await import('../pages/dashboard/activity')).ActivityPage),
     lazyPage(
       env,

@@ -14,3 +14,4 @@ export * from './bkash-checkouts';
 export * from './batches';
 export * from './certificates';
 export * from './road-tests';
+export * from './messages';

@@ -11,6 +11,7 @@ import {
 import { todayInDhaka } from '../../../shared/dates';
 import { AppError } from '../../lib/errors';
 import { actorOf, recordAudit } from '../../lib/audit';
+import { notifyCertificateIssued } from '../messages/events';
 import { isUniqueViolation } from '../../lib/ids';
 import { isAdmin } from '../../auth/guards';
 import type { SessionUser } from '../../auth/session';
@@ -104,6 +105,7 @@ export async function issueCertificate(
             overrideReason: inserted!.overrideReason,
           },
         });
+        await notifyCertificateIssued(tx, inserted!.serial);
         return inserted!;
       });
       return toCertificate(row, oid, origin);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/users';
 import { send } from '../../test/http';
-import { courses } from '../../db/schema';
+import { courses, messages } from '../../db/schema';
 import type { AuditEntry } from '../../../shared/schemas/audit';
 import type { Batch, Progress, SkillList } from '../../../shared/schemas/batch';
 import type { TestAppointment } from '../../../shared/schemas/road-test';
@@ -35,6 +35,14 @@ const call = (
 ) => send(t.app, who, { method, url, payload: payload as Record<string, unknown> | undefined });
 const auditOf = async (entity: string, id: string) =>
   (await call(owner, 'GET', `/api/audit?entity=${entity}&entityId=${id}`)).json<AuditEntry[]>();
+
+/** The SMS the queue holds for the order's student about BRTA tests, oldest first. */
+const testSms = () =>
+  t.database.db
+    .select({ body: messages.body, language: messages.language })
+    .from(messages)
+    .where(and(eq(messages.kind, 'test.appointment'), eq(messages.channel, 'sms'), eq(messages.userId, student.id)))
+    .orderBy(messages.createdAt);
 
 beforeAll(async () => {
   t = await createTestApp({ OWNER_EMAIL });
@@ -92,6 +100,13 @@ describe(`BRTA test appointments (${label})`, () => {
     expect(audit).toMatchObject([
       { action: 'test.booked', actorEmail: admin.email, after: { oid: order.oid, kind: 'learner', date } },
     ]);
+
+    // The student is told by SMS, in Bengali unless they chose English.
+    const sms = await testSms();
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.body).toContain('বিআরটিএ লার্নার লাইসেন্স পরীক্ষা');
+    expect(sms[0]!.body).toContain('10:00');
+    expect(sms[0]!.body).toContain('BRTA Khulna circle office, Boyra');
   });
 
   it('another student and a teacher of another batch see nothing of it; only the office books or changes', async () => {
@@ -135,7 +150,15 @@ describe(`BRTA test appointments (${label})`, () => {
     const res = await call(admin, 'PATCH', `/api/tests/${learner.id}`, { result: 'passed', place: learner.place });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<TestAppointment>().result).toBe('passed');
-    const updated = (await auditOf('test', learner.id)).find((e) => e.action === 'test.updated');
+    // A result is not a new appointment: nobody is texted; a moved day is.
+    expect(await testSms()).toHaveLength(1);
+    const moved = await call(admin, 'PATCH', `/api/tests/${learner.id}`, { date: addDays(today, 12) });
+    expect(moved.statusCode).toBe(200);
+    expect((await testSms()).at(-1)!.body).toContain(addDays(today, 12));
+    expect(await testSms()).toHaveLength(2);
+    const updated = (await auditOf('test', learner.id)).find(
+      (e) => e.action === 'test.updated' && (e.after as { result?: string }).result,
+    );
     expect(updated).toMatchObject({ before: { oid: order.oid, result: 'booked' }, after: { result: 'passed' } });
     expect(updated?.after).not.toHaveProperty('place');
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { actorOf, recordAudit, type Tx } from '../../lib/audit';
 import type { SessionUser } from '../../auth/session';
 import { lessonsOrder } from './service';
+import { notifyTestAppointment } from '../messages/events';
 
 type Joined = { row: TestAppointmentRow; oid: string; name: string; sid: string };
 
@@ -82,6 +83,7 @@ export async function bookAppointment(
       entityId: row!.id,
       after: { oid, ...audited(row!) },
     });
+    await notifyTestAppointment(tx, row!.id);
     return toAppointment({ row: row!, oid, name: order.name, sid: order.sid });
   });
 }
@@ -127,6 +129,7 @@ export async function updateAppointment(
       },
       after: { oid: current.oid, ...changes },
     });
+    if ('date' in changes || 'time' in changes || 'place' in changes) await notifyTestAppointment(tx, id);
     return toAppointment({ ...current, row: row! });
   });
 }

@@ -19,6 +19,7 @@ import { addDays, todayInDhaka } from '../../../shared/dates';
 import type { SkillKind } from '../../../shared/constants';
 import { AppError } from '../../lib/errors';
 import { actorOf, recordAudit, type Tx } from '../../lib/audit';
+import { notifyBatchPlacement } from '../messages/events';
 import { isUniqueViolation } from '../../lib/ids';
 import { isAdmin } from '../../auth/guards';
 import { appointmentsOf } from './road-tests';
@@ -291,6 +292,7 @@ export async function placeStudent(
         entityId: batchId,
         after: { oid, seatsTaken: taken.seatsTaken },
       });
+      await notifyBatchPlacement(tx, batchId, order.id, todayInDhaka(now));
     });
   } catch (err) {
     // The order took a seat in another request meanwhile: the seat counted here was rolled back.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bkashCheckouts, orders, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
+import { notifyPaymentDecided } from '../messages/events';
 import type { SessionUser } from '../../auth/session';
 import { audited, ledgerFor, nextReceiptNumber } from '../payments/service';
 import { BkashError, type BkashGateway, type BkashPaymentState } from './gateway';
@@ -149,6 +150,7 @@ export async function finishCheckout(
       entityId: row!.id,
       after: { ...audited(row!, order!.oid), bkashPaymentId: paymentID },
     });
+    await notifyPaymentDecided(tx, row!.id);
     return 'paid';
   });
 }

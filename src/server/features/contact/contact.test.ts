@@ -37,6 +37,7 @@ describe('POST /api/contact', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: freshIp() });
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
+    await t.app.messageWorker.drain();
 
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({
@@ -65,6 +66,7 @@ describe('POST /api/contact', () => {
       remoteAddress: freshIp(),
     });
     expect(res.statusCode).toBe(201);
+    await failing.app.messageWorker.drain();
     expect(smtp.inbox.length).toBe(before);
 
     const rows = await failing.database.db
@@ -91,12 +93,55 @@ describe('POST /api/contact', () => {
         remoteAddress: freshIp(),
       });
       expect(res.statusCode).toBe(201);
+      await offline.app.messageWorker.drain();
       const rows = await offline.database.db.select().from(contactMessages);
       expect(rows.map((r) => r.mailStatus)).toEqual(['failed']);
     } finally {
       await offline.close();
     }
   });
+
+  it('sends a mail that failed again once the mail server is back, once', async () => {
+    // A port where a mail server was a moment ago: the office's server is down.
+    const down = await startTestSmtp();
+    const port = down.port;
+    await down.close();
+    const later = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SCHOOL_EMAIL: SCHOOL,
+      MESSAGE_POLL_MS: '600000',
+      MESSAGE_RETRY_SECONDS: '1',
+    });
+    let back: Awaited<ReturnType<typeof startTestSmtp>> | undefined;
+    try {
+      const res = await later.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        remoteAddress: freshIp(),
+      });
+      expect(res.statusCode).toBe(201);
+      const { id } = res.json<{ id: string }>();
+      await later.app.messageWorker.drain();
+      const [failed] = await later.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      expect(failed!.mailStatus).toBe('failed');
+      expect(failed!.mailError).toMatch(/ECONNREFUSED/);
+
+      back = await startTestSmtp({ port });
+      await new Promise((r) => setTimeout(r, 1100));
+      await later.app.messageWorker.drain();
+      await later.app.messageWorker.drain();
+      const [sent] = await later.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      expect(sent!.mailStatus).toBe('sent');
+      expect(sent!.mailError).toBeNull();
+      const mails = back.inbox.filter((m) => m.raw.includes(id));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.raw).toMatch(/^Reply-To: ayesha@example\.com$/im);
+    } finally {
+      await later.close();
+      await back?.close();
+    }
+  }, 90_000); // builds an app of its own
 
   it('takes an optional call-back phone as people type it and stores it as 01XXXXXXXXX', async () => {
     const res = await t.app.inject({

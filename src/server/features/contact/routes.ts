@@ -32,10 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const schoolEmail = app.config.SCHOOL_EMAIL ?? (await getSchool(app.db)).email;
-      const result = await submitContactMessage(
-        { db: app.db, mailer: app.mailer, schoolEmail, log: request.log },
-        request.body,
-      );
+      const result = await submitContactMessage({ db: app.db, schoolEmail }, request.body);
       return reply.status(201).send(result);
     },
   );

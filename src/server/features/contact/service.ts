@@ -1,5 +1,4 @@
 import { count, desc, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import type {
@@ -12,31 +11,30 @@ import type {
 import { pageWindow } from '../../../shared/schemas/paging';
 import type { ContactMessageRow } from '../../db/schema/contact-messages';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
+import { queueMail } from '../messages/service';
 
 export interface SubmitContactDeps {
   db: Db;
-  mailer: Mailer;
   /** Where the school reads contact messages (SCHOOL_EMAIL, else the school's e-mail address). */
   schoolEmail: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /**
- * Stores the message first, then e-mails it to the school. The stored row is the message: staff
- * read it in the dashboard's inbox whether or not the mail went out. When the mail server refuses
- * or cannot be reached the row is marked `failed` with the reason (staff see that), and the
- * visitor is still told the message was received, because it was.
+ * Stores the message and queues its mail to the school in one transaction. The stored row is the
+ * message: staff read it in the dashboard's inbox whether or not the mail went out. The mail goes
+ * through the message queue, so a mail server that refuses or cannot be reached is tried again
+ * later (also after a restart) until it takes the mail; meanwhile the row is marked `failed` with
+ * the reason (staff see that), and `sent` once it went.
  */
 export async function submitContactMessage(deps: SubmitContactDeps, input: ContactMessage): Promise<{ id: string }> {
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ name: input.user_name, email: input.user_email, phone: input.phone, message: input.message })
-    .returning({ id: contactMessages.id });
-  const id = row!.id;
-
-  try {
-    await deps.mailer.send({
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: input.user_name, email: input.user_email, phone: input.phone, message: input.message })
+      .returning({ id: contactMessages.id });
+    const id = row!.id;
+    await queueMail(tx, {
+      kind: 'contact.message',
       to: deps.schoolEmail,
       replyTo: input.user_email,
       // The schema already refuses line breaks in a name; this keeps the header one line regardless.
@@ -50,22 +48,26 @@ export async function submitContactMessage(deps: SubmitContactDeps, input: Conta
         '',
         `(Message ${id}, sent through the website's contact form. Reply to this e-mail to answer.)`,
       ].join('\n'),
+      dedupeKey: `contact:${id}`,
     });
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    deps.log.error({ err, contactMessageId: id }, 'contact message stored, but the mail to the school failed');
-    await deps.db
-      .update(contactMessages)
-      .set({ mailStatus: 'failed', mailError: reason.slice(0, 1000) })
-      .where(eq(contactMessages.id, id));
     return { id };
-  }
+  });
+}
 
-  await deps.db
+/** What the queue reports about a contact message's mail: sent, or a failed try and why. */
+export async function recordContactMail(
+  db: Db,
+  id: string,
+  outcome: { sent: true } | { sent: false; error: string },
+): Promise<void> {
+  await db
     .update(contactMessages)
-    .set({ mailStatus: 'sent', mailedAt: new Date() })
+    .set(
+      outcome.sent
+        ? { mailStatus: 'sent', mailedAt: new Date(), mailError: null }
+        : { mailStatus: 'failed', mailError: outcome.error.slice(0, 1000) },
+    )
     .where(eq(contactMessages.id, id));
-  return { id };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

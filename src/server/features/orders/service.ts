@@ -28,7 +28,8 @@ import { mayUseImage, sweepUploads } from '../uploads/service';
 import { spendCouponUse } from '../coupons/service';
 import { todayInDhaka } from '../../../shared/dates';
 import { scheduleFromPlan } from '../../../shared/schemas/instalments';
-import { actorOf, recordAudit, type AuditActor } from '../../lib/audit';
+import { actorOf, recordAudit, type AuditActor, type Tx } from '../../lib/audit';
+import { notify, notifyStaffOffice } from '../messages/service';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;
@@ -142,6 +143,24 @@ export function contentIdempotencyKey(cid: string, fields: BookingFields, nidIma
   return `body-${createHash('sha256').update(canonical).digest('base64url')}`;
 }
 
+/** Queues "booking received" to the student (at the booking's phone) and to the office. */
+async function notifyBookingReceived(
+  tx: Tx,
+  b: { userId: string; oid: string; booking: NewBooking; course: { title: string } },
+): Promise<void> {
+  const params = { oid: b.oid, course: b.course.title, sdate: b.booking.sdate, name: b.booking.name };
+  await notify(tx, {
+    userId: b.userId,
+    kind: 'booking.received',
+    phone: b.booking.phone1,
+    params: { ...params, link: `/orderDetails/${b.oid}` },
+  });
+  await notifyStaffOffice(tx, {
+    kind: 'booking.office',
+    params: { ...params, phone: b.booking.phone1, link: `/dashboard/manage-order/edit-order/${b.oid}` },
+  });
+}
+
 /** Rolls a booking's transaction back when its idempotent twin was stored first. */
 class TwinBooked extends Error {}
 
@@ -232,6 +251,8 @@ export async function createOrder(
             instalments,
           },
         });
+        // The student's and the office's notices commit with the booking: none without it, none lost.
+        await notifyBookingReceived(tx, { userId: booker.id, oid, booking, course });
         return rows[0];
       })
       .catch((err: unknown) => {

@@ -16,6 +16,7 @@ import { dueSummary, instalmentStates, orderSchedule, type Instalment } from '..
 import { en } from '../../../shared/i18n/en';
 import { AppError } from '../../lib/errors';
 import { actorOf, recordAudit, type Tx } from '../../lib/audit';
+import { notifyPaymentDecided } from '../messages/events';
 import { isUniqueViolation } from '../../lib/ids';
 import { isAdmin } from '../../auth/guards';
 import type { SessionUser } from '../../auth/session';
@@ -219,6 +220,7 @@ export async function confirmPayment(db: Db, caller: SessionUser, id: string, no
       before: { status: payment.status, receiptNumber: null },
       after: { status: row.status, receiptNumber: row.receiptNumber },
     });
+    await notifyPaymentDecided(tx, id);
     return toPayment(row, oid);
   });
 }
@@ -255,6 +257,7 @@ export async function rejectPayment(
       before: { status: payment.status, rejectReason: null },
       after: { status: row.status, rejectReason: row.rejectReason },
     });
+    await notifyPaymentDecided(tx, id);
     return toPayment(row, oid);
   });
 }

@@ -172,6 +172,7 @@ describe("the server's own uses of the facts", () => {
     });
     expect(res.statusCode).toBe(201);
     const id = res.json<{ id: string }>().id;
+    await t.app.messageWorker.drain();
     expect(smtp.inbox.find((m) => m.raw.includes(id))?.to).toEqual(['desk@rupsha.example']);
   });
 

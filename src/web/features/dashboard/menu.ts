@@ -21,6 +21,7 @@ interface MenuItem {
     | 'addCourse'
     | 'manageCourse'
     | 'enquiries'
+    | 'messages'
     | 'activity'
     | 'schoolSettings'
     | 'coupons'
@@ -51,6 +52,8 @@ function roleMenu(user: MenuUser): MenuItem[] {
     { to: 'dues', key: 'dues' },
     { to: 'collections', key: 'collections' },
     { to: 'enquiries', key: 'enquiries' },
+    // What SMS and mail went out, failed or wait for a retry.
+    { to: 'messages', key: 'messages' },
   ];
   if (user.isOwner)
     items.push(

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { guarded, hasRole } from '../../features/auth/components/require-auth';
 import { useBatch } from '../../features/batches/api/teaching';
 import { BatchDetailView } from '../../features/batches/components/batch-detail';
+import { BatchNoticeForm } from '../../features/notices/components/batch-notice-form';
 import { errorText } from '../../lib/error-text';
 import { isNotFound } from '../../lib/api';
 
@@ -30,7 +31,12 @@ export const BatchPage = guarded(function BatchOfOffice() {
         back={back}
         errorText={(err) => (isNotFound(err) ? t('batchesAdmin.detail.notFound') : errorText(err))}
       >
-        {(data) => <BatchDetailView batch={data} />}
+        {(data) => (
+          <div className="flex flex-col gap-6">
+            <BatchDetailView batch={data} />
+            <BatchNoticeForm batchId={data.id} />
+          </div>
+        )}
       </QueryView>
     </DashboardSection>
   );

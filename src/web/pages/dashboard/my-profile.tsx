@@ -4,6 +4,7 @@ import { useSessionUser } from '../../features/auth/api/session';
 import { useProfileByEmail } from '../../features/profiles/api/get-profile';
 import { ProfileCard } from '../../features/profiles/components/profile-card';
 import { ProfileForm } from '../../features/profiles/components/profile-form';
+import { MessagePreferencesCard } from '../../features/notices/components/message-preferences-form';
 
 /** /dashboard/my-profile: the saved profile, or a notice that there is none yet, and the form. */
 export function MyProfilePage() {
@@ -42,6 +43,8 @@ function MyProfile({ email, name }: { email: string; name: string }) {
           </div>
         )}
       </QueryView>
+      {/* What the school sends this person, and in which language. */}
+      <MessagePreferencesCard />
     </section>
   );
 }

@@ -1,0 +1,51 @@
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { batchSeats, batches, orders } from '../../db/schema';
+import { sessionDates } from '../../../shared/batch-schedule';
+import { addDays, todayInDhaka } from '../../../shared/dates';
+import { notify } from './service';
+
+/** Hour of the day in Khulna at `now`. */
+function dhakaHour(now: number): number {
+  return new Date(now + 6 * 3600 * 1000).getUTCHours();
+}
+
+/**
+ * Queues tomorrow's session reminders, once it is `fromHour` (the evening) in Khulna: one per student seated in a
+ * batch that meets tomorrow. Every process runs this on its own; each reminder's dedupe key (batch,
+ * day, seat) lets only the first write it, so two processes send each reminder once.
+ */
+export async function queueSessionReminders(db: Db, now: number, fromHour: number): Promise<number> {
+  if (dhakaHour(now) < fromHour) return 0;
+  const tomorrow = addDays(todayInDhaka(now), 1);
+  const rows = await db
+    .select({
+      batchId: batches.id,
+      startDate: batches.startDate,
+      weekdays: batches.weekdays,
+      sessions: batches.sessions,
+      time: batches.time,
+      place: batches.place,
+      orderId: orders.id,
+      oid: orders.oid,
+      userId: orders.userId,
+      phone: orders.phone1,
+      course: orders.courseTitle,
+    })
+    .from(batchSeats)
+    .innerJoin(batches, eq(batches.id, batchSeats.batchId))
+    .innerJoin(orders, eq(orders.id, batchSeats.orderId))
+    .where(and(lte(batches.startDate, tomorrow), isNotNull(orders.userId)));
+  let queued = 0;
+  for (const r of rows) {
+    if (!sessionDates(r.startDate, r.weekdays, r.sessions).includes(tomorrow)) continue;
+    queued += await notify(db, {
+      userId: r.userId!,
+      kind: 'session.reminder',
+      phone: r.phone,
+      params: { batch: r.course, date: tomorrow, time: r.time, place: r.place, link: '/dashboard/my-course' },
+      dedupeKey: `reminder:${r.batchId}:${tomorrow}:${r.orderId}`,
+    });
+  }
+  return queued;
+}

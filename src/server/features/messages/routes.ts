@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BatchNoticeResultSchema,
+  BatchNoticeSchema,
+  MessageLogEntrySchema,
+  MessageLogQuerySchema,
+  MessageLogSummarySchema,
+  MessagePreferencesSchema,
+} from '../../../shared/schemas/messages';
+import { BatchIdParamsSchema } from '../../../shared/schemas/batch';
+import { adminOnly, callerOf, signedIn } from '../../auth/guards';
+import { ERROR_RESPONSES } from '../../lib/http';
+import { sendPage } from '../../lib/paging';
+import { getMessagePreferences, saveMessagePreferences } from './service';
+import { listMessageLog, messageLogSummary, sendBatchNotice } from './log';
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The staff's log of every SMS and mail: sent, failed, retrying, and the SMS parts spent.
+  app.get(
+    '/messages',
+    {
+      onRequest: adminOnly(),
+      schema: {
+        querystring: MessageLogQuerySchema,
+        response: { 200: z.array(MessageLogEntrySchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listMessageLog(app.db, request.query)),
+  );
+
+  app.get(
+    '/messages/summary',
+    { onRequest: adminOnly(), schema: { response: { 200: MessageLogSummarySchema, ...ERROR_RESPONSES } } },
+    async () => messageLogSummary(app.db, app.config.SMS_DAILY_SEGMENTS, app.clock()),
+  );
+
+  // What the signed-in person receives: their language and the channels they chose.
+  app.get(
+    '/me/message-preferences',
+    { onRequest: signedIn, schema: { response: { 200: MessagePreferencesSchema, ...ERROR_RESPONSES } } },
+    async (request) => getMessagePreferences(app.db, callerOf(request).id),
+  );
+
+  app.put(
+    '/me/message-preferences',
+    {
+      onRequest: signedIn,
+      schema: { body: MessagePreferencesSchema, response: { 200: MessagePreferencesSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => saveMessagePreferences(app.db, callerOf(request).id, request.body),
+  );
+
+  // The office's notice to every student seated in a batch, by SMS and mail.
+  app.post(
+    '/batches/:id/notice',
+    {
+      onRequest: adminOnly(),
+      schema: {
+        params: BatchIdParamsSchema,
+        body: BatchNoticeSchema,
+        response: { 201: BatchNoticeResultSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await sendBatchNotice(app.db, callerOf(request), request.params.id, request.body.text)),
+  );
+};

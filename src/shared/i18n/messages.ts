@@ -1,0 +1,163 @@
+import type { Language } from '../language';
+
+/**
+ * The texts of the SMS and e-mails the school sends, in both languages. Each kind has a short SMS
+ * (Bengali goes as Unicode, 70 characters a part, so the Bengali texts are kept to two parts with
+ * ordinary values) and a mail with a subject. Values are filled in by name; a missing one is left
+ * empty rather than shown as a placeholder.
+ *
+ * `test.appointment` tells a student their BRTA test's day (learner, written, field), when the
+ * office books it and when it moves it.
+ */
+export const MESSAGE_KINDS = [
+  'booking.received',
+  'booking.office',
+  'payment.confirmed',
+  'payment.rejected',
+  'batch.placed',
+  'session.reminder',
+  'test.appointment',
+  'certificate.issued',
+  'batch.notice',
+  'contact.message',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export interface MessageTexts {
+  sms: string;
+  subject: string;
+  mail: string;
+}
+
+type Catalogue = Record<MessageKind, Record<Language, MessageTexts>>;
+
+const SIGN_EN = '\n\nKhulna Driving School';
+const SIGN_BN = '\n\nখুলনা ড্রাইভিং স্কুল';
+
+export const messageCatalogue: Catalogue = {
+  'booking.received': {
+    en: {
+      sms: 'Your booking {oid} for {course} is received. The office will call you. Pay: {link}',
+      subject: 'Booking {oid} received',
+      mail: 'Hello {name},\n\nYour booking {oid} for {course} is received. The office will call you to confirm the start date ({sdate}).\n\nPay and follow your booking here: {link}',
+    },
+    bn: {
+      sms: '{course} কোর্সে আপনার বুকিং {oid} পেয়েছি। অফিস আপনাকে ফোন করবে। পেমেন্ট: {link}',
+      subject: 'বুকিং {oid} পাওয়া গেছে',
+      mail: 'প্রিয় {name},\n\n{course} কোর্সে আপনার বুকিং {oid} আমরা পেয়েছি। শুরুর তারিখ ({sdate}) নিশ্চিত করতে অফিস আপনাকে ফোন করবে।\n\nপেমেন্ট ও বুকিংয়ের খবর এখানে: {link}',
+    },
+  },
+  'booking.office': {
+    en: {
+      sms: 'New booking {oid}: {name}, {phone}, {course}.',
+      subject: 'New booking {oid}: {name}',
+      mail: 'A new booking arrived.\n\nBooking: {oid}\nStudent: {name}\nPhone: {phone}\nCourse: {course}\nStart date: {sdate}\n\n{link}',
+    },
+    bn: {
+      sms: 'নতুন বুকিং {oid}: {name}, {phone}, {course}।',
+      subject: 'নতুন বুকিং {oid}: {name}',
+      mail: 'নতুন একটি বুকিং এসেছে।\n\nবুকিং: {oid}\nশিক্ষার্থী: {name}\nফোন: {phone}\nকোর্স: {course}\nশুরুর তারিখ: {sdate}\n\n{link}',
+    },
+  },
+  'payment.confirmed': {
+    en: {
+      sms: 'Payment of Tk {amount} for {oid} confirmed. Receipt: {link}',
+      subject: 'Payment confirmed: Tk {amount}',
+      mail: 'Hello {name},\n\nThe office confirmed your payment of Tk {amount} for booking {oid}.\n\nYour receipt: {link}',
+    },
+    bn: {
+      sms: '{oid} বুকিংয়ের ৳{amount} পেমেন্ট নিশ্চিত হয়েছে। রসিদ: {link}',
+      subject: 'পেমেন্ট নিশ্চিত: ৳{amount}',
+      mail: 'প্রিয় {name},\n\nবুকিং {oid}-এর জন্য আপনার ৳{amount} পেমেন্ট অফিস নিশ্চিত করেছে।\n\nআপনার রসিদ: {link}',
+    },
+  },
+  'payment.rejected': {
+    en: {
+      sms: 'Payment of Tk {amount} for {oid} could not be confirmed. Please check: {link}',
+      subject: 'Payment not confirmed: Tk {amount}',
+      mail: 'Hello {name},\n\nThe office could not confirm your payment of Tk {amount} for booking {oid}. {reason}\n\nPlease check the transaction and send it again: {link}',
+    },
+    bn: {
+      sms: '{oid} বুকিংয়ের ৳{amount} পেমেন্ট নিশ্চিত করা যায়নি। দেখুন: {link}',
+      subject: 'পেমেন্ট নিশ্চিত হয়নি: ৳{amount}',
+      mail: 'প্রিয় {name},\n\nবুকিং {oid}-এর জন্য আপনার ৳{amount} পেমেন্ট অফিস নিশ্চিত করতে পারেনি। {reason}\n\nলেনদেনটি দেখে আবার পাঠান: {link}',
+    },
+  },
+  'batch.placed': {
+    en: {
+      sms: 'You are in batch {batch}. First class {date} at {time}. Details: {link}',
+      subject: 'Your batch: {batch}',
+      mail: 'Hello {name},\n\nYou have a seat in batch {batch}. The first class is on {date} at {time}.\n\nYour classes: {link}',
+    },
+    bn: {
+      sms: 'আপনি {batch} ব্যাচে আছেন। প্রথম ক্লাস {date}, {time}। বিস্তারিত: {link}',
+      subject: 'আপনার ব্যাচ: {batch}',
+      mail: 'প্রিয় {name},\n\n{batch} ব্যাচে আপনার আসন নিশ্চিত হয়েছে। প্রথম ক্লাস {date}, {time}।\n\nআপনার ক্লাসগুলো: {link}',
+    },
+  },
+  'session.reminder': {
+    en: {
+      sms: 'Reminder: driving class tomorrow {date} at {time} ({batch}).',
+      subject: 'Driving class tomorrow at {time}',
+      mail: 'Hello {name},\n\nA reminder: your driving class of batch {batch} is tomorrow, {date}, at {time}.\n\n{link}',
+    },
+    bn: {
+      sms: 'মনে করিয়ে দিচ্ছি: আগামীকাল {date}, {time} ড্রাইভিং ক্লাস ({batch})।',
+      subject: 'আগামীকাল {time} ড্রাইভিং ক্লাস',
+      mail: 'প্রিয় {name},\n\nমনে করিয়ে দিচ্ছি: {batch} ব্যাচে আপনার ড্রাইভিং ক্লাস আগামীকাল, {date}, {time}।\n\n{link}',
+    },
+  },
+  'test.appointment': {
+    en: {
+      sms: 'BRTA {test} test: {date} at {time}, {place}. Bring your NID.',
+      subject: 'BRTA {test} test on {date}',
+      mail: 'Hello {name},\n\nYour BRTA {test} test is on {date} at {time}, at {place}. Bring your NID and learner licence.\n\n{link}',
+    },
+    bn: {
+      sms: 'বিআরটিএ {test} পরীক্ষা: {date}, {time}, {place}। এনআইডি সঙ্গে আনুন।',
+      subject: 'বিআরটিএ {test} পরীক্ষা {date}',
+      mail: 'প্রিয় {name},\n\nআপনার বিআরটিএ {test} পরীক্ষা {date}, {time}, {place}-এ। এনআইডি ও লার্নার লাইসেন্স সঙ্গে আনুন।\n\n{link}',
+    },
+  },
+  'certificate.issued': {
+    en: {
+      sms: 'Your certificate {serial} is issued. Check it: {link}',
+      subject: 'Your certificate {serial}',
+      mail: 'Hello {name},\n\nCongratulations: your certificate {serial} is issued. Anyone can check it here: {link}',
+    },
+    bn: {
+      sms: 'আপনার সনদ {serial} দেওয়া হয়েছে। যাচাই: {link}',
+      subject: 'আপনার সনদ {serial}',
+      mail: 'প্রিয় {name},\n\nঅভিনন্দন: আপনার সনদ {serial} দেওয়া হয়েছে। যে কেউ এখানে যাচাই করতে পারবেন: {link}',
+    },
+  },
+  'batch.notice': {
+    en: {
+      sms: '{text}',
+      subject: 'Notice for batch {batch}',
+      mail: 'Hello {name},\n\nA notice from the office for batch {batch}:\n\n{text}',
+    },
+    bn: {
+      sms: '{text}',
+      subject: '{batch} ব্যাচের জন্য নোটিশ',
+      mail: 'প্রিয় {name},\n\n{batch} ব্যাচের জন্য অফিসের নোটিশ:\n\n{text}',
+    },
+  },
+  // The contact form's mail to the office: its text is the visitor's, passed whole.
+  'contact.message': {
+    en: { sms: '', subject: '{subject}', mail: '{text}' },
+    bn: { sms: '', subject: '{subject}', mail: '{text}' },
+  },
+};
+
+/**
+ * A kind's texts in a language with its values filled in. A value given per language (`test_bn`,
+ * `test_en`) wins over the plain one (`test`) in that language.
+ */
+export function renderMessage(kind: MessageKind, language: Language, params: Record<string, string | number>) {
+  const texts = messageCatalogue[kind][language];
+  const fill = (s: string) =>
+    s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[`${k}_${language}`] ?? params[k] ?? '')).trim();
+  const sign = kind === 'contact.message' ? '' : language === 'bn' ? SIGN_BN : SIGN_EN;
+  return { sms: fill(texts.sms), subject: fill(texts.subject), mail: fill(texts.mail) + sign };
+}

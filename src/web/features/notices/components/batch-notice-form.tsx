@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { BATCH_NOTICE_MAX, BatchNoticeSchema } from '../../../../shared/schemas/messages';
+import { smsSize } from '../../../../shared/sms';
+import { TextAreaField } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { toastError } from '../../../lib/toast-error';
+import { useSendBatchNotice } from '../api/batch-notice';
+
+/** The office's notice to everyone seated in a batch, with the SMS parts it will take. */
+export function BatchNoticeForm({ batchId }: { batchId: string }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const send = useSendBatchNotice(batchId);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = BatchNoticeSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(t('notices.noticeEmpty'));
+      return;
+    }
+    setError(undefined);
+    send.mutate(parsed.data, {
+      onSuccess: (r) => {
+        toast.success(t('notices.noticeSent', { count: r.students }));
+        setText('');
+      },
+      onError: (err) => toastError(err),
+    });
+  };
+  return (
+    <section
+      aria-labelledby="batch-notice-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h3 id="batch-notice-title" className="text-lg font-semibold text-slate-800">
+        {t('notices.noticeTitle')}
+      </h3>
+      <p className="mb-4 mt-1 text-sm text-slate-600">{t('notices.noticeIntro')}</p>
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <TextAreaField
+          label={t('notices.noticeText')}
+          value={text}
+          maxLength={BATCH_NOTICE_MAX}
+          rows={3}
+          error={error}
+          hint={t('notices.noticeCount', { count: text.length, parts: text ? smsSize(text).segments : 0 })}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <div>
+          <SubmitButton busy={send.isPending}>{t('notices.noticeSend')}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
