@@ -40,6 +40,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { auditRoutes } from './features/audit/routes';
 import { schoolRoutes } from './features/school/routes';
 import { questionBankRoutes } from './features/question-bank/routes';
+import { quizRoutes } from './features/quiz/routes';
 // Profiles and certificate verification.
 import { profileRoutes } from './features/profiles/routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -236,6 +237,7 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(auditRoutes);
       await api.register(schoolRoutes);
+      await api.register(quizRoutes);
     },
     { prefix: '/api' },
   );

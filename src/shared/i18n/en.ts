@@ -845,6 +845,10 @@ export const en = {
     NOT_READY: 'The student has not attended enough sessions yet. Record a reason to issue the certificate anyway.',
     CERTIFICATE_EXISTS: 'This order already has a certificate. Revoke it first to issue a new one.',
     CERTIFICATE_NOT_FOUND: 'There is no certificate with this serial.',
+    QUESTION_NOT_FOUND: 'This question no longer exists. Reload the page.',
+    QUIZ_ATTEMPT_NOT_FOUND: 'This test could not be found. Start a new one.',
+    QUIZ_NOT_ASKED: 'Some answers are for questions this test did not ask. Start a new test.',
+    QUIZ_BANK_TOO_SMALL: 'The question bank has too few questions for this test. Ask the office to add more.',
   },
   formErrors: {
     required: 'This field is required.',
@@ -1521,6 +1525,8 @@ export const en = {
     verifySid: 'Too many wrong dates of birth for this SID. Please wait {{wait}} and try again.',
     receipts: 'Too many receipt checks from your connection. Please wait {{wait}} and try again.',
     certificates: 'Too many certificate checks from your connection. Please wait {{wait}} and try again.',
+    practice: 'Too many practice questions from your connection. Please wait {{wait}} and try again.',
+    tests: 'You have started many tests in a short time. Please wait {{wait}} and start another.',
     coupons: 'Too many coupon codes tried from your connection. Please wait {{wait}} and try again.',
   },
   /** Coupons the owner defines: what the coupon form and the API say about its fields. */

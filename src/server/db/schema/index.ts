@@ -13,3 +13,4 @@ export * from './school-settings';
 export * from './bkash-checkouts';
 export * from './batches';
 export * from './certificates';
+export * from './quiz';
