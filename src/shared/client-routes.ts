@@ -58,6 +58,10 @@ export const CLIENT_ROUTES = [
   '/dashboard/dues',
   '/dashboard/collections',
   '/dashboard/coupons',
+  // Theory tests: practice for anyone, mock tests and the question bank behind a sign-in.
+  '/practice',
+  '/dashboard/theory',
+  '/dashboard/questions',
 ] as const;
 
 const matchers = CLIENT_ROUTES.map(

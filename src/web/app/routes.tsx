@@ -109,6 +109,8 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     ssr(lazyPage(env, 'about', async () => (await import('../pages/about')).AboutPage)),
     ssrForm(lazyPage(env, 'contact', async () => (await import('../pages/contact')).ContactPage)),
     lazyPage(env, 'thankyou', async () => (await import('../pages/thankyou')).ThankYouPage),
+    // Practice draws random questions and answers taps, so the browser draws it (docs/decisions/0330).
+    lazyPage(env, 'practice', async () => (await import('../pages/practice')).PracticePage),
     ssr(
       lazyPage(env, 'sign1', async () => (await import('../pages/signs')).SignOnePage),
       () => [signsQueryOptions()],
@@ -215,6 +217,9 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     lazyPage(env, 'collections', async () => (await import('../pages/dashboard/collections')).CollectionsPage),
     // The owner's coupons.
     lazyPage(env, 'coupons', async () => (await import('../pages/dashboard/coupons')).CouponsPage),
+    // Theory tests: a student's mock tests and history; the question bank for teachers and the office.
+    lazyPage(env, 'theory', async () => (await import('../pages/dashboard/theory')).TheoryPage),
+    lazyPage(env, 'questions', async () => (await import('../pages/dashboard/questions')).QuestionsPage),
     { path: '*', Component: ErrorPage },
   ];
 

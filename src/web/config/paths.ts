@@ -66,4 +66,11 @@ export const paths = {
   // Coupons.
   /** The owner's coupons: create, see their uses, change, retire. */
   coupons: '/dashboard/coupons',
+  // Theory tests.
+  /** Practice questions by topic with instant answers: anyone, nothing saved. */
+  practice: '/practice',
+  /** A signed-in student's mock tests and viva drills, with their history. */
+  theory: '/dashboard/theory',
+  /** The question bank, for teachers and the office. */
+  questions: '/dashboard/questions',
 } as const;

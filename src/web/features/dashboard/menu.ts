@@ -22,6 +22,8 @@ interface MenuItem {
     | 'activity'
     | 'schoolSettings'
     | 'coupons'
+    | 'theory'
+    | 'questions'
     | 'myAccount';
 }
 
@@ -35,8 +37,14 @@ function roleMenu(user: MenuUser): MenuItem[] {
     return [
       { to: 'my-profile', key: 'myProfile' },
       { to: 'my-course', key: 'myCourse' },
+      // Mock tests, viva drills and their history.
+      { to: 'theory', key: 'theory' },
     ];
-  if (user.role === 'teacher') return [{ to: 'my-profile', key: 'myProfile' }];
+  if (user.role === 'teacher')
+    return [
+      { to: 'my-profile', key: 'myProfile' },
+      { to: 'questions', key: 'questions' },
+    ];
   const items: MenuItem[] = [
     { to: 'manage-users', key: 'manageUsers' },
     { to: 'manage-order', key: 'manageOrder' },
@@ -47,6 +55,8 @@ function roleMenu(user: MenuUser): MenuItem[] {
     { to: 'dues', key: 'dues' },
     { to: 'collections', key: 'collections' },
     { to: 'enquiries', key: 'enquiries' },
+    // The theory-test question bank.
+    { to: 'questions', key: 'questions' },
   ];
   if (user.isOwner)
     items.push(
