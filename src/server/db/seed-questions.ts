@@ -1,5 +1,5 @@
 import type { QuestionTopic } from '../../shared/schemas/quiz';
-import { ROAD_SIGNS, type RoadSign } from '../../shared/content/road-signs';
+import { ROAD_SIGNS, signImage, type RoadSignDrawing } from '../../shared/content/road-signs';
 import type { NewQuestionRow } from './schema';
 
 /**
@@ -1197,7 +1197,7 @@ const WRITTEN: readonly SeedQuestion[] = [
   },
 ];
 
-const SIGN_KIND: Record<RoadSign['category'], Pair> = {
+const SIGN_KIND: Record<RoadSignDrawing['category'], Pair> = {
   mandatory: ['Mandatory (a rule to obey)', 'বাধ্যতামূলক (মানতে হবে এমন নির্দেশ)'],
   warning: ['Warning (a danger ahead)', 'সতর্কতামূলক (সামনে বিপদ)'],
   informative: ['Information', 'তথ্যমূলক'],
@@ -1226,7 +1226,7 @@ function signQuestions(): SeedQuestion[] {
         `${SIGN_KIND[sign.category][0]}: ${sign.enMeaning}`,
         `${SIGN_KIND[sign.category][1]}: ${sign.bnMeaning}`,
       ] as const,
-      image: `/images/signs/${sign.file}`,
+      image: signImage(sign.id),
     };
   });
 }

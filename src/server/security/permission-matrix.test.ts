@@ -547,6 +547,18 @@ const ROWS: Row[] = [
     expect: signedIn(200),
     request: () => ({ method: 'GET', url: '/api/quiz/progress' }),
   },
+  // ── The road-sign library (public) ──
+  {
+    route: 'GET /api/signs',
+    expect: all(200),
+    revalidates: true,
+    request: () => ({ method: 'GET', url: '/api/signs?q=stop' }),
+  },
+  {
+    route: 'GET /signs/:file',
+    expect: all(200),
+    request: () => ({ method: 'GET', url: '/signs/no-entry.svg' }),
+  },
   // ── Uploads and files ──
   {
     route: 'POST /api/upload',

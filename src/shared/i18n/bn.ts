@@ -1265,6 +1265,9 @@ export const bn: CatalogueTexts = {
     download: 'প্রশ্ন ও উত্তরের PDF ডাউনলোড করুন',
     loadFailed: 'ট্রাফিক সংকেতগুলো লোড করা যায়নি।',
     count: '{{count, number}}টি সংকেত',
+    search: 'সংকেত খুঁজুন (বাংলা বা ইংরেজিতে)',
+    find: 'খুঁজুন',
+    found: '“{{q}}” লিখে {{count, number}}টি সংকেত পাওয়া গেছে',
   },
   orders: {
     status: { pending: 'অপেক্ষমাণ', running: 'চলছে', completed: 'সম্পন্ন' },

@@ -1272,6 +1272,9 @@ export const en = {
     download: 'Download the question & answer PDF',
     loadFailed: 'The road signs could not be loaded.',
     count: '{{count}} signs',
+    search: 'Find a sign (English or Bengali)',
+    find: 'Find',
+    found: '{{count}} signs found for “{{q}}”',
   },
   // ── Booking and orders: /buy, the order card, My Course, Manage orders, Edit order ──
   orders: {

@@ -30,12 +30,12 @@ export const QuestionInputSchema = z
     correct: z.number().int().min(0).max(3),
     explanationEn: text(1000),
     explanationBn: text(1000),
-    /** A picture beside the question: a sign under /images/signs/ or an upload under /files/. */
+    /** A picture beside the question: a sign (/signs/<id>.svg), a site image or an upload under /files/. */
     image: z
       .string()
       .trim()
       .max(300)
-      .regex(/^\/(images|files)\/[\w./-]+$/, 'A picture is an address on this site, such as /images/signs/stop.svg.')
+      .regex(/^\/(images|files|signs)\/[\w./-]+$/, 'A picture is an address on this site, such as /signs/stop.svg.')
       .nullable()
       .optional()
       .transform((v) => v || null),

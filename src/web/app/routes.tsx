@@ -113,11 +113,11 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     lazyPage(env, 'practice', async () => (await import('../pages/practice')).PracticePage),
     ssr(
       lazyPage(env, 'sign1', async () => (await import('../pages/signs')).SignOnePage),
-      () => [signsQueryOptions()],
+      ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
     ),
     ssr(
       lazyPage(env, 'sign2', async () => (await import('../pages/signs')).SignTwoPage),
-      () => [signsQueryOptions()],
+      ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
     ),
     ssrForm(
       lazyPage(env, 'login', async () => (await import('../pages/login')).LoginPage),

@@ -211,7 +211,7 @@ export function QuestionBankEditor() {
           <input
             className={input}
             value={draft.image}
-            placeholder="/images/signs/stop.svg"
+            placeholder="/signs/stop.svg"
             onChange={(e) => set({ image: e.target.value })}
           />
         </label>
