@@ -17,6 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     // The question-bank PDF is built by the server from the school's facts.
-    proxy: { '/api': apiTarget, '/files': apiTarget, '/downloads': apiTarget },
+    proxy: { '/api': apiTarget, '/files': apiTarget, '/downloads': apiTarget, '/signs': apiTarget },
   },
 }));

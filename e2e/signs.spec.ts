@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { ROAD_SIGNS, signImage, type RoadSignDrawing as Sign } from '../src/shared/content/road-signs';
 
-interface Sign {
-  file: string;
-  category: 'mandatory' | 'warning' | 'informative';
-  en: string;
-  enMeaning: string;
-  bn: string;
-  bnMeaning: string;
-}
-const SIGNS = JSON.parse(readFileSync('public/images/signs/index.json', 'utf8')) as Sign[];
+const SIGNS = ROAD_SIGNS;
 
 async function expectSigns(page: Page, section: string, signs: Sign[]) {
   const region = page.getByRole('region', { name: section });
@@ -25,9 +17,9 @@ async function expectSigns(page: Page, section: string, signs: Sign[]) {
       .locator('img')
       .evaluate(
         (img: HTMLImageElement, file) => img.complete && img.naturalWidth > 0 && img.src.endsWith(file),
-        sign.file,
+        signImage(sign.id),
       );
-    expect(loaded, `${sign.file} shows`).toBe(true);
+    expect(loaded, `${sign.id} shows`).toBe(true);
   }
 }
 
@@ -70,6 +62,21 @@ test.describe('traffic-sign learning pages', () => {
     await expect(page.getByRole('heading', { name: /Mandatory/ })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to Learning Form One' }).click();
     await expect(page).toHaveURL(/\/sign1$/);
+  });
+
+  test('finds signs by words in Bengali, and the server draws the signs found', async ({ page }) => {
+    await page.goto('/bn/sign2');
+    const search = page.getByRole('searchbox', { name: 'সংকেত খুঁজুন (বাংলা বা ইংরেজিতে)' });
+    await search.fill('ফেরিঘাট');
+    await page.getByRole('button', { name: 'খুঁজুন' }).click();
+    await expect(page).toHaveURL(/\/bn\/sign2\?q=/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article', { name: 'Ferry ghat ahead' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('“ফেরিঘাট” লিখে ১টি সংকেত পাওয়া গেছে');
+    // The page the server draws for the address already holds the answer.
+    const html = await (await page.request.get('/sign1?q=speed%20limit')).text();
+    for (const id of ['speed-limit-20', 'speed-limit-40', 'speed-limit-80']) expect(html).toContain(signImage(id));
+    expect(html).not.toContain(signImage('no-entry'));
   });
 
   test('the Bengali names and meanings are marked lang="bn" and use the Bengali web font', async ({ page }) => {

@@ -40,6 +40,8 @@ import { accountRoutes } from './features/accounts/routes';
 import { auditRoutes } from './features/audit/routes';
 import { schoolRoutes } from './features/school/routes';
 import { questionBankRoutes } from './features/question-bank/routes';
+import { quizRoutes } from './features/quiz/routes';
+import { signImageRoutes, signRoutes } from './features/signs/routes';
 // Profiles and certificate verification.
 import { profileRoutes } from './features/profiles/routes';
 import { verificationRoutes } from './features/verification/routes';
@@ -272,11 +274,14 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(schoolRoutes);
       await api.register(messageRoutes);
+      await api.register(quizRoutes);
+      await api.register(signRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(fileRoutes);
   await app.register(questionBankRoutes);
+  await app.register(signImageRoutes);
 
   const hasWeb = existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {

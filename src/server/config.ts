@@ -106,9 +106,35 @@ const ConfigSchema = z.object({
   REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
   /** Tries before a message is marked failed for good. */
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /**
+   * The mock test, shaped like the BRTA written test: this many questions in this many minutes,
+   * this many right to pass, this many of them on the engine and vehicle mechanism.
+   */
+  QUIZ_MOCK_QUESTIONS: z.coerce.number().int().min(1).max(100).default(20),
+  QUIZ_MOCK_MINUTES: z.coerce.number().int().min(1).max(180).default(20),
+  QUIZ_MOCK_PASS: z.coerce.number().int().min(1).max(100).default(12),
+  QUIZ_MOCK_VEHICLE: z.coerce.number().int().min(0).max(100).default(6),
+  /** The viva drill: spoken-style questions, this many right to pass, in this many minutes. */
+  QUIZ_VIVA_QUESTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  QUIZ_VIVA_PASS: z.coerce.number().int().min(1).max(50).default(3),
+  QUIZ_VIVA_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /** Seconds after a test's end in which answers still count as on time (a slow line, a clock skew). */
+  QUIZ_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Whether a student counts as ready for the test only once they have passed a mock test. */
+  QUIZ_READINESS_REQUIRES_MOCK: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & {
+/** The mock test and viva drill, as the operator sets them (QUIZ_* variables). */
+export interface QuizSettings {
+  mock: { questions: number; minutes: number; passMark: number; vehicle: number };
+  viva: { questions: number; minutes: number; passMark: number };
+  graceSeconds: number;
+  /** A passed mock test is part of being ready for the BRTA test. */
+  readinessRequiresMock: boolean;
+}
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'QUIZ_READINESS_REQUIRES_MOCK'> & {
+  quiz: QuizSettings;
   publicUrl: string;
   isProduction: boolean;
   seedDemo: boolean;
@@ -151,7 +177,7 @@ export function loadConfig(
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
-  const { SEED_DEMO, ...c } = parsed.data;
+  const { SEED_DEMO, QUIZ_READINESS_REQUIRES_MOCK, ...c } = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && !c.AUTH_SECRET) {
     throw new ConfigError('Invalid setting AUTH_SECRET="": required when NODE_ENV=production (at least 32 characters)');
@@ -182,6 +208,14 @@ export function loadConfig(
       'Invalid setting BKASH_APP_SECRET: set all of BKASH_USERNAME, BKASH_PASSWORD, BKASH_APP_KEY and BKASH_APP_SECRET, or none',
     );
   }
+  if (c.QUIZ_MOCK_PASS > c.QUIZ_MOCK_QUESTIONS || c.QUIZ_MOCK_VEHICLE > c.QUIZ_MOCK_QUESTIONS) {
+    throw new ConfigError(
+      'Invalid setting QUIZ_MOCK_PASS: the pass mark and the vehicle questions cannot be more than QUIZ_MOCK_QUESTIONS',
+    );
+  }
+  if (c.QUIZ_VIVA_PASS > c.QUIZ_VIVA_QUESTIONS) {
+    throw new ConfigError('Invalid setting QUIZ_VIVA_PASS: the pass mark cannot be more than QUIZ_VIVA_QUESTIONS');
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const ownOrigin = new URL(publicUrl).origin;
   return {
@@ -193,6 +227,17 @@ export function loadConfig(
     isProduction,
     seedDemo: SEED_DEMO === undefined || SEED_DEMO === '' ? !isProduction : SEED_DEMO === 'true' || SEED_DEMO === '1',
     ownerEmail: (c.OWNER_EMAIL ?? DEMO_OWNER_EMAIL).toLowerCase(),
+    quiz: {
+      mock: {
+        questions: c.QUIZ_MOCK_QUESTIONS,
+        minutes: c.QUIZ_MOCK_MINUTES,
+        passMark: c.QUIZ_MOCK_PASS,
+        vehicle: c.QUIZ_MOCK_VEHICLE,
+      },
+      viva: { questions: c.QUIZ_VIVA_QUESTIONS, minutes: c.QUIZ_VIVA_MINUTES, passMark: c.QUIZ_VIVA_PASS },
+      graceSeconds: c.QUIZ_GRACE_SECONDS,
+      readinessRequiresMock: QUIZ_READINESS_REQUIRES_MOCK === 'true' || QUIZ_READINESS_REQUIRES_MOCK === '1',
+    },
     google:
       c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
         ? { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET, discoveryUrl: c.GOOGLE_DISCOVERY_URL }

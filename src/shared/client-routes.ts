@@ -62,6 +62,10 @@ export const CLIENT_ROUTES = [
   // BRTA tests and skill checklists.
   '/dashboard/tests',
   '/dashboard/skills',
+  // Theory tests: practice for anyone, mock tests and the question bank behind a sign-in.
+  '/practice',
+  '/dashboard/theory',
+  '/dashboard/questions',
 ] as const;
 
 const matchers = CLIENT_ROUTES.map(

@@ -92,6 +92,14 @@ export const ERROR_CODES = {
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'There is no certificate with this serial.' },
   // ── BRTA test appointments ──
   TEST_NOT_FOUND: { status: 404, message: 'There is no test appointment with this id.' },
+  // ── Theory tests ──
+  QUESTION_NOT_FOUND: { status: 404, message: 'There is no question with this id.' },
+  QUIZ_ATTEMPT_NOT_FOUND: { status: 404, message: 'There is no test with this id.' },
+  QUIZ_NOT_ASKED: { status: 422, message: 'This test did not ask one of the answered questions.' },
+  QUIZ_BANK_TOO_SMALL: {
+    status: 409,
+    message: 'The question bank has too few questions for this test. Ask the office to add more.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

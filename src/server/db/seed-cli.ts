@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from './open';
-import { seedCourses, seedSchoolSettings, translateSampleCourses } from './seed';
+import { seedCourses, seedQuestions, seedSchoolSettings, translateSampleCourses } from './seed';
 
 // Run while the server is stopped when on PGlite: only one process may open its data folder.
 const config = loadConfig();
@@ -10,9 +10,11 @@ try {
   const added = await seedCourses(database.db);
   const translated = await translateSampleCourses(database.db);
   const school = await seedSchoolSettings(database.db);
+  const questions = await seedQuestions(database.db);
   console.log(
     `Seed done: ${added} course(s) added, ${translated} sample course(s) given Bengali texts, ` +
-      `school facts ${school ? 'added as samples' : 'kept as they were'} (${database.kind}).`,
+      `school facts ${school ? 'added as samples' : 'kept as they were'}, ` +
+      `${questions} sample question(s) added (${database.kind}).`,
   );
 } finally {
   await database.close();

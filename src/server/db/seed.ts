@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { courses, schoolSettings, siteMeta, type NewCourseRow } from './schema';
+import { courses, questions, schoolSettings, siteMeta, type NewCourseRow } from './schema';
 import { SAMPLE_SCHOOL } from './sample-school';
+import { SEED_QUESTIONS } from './seed-questions';
 
 /** The sample catalogue, in English and in Bengali. */
 export const SEED_COURSES: NewCourseRow[] = [
@@ -200,10 +201,32 @@ export async function seedSchoolSettings(db: Db): Promise<boolean> {
   return inserted.length > 0;
 }
 
+const QUESTIONS_SEEDED = 'seed.questions';
+
+/**
+ * The sample question bank, once per installation: later starts never bring back a question staff
+ * retired or changed, because the marker stays. An installation that already has questions only
+ * gets the marker. Answers how many were inserted.
+ */
+export async function seedQuestions(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(siteMeta)
+      .values({ key: QUESTIONS_SEEDED, value: true })
+      .onConflictDoNothing({ target: siteMeta.key })
+      .returning({ key: siteMeta.key });
+    if (marked.length === 0) return 0;
+    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(questions);
+    if (n > 0) return 0;
+    return (await tx.insert(questions).values(SEED_QUESTIONS).returning({ id: questions.id })).length;
+  });
+}
+
 /**
  * Every start: the sample catalogue once on an empty database (later starts never re-add a course
  * the owner deleted on purpose, because the marker stays), Bengali texts for untouched sample
- * courses of older installations, and the school's facts when there are none yet.
+ * courses of older installations, the school's facts when there are none yet, and the sample
+ * question bank once.
  */
 export async function seedOnFirstRun(db: Db): Promise<void> {
   await seedSchoolSettings(db);
@@ -214,4 +237,5 @@ export async function seedOnFirstRun(db: Db): Promise<void> {
     else await db.insert(siteMeta).values({ key: COURSES_SEEDED, value: true }).onConflictDoNothing();
   }
   await translateSampleCourses(db);
+  await seedQuestions(db);
 }

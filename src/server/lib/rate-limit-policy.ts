@@ -58,6 +58,14 @@ export const RULES = {
   resetMailsPerAccount: { name: 'reset-mail-account', max: 3, windowMs: HOUR },
   /** "Confirm your address" mails to one account, whoever asks. */
   verifyMailsPerAccount: { name: 'verify-mail-account', max: 5, windowMs: HOUR },
+  /**
+   * Practice questions fetched and answers checked, per address, without an account: a class of 30
+   * behind one address each answering some 50 questions in an hour fits; a script copying the bank
+   * answer by answer is slowed.
+   */
+  practicePerAddress: { name: 'practice-address', max: 1500, windowMs: HOUR },
+  /** Mock tests and viva drills started per account: each is a saved attempt. */
+  testStartsPerAccount: { name: 'test-start-account', max: 30, windowMs: HOUR },
   /** Wrong dates of birth for one SID, from anywhere. */
   wrongBirthDatesPerSid: { name: 'verify-dob-sid', max: 20, windowMs: DAY },
 } as const satisfies Record<string, RateLimitRule>;
@@ -132,4 +140,12 @@ export const certificateChecks = (ip: string): RateLimitCheck[] => [
 
 export const receiptChecks = (ip: string): RateLimitCheck[] => [
   { rule: RULES.receiptChecksPerAddress, subject: clientAddress(ip), message: t.receipts },
+];
+
+export const practiceChecks = (ip: string): RateLimitCheck[] => [
+  { rule: RULES.practicePerAddress, subject: clientAddress(ip), message: t.practice },
+];
+
+export const testStartChecks = (userId: string): RateLimitCheck[] => [
+  { rule: RULES.testStartsPerAccount, subject: userId, message: t.tests },
 ];

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { coupons, users } from '../db/schema';
+import { coupons, questions, users } from '../db/schema';
+import { SEED_QUESTIONS } from '../db/seed-questions';
+import { startAttempt } from '../features/quiz/service';
 import { addDays, todayInDhaka } from '../../shared/dates';
 import { SAMPLE_SCHOOL } from '../db/sample-school';
 import { bookingBody } from '../features/orders/test-helpers';
@@ -86,6 +88,40 @@ async function couponId(s: Seed): Promise<string> {
     })
     .returning({ id: coupons.id });
   return row!.id;
+}
+
+const questionBody = () => ({
+  topic: 'rules' as const,
+  textEn: fresh('Which side do you keep to? '),
+  textBn: fresh('কোন পাশ দিয়ে চলবেন? '),
+  options: [
+    { en: 'Left', bn: 'বাম' },
+    { en: 'Right', bn: 'ডান' },
+    { en: 'Middle', bn: 'মাঝখান' },
+  ],
+  correct: 0,
+  explanationEn: 'Bangladesh keeps left.',
+  explanationBn: 'বাংলাদেশে বাম দিক দিয়ে চলতে হয়।',
+});
+
+/** A fresh question straight into the database: each cell changes or retires its own. */
+async function questionId(s: Seed): Promise<string> {
+  const [row] = await s.t.database.db.insert(questions).values(questionBody()).returning({ id: questions.id });
+  return row!.id;
+}
+
+/** The sample bank, once: enough questions for a mock test. */
+let bankSeeded: Promise<unknown> | undefined;
+const withBank = (s: Seed) => (bankSeeded ??= s.t.database.db.insert(questions).values(SEED_QUESTIONS));
+
+/** A mock test of student A's, started once; submitting is idempotent, so every cell may send to it. */
+let attemptOfA: Promise<string> | undefined;
+function attemptId(s: Seed): Promise<string> {
+  attemptOfA ??= withBank(s).then(async () => {
+    const start = await startAttempt(s.t.database.db, A(s).id, 'mock', 'en', s.t.app.config.quiz, new Date());
+    return start.attemptId;
+  });
+  return attemptOfA;
 }
 
 /** A new session for a caller (for requests that end the session they are sent with). */
@@ -465,6 +501,89 @@ const ROWS: Row[] = [
       url: '/api/school',
       payload: { ...SAMPLE_SCHOOL, hours: 'Saturday to Thursday, 9 am to 5 pm' },
     }),
+  },
+  // ── The question bank (teachers and the office) and theory tests ──
+  {
+    route: 'GET /api/questions',
+    expect: exp(401, 403, 403, 200, 200, 200),
+    request: () => ({ method: 'GET', url: '/api/questions' }),
+  },
+  {
+    route: 'POST /api/questions',
+    expect: exp(401, 403, 403, 201, 201, 201),
+    request: () => ({ method: 'POST', url: '/api/questions', payload: questionBody() }),
+  },
+  {
+    route: 'PUT /api/questions/:id',
+    expect: exp(401, 403, 403, 200, 200, 200),
+    request: async (s) => ({ method: 'PUT', url: `/api/questions/${await questionId(s)}`, payload: questionBody() }),
+  },
+  {
+    route: 'DELETE /api/questions/:id',
+    expect: exp(401, 403, 403, 200, 200, 200),
+    request: async (s) => ({ method: 'DELETE', url: `/api/questions/${await questionId(s)}` }),
+  },
+  {
+    route: 'GET /api/quiz/practice',
+    expect: all(200),
+    request: () => ({ method: 'GET', url: '/api/quiz/practice?lang=bn&count=5' }),
+  },
+  {
+    route: 'POST /api/quiz/questions/:id/check',
+    expect: all(200),
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/quiz/questions/${await questionId(s)}/check`,
+      payload: { option: 1 },
+    }),
+  },
+  {
+    route: 'POST /api/quiz/mock',
+    expect: signedIn(201),
+    request: async (s) => {
+      await withBank(s);
+      return { method: 'POST', url: '/api/quiz/mock?lang=bn' };
+    },
+  },
+  {
+    route: 'POST /api/quiz/viva',
+    expect: signedIn(201),
+    request: async (s) => {
+      await withBank(s);
+      return { method: 'POST', url: '/api/quiz/viva?lang=en' };
+    },
+  },
+  {
+    route: 'POST /api/quiz/attempts/:id/answers',
+    what: "student A's mock test: only A may submit to it (to anyone else it does not exist)",
+    expect: exp(401, 200, 404, 404, 404, 404),
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/quiz/attempts/${await attemptId(s)}/answers`,
+      payload: { answers: [] },
+    }),
+  },
+  {
+    route: 'GET /api/quiz/attempts',
+    expect: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/quiz/attempts' }),
+  },
+  {
+    route: 'GET /api/quiz/progress',
+    expect: signedIn(200),
+    request: () => ({ method: 'GET', url: '/api/quiz/progress' }),
+  },
+  // ── The road-sign library (public) ──
+  {
+    route: 'GET /api/signs',
+    expect: all(200),
+    revalidates: true,
+    request: () => ({ method: 'GET', url: '/api/signs?q=stop' }),
+  },
+  {
+    route: 'GET /signs/:file',
+    expect: all(200),
+    request: () => ({ method: 'GET', url: '/signs/no-entry.svg' }),
   },
   // ── Uploads and files ──
   {

@@ -109,13 +109,15 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     ssr(lazyPage(env, 'about', async () => (await import('../pages/about')).AboutPage)),
     ssrForm(lazyPage(env, 'contact', async () => (await import('../pages/contact')).ContactPage)),
     lazyPage(env, 'thankyou', async () => (await import('../pages/thankyou')).ThankYouPage),
+    // Practice draws random questions and answers taps, so the browser draws it (docs/decisions/0330).
+    lazyPage(env, 'practice', async () => (await import('../pages/practice')).PracticePage),
     ssr(
       lazyPage(env, 'sign1', async () => (await import('../pages/signs')).SignOnePage),
-      () => [signsQueryOptions()],
+      ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
     ),
     ssr(
       lazyPage(env, 'sign2', async () => (await import('../pages/signs')).SignTwoPage),
-      () => [signsQueryOptions()],
+      ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
     ),
     ssrForm(
       lazyPage(env, 'login', async () => (await import('../pages/login')).LoginPage),
@@ -219,6 +221,9 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     // BRTA test appointments (the office's) and the skill checklists (the owner's).
     lazyPage(env, 'tests', async () => (await import('../pages/dashboard/tests')).TestsPage),
     lazyPage(env, 'skills', async () => (await import('../pages/dashboard/skills')).SkillsPage),
+    // Theory tests: a student's mock tests and history; the question bank for teachers and the office.
+    lazyPage(env, 'theory', async () => (await import('../pages/dashboard/theory')).TheoryPage),
+    lazyPage(env, 'questions', async () => (await import('../pages/dashboard/questions')).QuestionsPage),
     { path: '*', Component: ErrorPage },
   ];
 

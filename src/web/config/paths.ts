@@ -73,4 +73,11 @@ export const paths = {
   skills: '/dashboard/skills',
   /** The public check of a certificate serial, which the certificate's QR code opens. */
   certificateCheck: (serial: string) => `/verify/${encodeURIComponent(serial)}`,
+  // Theory tests.
+  /** Practice questions by topic with instant answers: anyone, nothing saved. */
+  practice: '/practice',
+  /** A signed-in student's mock tests and viva drills, with their history. */
+  theory: '/dashboard/theory',
+  /** The question bank, for teachers and the office. */
+  questions: '/dashboard/questions',
 } as const;

@@ -15,3 +15,4 @@ export * from './batches';
 export * from './certificates';
 export * from './road-tests';
 export * from './messages';
+export * from './quiz';

@@ -1,10 +1,28 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { QUESTION_BANK, QUESTION_BANK_TITLE } from '../../../shared/content/question-bank';
+import { QUESTION_BANK_TITLE } from '../../../shared/content/question-bank';
+import type { Question } from '../../../shared/schemas/quiz';
 import { SAMPLE_SCHOOL } from '../../db/sample-school';
-import { buildQuestionBankPdf, loadNotoSansBengali, type FontSet } from './pdf';
+import { SEED_QUESTIONS } from '../../db/seed-questions';
+import { buildQuestionBankPdf, loadNotoSansBengali, pdfQuestions, type FontSet } from './pdf';
 import { shapeText } from './shaped-pdf';
 import { actualText } from './pdf-text';
+
+/** The sample bank as the PDF prints it (the database's bank is tested through the API in quiz.test.ts). */
+const QUESTION_BANK = pdfQuestions(
+  SEED_QUESTIONS.map((row, i): Question => ({
+    id: String(i),
+    topic: row.topic,
+    textEn: row.textEn,
+    textBn: row.textBn,
+    options: row.options,
+    correct: row.correct,
+    explanationEn: row.explanationEn,
+    explanationBn: row.explanationBn,
+    image: row.image ?? null,
+    updatedAt: '',
+  })),
+);
 
 let fonts: FontSet;
 beforeAll(() => {
@@ -45,7 +63,8 @@ describe('Bengali shaping', () => {
 });
 
 describe('the question bank', () => {
-  it('has at least 30 Bengali questions, each with an answer', () => {
+  it('starts with at least 100 questions, and at least 30 Bengali ones without a picture for the PDF', () => {
+    expect(SEED_QUESTIONS.length).toBeGreaterThanOrEqual(100);
     expect(QUESTION_BANK.length).toBeGreaterThanOrEqual(30);
     for (const { q, a } of QUESTION_BANK) {
       expect(q).toMatch(BENGALI);
@@ -59,7 +78,7 @@ describe('the question-and-answer PDF', () => {
   let doc: PDFDocument;
   let bytes: Uint8Array;
   beforeAll(async () => {
-    bytes = await buildQuestionBankPdf({ fonts, school: SAMPLE_SCHOOL });
+    bytes = await buildQuestionBankPdf({ fonts, school: SAMPLE_SCHOOL, questions: QUESTION_BANK });
     doc = await PDFDocument.load(bytes);
   });
 
@@ -86,6 +105,7 @@ describe('the question-and-answer PDF', () => {
     const other = await PDFDocument.load(
       await buildQuestionBankPdf({
         fonts,
+        questions: QUESTION_BANK,
         school: { name: 'Rupsha Driving Academy', nameBn: 'রূপসা ড্রাইভিং একাডেমি', phones: ['01712345678'] },
       }),
     );
@@ -94,7 +114,11 @@ describe('the question-and-answer PDF', () => {
     expect(actualText(other.getPage(0))).toContain('Rupsha Driving Academy');
     // No Bengali name yet: the English one stands in, never an empty heading.
     const english = await PDFDocument.load(
-      await buildQuestionBankPdf({ fonts, school: { name: 'Rupsha Driving Academy', nameBn: '', phones: [] } }),
+      await buildQuestionBankPdf({
+        fonts,
+        questions: QUESTION_BANK,
+        school: { name: 'Rupsha Driving Academy', nameBn: '', phones: [] },
+      }),
     );
     expect(actualText(english.getPage(0))).toMatch(/^Rupsha Driving Academy Rupsha Driving Academy/);
   });

@@ -1,6 +1,6 @@
 /**
- * Builds the downloadable question-and-answer PDF from the question bank
- * (src/shared/content/question-bank.ts) with the packaged Noto Sans Bengali font, headed and
+ * Builds the downloadable question-and-answer PDF from the question bank (the database's, as staff
+ * keep it) with the packaged Noto Sans Bengali font, headed and
  * footed with the school's name and phone as the owner keeps them. Pure JavaScript and
  * WebAssembly: it runs in the server, with no browser and no system fonts.
  */
@@ -9,11 +9,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { rgb, type PDFPage } from 'pdf-lib';
 import {
-  QUESTION_BANK,
   QUESTION_BANK_SUBTITLE,
   QUESTION_BANK_TITLE,
   type QuestionAnswer,
 } from '../../../shared/content/question-bank';
+import type { Question } from '../../../shared/schemas/quiz';
 import { textIn } from '../../../shared/bilingual';
 import { phoneForReading } from '../../../shared/phone';
 import type { School } from '../../../shared/schemas/school';
@@ -94,12 +94,23 @@ interface Block {
 export interface QuestionBankPdfOptions {
   /** The school's facts: its names head the first page, its name and first phone foot every page. */
   school: Pick<School, 'name' | 'nameBn' | 'phones'>;
-  questions?: readonly QuestionAnswer[];
+  questions: readonly QuestionAnswer[];
   fonts?: FontSet;
 }
 
+/**
+ * The bank's questions as the PDF prints them: the Bengali question, then its right option and
+ * why. A question with a picture (a sign) is left out: the PDF has no pictures, and without one
+ * "what does this sign mean?" asks nothing.
+ */
+export function pdfQuestions(bank: readonly Question[]): QuestionAnswer[] {
+  return bank
+    .filter((q) => !q.image)
+    .map((q) => ({ q: q.textBn, a: `${q.options[q.correct]?.bn ?? ''}। ${q.explanationBn}` }));
+}
+
 export async function buildQuestionBankPdf(opts: QuestionBankPdfOptions): Promise<Uint8Array> {
-  const questions = opts.questions ?? QUESTION_BANK;
+  const questions = opts.questions;
   const fonts = opts.fonts ?? loadNotoSansBengali();
   // The questions are in Bengali, so the school is named in Bengali first (English when it has none).
   const nameBn = textIn('bn', opts.school.name, opts.school.nameBn);

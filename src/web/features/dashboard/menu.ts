@@ -25,6 +25,8 @@ interface MenuItem {
     | 'activity'
     | 'schoolSettings'
     | 'coupons'
+    | 'theory'
+    | 'questions'
     | 'myAccount';
 }
 
@@ -38,8 +40,14 @@ function roleMenu(user: MenuUser): MenuItem[] {
     return [
       { to: 'my-profile', key: 'myProfile' },
       { to: 'my-course', key: 'myCourse' },
+      // Mock tests, viva drills and their history.
+      { to: 'theory', key: 'theory' },
     ];
-  if (user.role === 'teacher') return [{ to: 'my-profile', key: 'myProfile' }];
+  if (user.role === 'teacher')
+    return [
+      { to: 'my-profile', key: 'myProfile' },
+      { to: 'questions', key: 'questions' },
+    ];
   const items: MenuItem[] = [
     { to: 'manage-users', key: 'manageUsers' },
     { to: 'manage-order', key: 'manageOrder' },
@@ -54,6 +62,8 @@ function roleMenu(user: MenuUser): MenuItem[] {
     { to: 'enquiries', key: 'enquiries' },
     // What SMS and mail went out, failed or wait for a retry.
     { to: 'messages', key: 'messages' },
+    // The theory-test question bank.
+    { to: 'questions', key: 'questions' },
   ];
   if (user.isOwner)
     items.push(

@@ -36,7 +36,7 @@ export function LearningHub() {
     <HomeSection name="learningHub" intro className="py-14">
       <div className="grid gap-6 md:grid-cols-2">
         <HubCard
-          picture={<img src="/images/signs/stop.svg" alt="" width={64} height={64} className="size-16" />}
+          picture={<img src="/signs/stop.svg" alt="" width={64} height={64} className="size-16" />}
           title={t('home.learningHub.signsTitle')}
           text={t('home.learningHub.signsText')}
           action={

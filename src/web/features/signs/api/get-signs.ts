@@ -1,32 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, appFetch } from '../../../lib/api';
+import type { RoadSign } from '../../../../shared/schemas/sign';
+import { api } from '../../../lib/api';
 
-export type SignCategory = 'mandatory' | 'warning' | 'informative';
+export type { RoadSign };
+export type SignCategory = RoadSign['category'];
 
-/** One entry of public/images/signs/index.json: the sign's image and its meaning in both languages. */
-export interface RoadSign {
-  file: string;
-  category: SignCategory;
-  en: string;
-  enMeaning: string;
-  bn: string;
-  bnMeaning: string;
-}
-
-/** The catalogue is a static file beside the images, so editing it needs no rebuild. */
-const SIGNS_INDEX_URL = '/images/signs/index.json';
-
-export const signsQueryOptions = () =>
+/**
+ * GET /api/signs: the sign library with meanings in both languages; `q` finds signs by words in
+ * either language. The list changes only with a new version of the site.
+ */
+export const signsQueryOptions = (q = '') =>
   queryOptions({
-    queryKey: ['road-signs'],
-    queryFn: async ({ signal }) => {
-      const res = await appFetch(SIGNS_INDEX_URL, { signal });
-      if (!res.ok) throw new ApiError(res.status, 'SIGNS_UNAVAILABLE', res.statusText);
-      return (await res.json()) as RoadSign[];
-    },
+    queryKey: ['road-signs', q],
+    queryFn: ({ signal }) => api<RoadSign[]>('/signs', { query: { q }, signal }),
     staleTime: Infinity,
   });
 
-export function useRoadSigns() {
-  return useQuery(signsQueryOptions());
+export function useRoadSigns(q = '') {
+  return useQuery(signsQueryOptions(q));
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_BANK_FILE } from '../../../../shared/content/question-bank';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,7 +15,9 @@ import { SignSection } from './sign-section';
  */
 export function LearningForm({ form }: { form: 1 | 2 }) {
   const { t } = useTranslation();
-  const query = useRoadSigns();
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const query = useRoadSigns(q);
   const categories: SignCategory[] = form === 1 ? ['mandatory'] : ['warning', 'informative'];
 
   return (
@@ -31,6 +33,27 @@ export function LearningForm({ form }: { form: 1 | 2 }) {
         </a>
       </div>
 
+      {/* A plain GET form: it finds signs before the app runs (a page load) and after (a navigation). */}
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold text-slate-700">
+          {t('signs.search')}
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
+          />
+        </label>
+        <button type="submit" className={buttonStyles.primary}>
+          {t('signs.find')}
+        </button>
+      </Form>
+      {q && query.isSuccess && (
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          {t('signs.found', { count: query.data.filter((s) => categories.includes(s.category)).length, q })}
+        </p>
+      )}
       {query.isPending && <Spinner />}
       {query.isError && (
         <div className="mt-8">
@@ -38,9 +61,12 @@ export function LearningForm({ form }: { form: 1 | 2 }) {
         </div>
       )}
       {query.isSuccess &&
-        categories.map((category) => (
-          <SignSection key={category} category={category} signs={query.data.filter((s) => s.category === category)} />
-        ))}
+        // A search that finds nothing of a kind leaves its section out.
+        categories
+          .filter((category) => !q || query.data.some((s) => s.category === category))
+          .map((category) => (
+            <SignSection key={category} category={category} signs={query.data.filter((s) => s.category === category)} />
+          ))}
 
       <nav
         aria-label={t('signs.pagesNav')}

@@ -4,20 +4,13 @@ import type { RoadSign } from '../api/get-signs';
 /** One road sign: its picture, its name and meaning in English, and in Bengali. */
 export function SignCard({ sign }: { sign: RoadSign }) {
   const { t } = useTranslation();
-  const id = `sign-${sign.file.replace(/\.svg$/, '')}`;
+  const id = `sign-${sign.id}`;
   return (
     <article
       aria-labelledby={id}
       className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <img
-        src={`/images/signs/${sign.file}`}
-        alt=""
-        width={96}
-        height={96}
-        loading="lazy"
-        className="size-20 shrink-0 sm:size-24"
-      />
+      <img src={sign.image} alt="" width={96} height={96} loading="lazy" className="size-20 shrink-0 sm:size-24" />
       <div className="min-w-0">
         <h3 id={id} className="text-lg font-semibold text-slate-900">
           {sign.en}

@@ -17,7 +17,7 @@ export function SignSection({ category, signs }: { category: SignCategory; signs
       <p className="mt-1 text-sm text-slate-600">{t('signs.count', { count: signs.length })}</p>
       <ul className="mt-5 grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {signs.map((sign) => (
-          <li key={sign.file}>
+          <li key={sign.id}>
             <SignCard sign={sign} />
           </li>
         ))}

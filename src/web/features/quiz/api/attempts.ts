@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../../shared/language';
+import type {
+  AttemptKind,
+  AttemptResult,
+  AttemptStart,
+  AttemptSummary,
+  QuizProgress,
+} from '../../../../shared/schemas/quiz';
+import { api } from '../../../lib/api';
+import { quizKeys } from './keys';
+
+/** POST /api/quiz/mock or /api/quiz/viva: a new attempt, its questions (no answers) and its end. */
+export const startAttempt = (kind: AttemptKind, lang: Language) =>
+  api<AttemptStart>(`/quiz/${kind}`, { method: 'POST', query: { lang } });
+
+/** POST /api/quiz/attempts/{id}/answers: the server scores; sending the same answers again is safe. */
+export const submitAnswers = (attemptId: string, answers: { questionId: string; option: number }[]) =>
+  api<AttemptResult>(`/quiz/attempts/${encodeURIComponent(attemptId)}/answers`, {
+    method: 'POST',
+    body: { answers },
+  });
+
+/** GET /api/quiz/attempts: the signed-in student's own tests, newest first. */
+export const attemptsQueryOptions = () =>
+  queryOptions({
+    queryKey: quizKeys.attempts,
+    queryFn: ({ signal }) => api<AttemptSummary[]>('/quiz/attempts', { signal }),
+  });
+
+export function useAttempts() {
+  return useQuery(attemptsQueryOptions());
+}
+
+/** GET /api/quiz/progress: the best mock score and the weak topics. */
+export function useQuizProgress() {
+  return useQuery({
+    queryKey: quizKeys.progress,
+    queryFn: ({ signal }) => api<QuizProgress>('/quiz/progress', { signal }),
+  });
+}
