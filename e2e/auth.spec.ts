@@ -116,16 +116,20 @@ test.describe('dashboard shell', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Profile', 'My Course', 'My Account']);
+    await expect(menu.getByRole('link')).toHaveText(['Profile', 'My Course', 'Theory Tests', 'My Account']);
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/my-profile');
     await expect(page.getByRole('link', { name: 'Back to the website' })).toHaveAttribute('href', '/');
   });
 
-  test('a teacher sees Profile and My Account, and a home that says they are a teacher', async ({ page, login }) => {
+  test('a teacher sees Profile, the Question Bank and My Account, and a home that says they are a teacher', async ({
+    page,
+    login,
+  }) => {
     await login('teacher');
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText([
       'Profile',
+      'Question Bank',
       'My Account',
     ]);
     await expect(page.getByText('You are signed in as a teacher.')).toBeVisible();
@@ -148,6 +152,8 @@ test.describe('dashboard shell', () => {
       'Dues',
       'Collections',
       /^Enquiries\d*$/,
+      'Messages',
+      'Question Bank',
       'My Account',
     ]);
     await page.context().clearCookies();
@@ -162,6 +168,8 @@ test.describe('dashboard shell', () => {
       'Dues',
       'Collections',
       /^Enquiries\d*$/,
+      'Messages',
+      'Question Bank',
       'Add Blog',
       'Manage Blogs',
       'Add Course',

@@ -547,6 +547,9 @@ export const bn: CatalogueTexts = {
     absentLate: 'অনুপস্থিত {{absent}} · দেরিতে {{late}}',
     skills: { heading: 'তালিকার দক্ষতা', done: 'অনুশীলন হয়েছে', notYet: 'এখনো হয়নি' },
     remains: {
+      mock: 'একটি মক টেস্টে পাস করুন।',
+      mockBest: 'একটি মক টেস্টে পাস করুন (এ পর্যন্ত আপনার সেরা: {{total}}-এর মধ্যে {{score}})।',
+      mockLink: 'মক টেস্ট দিন',
       heading: 'পরীক্ষার আগে',
       sessions_one: 'আরও {{n}}টি ক্লাসে উপস্থিত থাকতে হবে।',
       sessions_other: 'আরও {{n}}টি ক্লাসে উপস্থিত থাকতে হবে।',
@@ -1972,6 +1975,8 @@ export const bn: CatalogueTexts = {
     revoked: '{{day}} তারিখে বাতিল: {{reason}}',
     override: 'শিক্ষার্থী প্রস্তুত হওয়ার আগে দেওয়া: {{reason}}',
     office: {
+      mock: 'সেরা মক টেস্ট: {{total}}-এর মধ্যে {{score}}',
+      mockNeeded: 'বিআরটিএ পরীক্ষার আগে স্কুল একটি পাস করা মক টেস্ট চায়; এই শিক্ষার্থী এখনও পাস করেননি।',
       heading: 'ক্লাস, পরীক্ষা ও সনদ',
       attended: '{{required}}টির মধ্যে {{attended}}টি ক্লাসে উপস্থিত',
       ready: 'পরীক্ষার জন্য প্রস্তুত',

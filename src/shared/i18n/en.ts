@@ -538,6 +538,9 @@ export const en = {
     absentLate: 'Absent {{absent}} · late {{late}}',
     skills: { heading: 'Skills on the checklist', done: 'practised', notYet: 'not yet' },
     remains: {
+      mock: 'Pass a mock test.',
+      mockBest: 'Pass a mock test (your best so far: {{score}} of {{total}}).',
+      mockLink: 'Take a mock test',
       heading: 'Before the test',
       sessions_one: '{{n}} more session to attend.',
       sessions_other: '{{n}} more sessions to attend.',
@@ -1988,6 +1991,8 @@ export const en = {
     revoked: 'Revoked on {{day}}: {{reason}}',
     override: 'Issued before the student was ready: {{reason}}',
     office: {
+      mock: 'Best mock test: {{score}} of {{total}}',
+      mockNeeded: 'The school requires a passed mock test before the BRTA test; this student has not passed one yet.',
       heading: 'Lessons, tests and certificate',
       attended: 'Attended {{attended}} of {{required}} sessions',
       ready: 'Ready for the test',

@@ -167,6 +167,14 @@ export const ProgressSchema = z.object({
   history: z.array(AttendanceSchema),
   /** The student's BRTA test appointments, earliest first. */
   tests: z.array(TestAppointmentSchema),
+  /**
+   * The theory side of readiness: whether the school requires a passed mock test, and the
+   * student's best on-time mock test so far (null: none yet).
+   */
+  mock: z.object({
+    required: z.boolean(),
+    best: z.object({ score: z.number().int(), total: z.number().int(), passed: z.boolean() }).nullable(),
+  }),
 });
 export type Progress = z.infer<typeof ProgressSchema>;
 

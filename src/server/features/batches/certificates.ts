@@ -58,12 +58,18 @@ export async function issueCertificate(
   override: string | null,
   now: number,
   origin: string,
+  quiz: { readinessRequiresMock: boolean },
 ): Promise<Certificate> {
-  const progress = await progressFor(db, owner, oid, now);
+  const progress = await progressFor(db, owner, oid, now, quiz);
+  const noMock = progress.mock.required && !progress.mock.best?.passed;
   if (!progress.ready && !override)
     throw new AppError(
       'NOT_READY',
-      `The student has attended ${progress.attended} of ${progress.required} sessions. Record a reason to issue the certificate anyway.`,
+      progress.attended < progress.required
+        ? `The student has attended ${progress.attended} of ${progress.required} sessions. Record a reason to issue the certificate anyway.`
+        : noMock
+          ? 'The student has not passed a mock test yet. Record a reason to issue the certificate anyway.'
+          : 'The student is not ready yet. Record a reason to issue the certificate anyway.',
       { override: 'Write why the certificate is issued before the student is ready.' },
     );
   const [order] = await db

@@ -202,6 +202,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
             request.body.override,
             app.clock(),
             origin,
+            app.config.quiz,
           ),
         ),
   );
@@ -255,7 +256,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:oid/progress',
     { onRequest: signedIn, schema: { params: OrderOidParamsSchema, response: { 200: ProgressSchema, ...errors } } },
-    async (request) => progressFor(app.db, callerOf(request), request.params.oid, app.clock()),
+    async (request) => progressFor(app.db, callerOf(request), request.params.oid, app.clock(), app.config.quiz),
   );
 
   // ── BRTA test appointments: the office books and records them; the student and teacher read them ──

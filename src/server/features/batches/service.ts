@@ -23,6 +23,7 @@ import { notifyBatchPlacement } from '../messages/events';
 import { isUniqueViolation } from '../../lib/ids';
 import { isAdmin } from '../../auth/guards';
 import { appointmentsOf } from './road-tests';
+import { mockReadiness } from '../quiz/service';
 import type { SessionUser } from '../../auth/session';
 
 const toVehicle = (v: VehicleRow): Vehicle => ({ id: v.id, name: v.name, kind: v.kind, registration: v.registration });
@@ -439,10 +440,17 @@ export async function lessonsOrder(db: Db, caller: SessionUser, oid: string) {
 /**
  * A student's progress on an order: sessions attended (present or late) against the course's
  * lessons, the skills ticked from its checklist, the batch and its next session. Ready for the
- * test when the attended sessions reach the lessons. The order's student, staff, and the teacher
+ * test when the attended sessions reach the lessons and, where the school requires it, the
+ * student has passed a mock test. The order's student, staff, and the teacher
  * of the order's batch may read it.
  */
-export async function progressFor(db: Db, caller: SessionUser, oid: string, now: number): Promise<Progress> {
+export async function progressFor(
+  db: Db,
+  caller: SessionUser,
+  oid: string,
+  now: number,
+  quiz: { readinessRequiresMock: boolean },
+): Promise<Progress> {
   const { order, batchRow, teacherOfIt } = await lessonsOrder(db, caller, oid);
 
   const rows = await db.select().from(attendance).where(eq(attendance.orderId, order.id)).orderBy(asc(attendance.date));
@@ -450,6 +458,10 @@ export async function progressFor(db: Db, caller: SessionUser, oid: string, now:
   const [course] = await db.select({ kind: courses.skillKind }).from(courses).where(eq(courses.cid, order.cid));
   const kind = course?.kind ?? 'car';
   const practised = new Set(rows.flatMap((r) => r.skills));
+  // A student's theory counts with their account; an order whose account is gone has none.
+  const mock = order.userId
+    ? await mockReadiness(db, order.userId, quiz)
+    : { required: quiz.readinessRequiresMock, best: null, ready: !quiz.readinessRequiresMock };
   const seen = batchRow ? toBatch(batchRow) : null;
   const batch = seen && !isAdmin(caller) && !teacherOfIt ? forStudent(seen) : seen;
   const today = todayInDhaka(now);
@@ -461,13 +473,14 @@ export async function progressFor(db: Db, caller: SessionUser, oid: string, now:
     absent: rows.filter((r) => r.status === 'absent').length,
     late: rows.filter((r) => r.status === 'late').length,
     remaining: Math.max(0, order.lessons - attended),
-    ready: attended >= order.lessons,
+    ready: attended >= order.lessons && mock.ready,
     skillKind: kind,
     skills: (await skillsOf(db, kind)).map((s) => ({ ...s, done: practised.has(s.key) })),
     batch,
     nextSession: batch && next ? { date: next, time: batch.time, place: batch.place } : null,
     history: rows.map((r) => toAttendance(r, oid)),
     tests: await appointmentsOf(db, caller, oid),
+    mock: { required: mock.required, best: mock.best },
   };
 }
 

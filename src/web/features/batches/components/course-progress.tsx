@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { todayInDhaka } from '../../../../shared/dates';
@@ -8,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListLoadError } from '../../../components/ui/list-load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
+import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format';
 import { usePageLanguage } from '../../../hooks/use-page-language';
 import { useOpenBatches } from '../api/get-batches';
@@ -275,6 +277,19 @@ function Seated({ progress, batch }: { progress: Progress; batch: Batch }) {
           <h4 className="text-base font-semibold text-slate-900">{t('progress.remains.heading')}</h4>
           <ul className="mt-1 list-disc pl-5 text-sm text-slate-800" data-testid="remains">
             <li>{t('progress.remains.sessions', { count: progress.remaining, n: formatCount(progress.remaining) })}</li>
+            {progress.mock.required && !progress.mock.best?.passed && (
+              <li data-testid="remains-mock">
+                {progress.mock.best
+                  ? t('progress.remains.mockBest', {
+                      score: formatCount(progress.mock.best.score),
+                      total: formatCount(progress.mock.best.total),
+                    })
+                  : t('progress.remains.mock')}{' '}
+                <Link to={paths.theory} className="font-medium text-brand-800 underline underline-offset-2">
+                  {t('progress.remains.mockLink')}
+                </Link>
+              </li>
+            )}
             {toPractise.length > 0 ? (
               <li>
                 {t('progress.remains.skills', {

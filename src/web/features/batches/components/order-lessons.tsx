@@ -47,6 +47,17 @@ export function OrderLessons({ oid, isOwner }: { oid: string; isOwner: boolean }
                 {p.ready ? `✓ ${t('certificates.office.ready')}` : t('certificates.office.notReady')}
               </span>
             </p>
+            {p.mock.best && (
+              <p className="text-sm text-slate-700" data-testid="office-mock">
+                {t('certificates.office.mock', {
+                  score: formatCount(p.mock.best.score),
+                  total: formatCount(p.mock.best.total),
+                })}
+              </p>
+            )}
+            {p.mock.required && !p.mock.best?.passed && (
+              <p className="text-sm text-slate-700">{t('certificates.office.mockNeeded')}</p>
+            )}
             {p.batch ? (
               <p className="text-sm text-slate-700">
                 {t('certificates.office.batch', { when: scheduleText(p.batch) })}{' '}

@@ -53,6 +53,7 @@ export const progressOf = (extra: Partial<Progress> = {}): Progress => ({
   nextSession: { date: '2026-12-08', time: '07:30', place: 'Khulna Stadium ground' },
   history: [],
   tests: [],
+  mock: { required: false, best: null },
   ...extra,
 });
 
