@@ -586,6 +586,7 @@ export const bn: CatalogueTexts = {
       test: 'বিআরটিএ পরীক্ষা',
       certificate: 'সনদ',
       skills: 'দক্ষতার তালিকা',
+      question: 'প্রশ্নব্যাংক',
     },
     actions: {
       roleChanged: '{{name}}-এর ভূমিকা বদলেছেন',
@@ -617,6 +618,9 @@ export const bn: CatalogueTexts = {
       testUpdated: 'অর্ডার {{name}}-এর বিআরটিএ পরীক্ষা বদলেছেন',
       testDeleted: 'অর্ডার {{name}} থেকে বিআরটিএ পরীক্ষা সরিয়েছেন',
       skillsUpdated: '{{name}} দক্ষতার তালিকা বদলেছেন',
+      questionCreated: 'প্রশ্ন {{name}} যোগ করেছেন',
+      questionUpdated: 'প্রশ্ন {{name}} বদলেছেন',
+      questionRetired: 'প্রশ্ন {{name}} সরিয়ে দিয়েছেন',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: {
@@ -655,6 +659,8 @@ export const bn: CatalogueTexts = {
       result: 'ফলাফল',
       note: 'মন্তব্য',
       skills: 'দক্ষতা',
+      topic: 'বিষয়',
+      correct: 'সঠিক বিকল্প',
     },
     yes: 'হ্যাঁ',
     no: 'না',
@@ -2043,7 +2049,7 @@ export const bn: CatalogueTexts = {
       startMock: 'মডেল টেস্ট শুরু করুন',
       startViva: 'ভাইভা অনুশীলন শুরু করুন',
       rules:
-        'মডেল টেস্ট: ২০ মিনিটে ২০টি প্রশ্ন, পাস করতে ১২টি সঠিক লাগবে, এর ৬টি গাড়ি ও ইঞ্জিন বিষয়ে। ভাইভা: ৫টি প্রশ্ন, পাস করতে ৩টি সঠিক।',
+        'মডেল টেস্ট: {{minutes}} মিনিটে {{questions}}টি প্রশ্ন, পাস করতে {{pass}}টি সঠিক লাগবে, এর {{vehicle}}টি গাড়ি ও ইঞ্জিন বিষয়ে। ভাইভা: {{vivaQuestions}}টি প্রশ্ন, পাস করতে {{vivaPass}}টি সঠিক।',
       mockTitle: 'মডেল টেস্ট',
       vivaTitle: 'ভাইভা অনুশীলন',
       answered: '{{total}}টির মধ্যে {{answered}}টির উত্তর দেওয়া হয়েছে',

@@ -577,6 +577,7 @@ export const en = {
       test: 'BRTA tests',
       certificate: 'Certificates',
       skills: 'Skill checklists',
+      question: 'Question bank',
     },
     actions: {
       roleChanged: 'Changed the role of {{name}}',
@@ -608,6 +609,9 @@ export const en = {
       testUpdated: 'Changed a BRTA test on order {{name}}',
       testDeleted: 'Removed a BRTA test from order {{name}}',
       skillsUpdated: 'Changed the {{name}} skill checklist',
+      questionCreated: 'Added question {{name}}',
+      questionUpdated: 'Changed question {{name}}',
+      questionRetired: 'Retired question {{name}}',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: {
@@ -646,6 +650,8 @@ export const en = {
       result: 'Result',
       note: 'Note',
       skills: 'Skills',
+      topic: 'Topic',
+      correct: 'Right option',
     },
     yes: 'yes',
     no: 'no',
@@ -2059,7 +2065,7 @@ export const en = {
       startMock: 'Start a mock test',
       startViva: 'Start a viva drill',
       rules:
-        'Mock test: 20 questions in 20 minutes, 12 right to pass, 6 of them on the vehicle and engine. Viva drill: 5 questions, 3 right to pass.',
+        'Mock test: {{questions}} questions in {{minutes}} minutes, {{pass}} right to pass, {{vehicle}} of them on the vehicle and engine. Viva drill: {{vivaQuestions}} questions, {{vivaPass}} right to pass.',
       mockTitle: 'Mock test',
       vivaTitle: 'Viva drill',
       answered: '{{answered}} of {{total}} answered',

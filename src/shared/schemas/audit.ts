@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'test.updated',
   'test.deleted',
   'skills.updated',
+  'question.created',
+  'question.updated',
+  'question.retired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -141,5 +141,10 @@ export const QuizProgressSchema = z.object({
   best: AttemptResultSchema.omit({ late: true }).nullable(),
   /** Topics the student got wrong most often in their submitted tests, worst first. */
   weakTopics: z.array(WeakTopicSchema),
+  /** The school's tests as configured: what the test page tells a student before they start. */
+  rules: z.object({
+    mock: z.object({ questions: z.number(), minutes: z.number(), passMark: z.number(), vehicle: z.number() }),
+    viva: z.object({ questions: z.number(), minutes: z.number(), passMark: z.number() }),
+  }),
 });
 export type QuizProgress = z.infer<typeof QuizProgressSchema>;

@@ -25,6 +25,7 @@ const OWNER_EMAIL = 'owner@school.test';
 let now = Date.parse('2026-03-01T04:00:00Z');
 let t: TestApp;
 let admin: TestUser;
+let owner: TestUser;
 let teacher: TestUser;
 let studentA: TestUser;
 let studentB: TestUser;
@@ -35,6 +36,7 @@ beforeAll(async () => {
   t = await createTestApp({ OWNER_EMAIL }, { clock: () => now });
   expect(await seedQuestions(t.database.db)).toBe(SEED_QUESTIONS.length);
   admin = await createUser(t, 'admin');
+  owner = await createUser(t, 'admin', OWNER_EMAIL);
   teacher = await createUser(t, 'teacher');
   studentA = await createUser(t, 'student');
   studentB = await createUser(t, 'student');
@@ -134,6 +136,20 @@ describe('the question bank', () => {
     const again = await send(t.app, admin, { method: 'DELETE', url: `/api/questions/${created.id}` });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'QUESTION_NOT_FOUND' });
+
+    // Each change is in the audit log, with who made it and the answer key before and after.
+    const log = await send(t.app, owner, { method: 'GET', url: `/api/audit?entity=question&entityId=${created.id}` });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json<{ action: string; actorEmail: string; before: unknown; after: unknown }[]>()).toMatchObject([
+      { action: 'question.retired', actorEmail: admin.email, before: { title: 'Changed', correct: 2 } },
+      {
+        action: 'question.updated',
+        actorEmail: admin.email,
+        before: { correct: 0 },
+        after: { title: 'Changed', correct: 2 },
+      },
+      { action: 'question.created', actorEmail: teacher.email, after: { correct: 0 } },
+    ]);
   });
 
   it('refuses a question whose right answer is not one of its options, or with too few options', async () => {
@@ -405,6 +421,12 @@ describe('a bank too small for the test', () => {
       const res = await send(small.app, student, { method: 'POST', url: '/api/quiz/mock' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'QUIZ_BANK_TOO_SMALL' });
+      // The test page states the school's own numbers, not the defaults.
+      const progress = await send(small.app, student, { method: 'GET', url: '/api/quiz/progress' });
+      expect(progress.json<QuizProgress>().rules).toEqual({
+        mock: { questions: 30, minutes: 20, passMark: 20, vehicle: 6 },
+        viva: { questions: 5, minutes: 10, passMark: 3 },
+      });
     } finally {
       await small.close();
     }

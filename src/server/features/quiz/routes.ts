@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/quiz';
 import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
 import { rateLimitHook } from '../../lib/rate-limit';
+import { actorOf } from '../../lib/audit';
 import { practiceChecks, testStartChecks } from '../../lib/rate-limit-policy';
 import { callerOf, signedIn, teachersOrStaff } from '../../auth/guards';
 import {
@@ -54,7 +55,8 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { body: QuestionInputSchema, response: { 201: QuestionSchema, ...ERROR_RESPONSES } },
     },
-    async (request, reply) => reply.status(201).send(await createQuestion(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createQuestion(app.db, request.body, actorOf(callerOf(request)))),
   );
 
   app.put(
@@ -67,7 +69,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QuestionSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => updateQuestion(app.db, request.params.id, request.body),
+    async (request) => updateQuestion(app.db, request.params.id, request.body, actorOf(callerOf(request))),
   );
 
   app.delete(
@@ -77,7 +79,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParamsSchema, response: { 200: z.object({ retired: z.literal(true) }), ...ERROR_RESPONSES } },
     },
     async (request) => {
-      await retireQuestion(app.db, request.params.id, new Date(app.clock()));
+      await retireQuestion(app.db, request.params.id, new Date(app.clock()), actorOf(callerOf(request)));
       return { retired: true as const };
     },
   );
@@ -165,6 +167,9 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quiz/progress',
     { onRequest: signedIn, schema: { response: { 200: QuizProgressSchema, ...ERROR_RESPONSES } } },
-    async (request) => quizProgress(app.db, callerOf(request).id),
+    async (request) => ({
+      ...(await quizProgress(app.db, callerOf(request).id)),
+      rules: { mock: app.config.quiz.mock, viva: app.config.quiz.viva },
+    }),
   );
 };

@@ -18,6 +18,7 @@ import {
   type QuizQuestion,
 } from '../../../shared/schemas/quiz';
 import { AppError, validationError } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 
 /**
  * The theory-test question bank and the tests built from it. The rules that make a score mean
@@ -62,34 +63,75 @@ export async function listQuestions(db: Db): Promise<Question[]> {
   return rows.map(toQuestion);
 }
 
-export async function createQuestion(db: Db, input: QuestionInput): Promise<Question> {
-  const [row] = await db.insert(questions).values(input).returning();
-  return toQuestion(row!);
+/** What the audit log keeps of a question: its English text, topic and right answer. */
+const auditedQuestion = (row: QuestionRow) => ({
+  title: row.textEn,
+  topic: row.topic,
+  correct: row.correct,
+});
+
+/** Adds a question; the audit log records who did, in the same transaction. */
+export async function createQuestion(db: Db, input: QuestionInput, actor: AuditActor): Promise<Question> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(questions).values(input).returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'question.created',
+      entityType: 'question',
+      entityId: row!.id,
+      after: auditedQuestion(row!),
+    });
+    return toQuestion(row!);
+  });
 }
 
-export async function updateQuestion(db: Db, id: string, input: QuestionInput): Promise<Question> {
+/**
+ * Changes a question, read under a lock: the audit log records its text, topic and right answer
+ * before and after (a changed answer key changes what counts as right in later tests).
+ */
+export async function updateQuestion(db: Db, id: string, input: QuestionInput, actor: AuditActor): Promise<Question> {
   if (!UUID.test(id)) throw new AppError('QUESTION_NOT_FOUND');
-  const [row] = await db
-    .update(questions)
-    .set(input)
-    .where(and(eq(questions.id, id), active))
-    .returning();
-  if (!row) throw new AppError('QUESTION_NOT_FOUND');
-  return toQuestion(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(questions)
+      .where(and(eq(questions.id, id), active))
+      .for('update');
+    if (!before) throw new AppError('QUESTION_NOT_FOUND');
+    const [row] = await tx.update(questions).set(input).where(eq(questions.id, id)).returning();
+    await recordAudit(tx, {
+      actor,
+      action: 'question.updated',
+      entityType: 'question',
+      entityId: id,
+      before: auditedQuestion(before),
+      after: auditedQuestion(row!),
+    });
+    return toQuestion(row!);
+  });
 }
 
 /**
  * Takes a question out of practice, new tests and the PDF. The row stays: attempts that asked it
  * keep their scores and topics.
  */
-export async function retireQuestion(db: Db, id: string, now: Date): Promise<void> {
+export async function retireQuestion(db: Db, id: string, now: Date, actor: AuditActor): Promise<void> {
   if (!UUID.test(id)) throw new AppError('QUESTION_NOT_FOUND');
-  const rows = await db
-    .update(questions)
-    .set({ retiredAt: now })
-    .where(and(eq(questions.id, id), active))
-    .returning({ id: questions.id });
-  if (rows.length === 0) throw new AppError('QUESTION_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(questions)
+      .set({ retiredAt: now })
+      .where(and(eq(questions.id, id), active))
+      .returning();
+    if (!row) throw new AppError('QUESTION_NOT_FOUND');
+    await recordAudit(tx, {
+      actor,
+      action: 'question.retired',
+      entityType: 'question',
+      entityId: id,
+      before: auditedQuestion(row),
+    });
+  });
 }
 
 /**
@@ -357,7 +399,7 @@ export async function mockReadiness(
  * The student's best mock score and their weak topics: over their submitted tests, each topic's
  * questions asked and got wrong, worst share first (topics never got wrong are left out).
  */
-export async function quizProgress(db: Db, userId: string): Promise<QuizProgress> {
+export async function quizProgress(db: Db, userId: string): Promise<Omit<QuizProgress, 'rules'>> {
   const best = await bestMockScore(db, userId);
   const rows = await db
     .select({ marks: quizAttempts.marks })

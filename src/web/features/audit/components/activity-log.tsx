@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { COUPON_KINDS, ROLES, SKILL_KINDS, TEST_KINDS, TEST_RESULTS } from '../../../../shared/constants';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/schemas/audit';
+import { QUESTION_TOPICS } from '../../../../shared/schemas/quiz';
 import { ManageList, useListControls } from '../../../components/ui/manage-list';
 import { FilterDate, FilterSelect } from '../../../components/ui/list-filters';
 import { useAuditLog } from '../api/get-audit-log';
@@ -42,6 +43,9 @@ const ACTION_KEY = {
   'test.updated': 'testUpdated',
   'test.deleted': 'testDeleted',
   'skills.updated': 'skillsUpdated',
+  'question.created': 'questionCreated',
+  'question.updated': 'questionUpdated',
+  'question.retired': 'questionRetired',
 } as const satisfies Record<AuditAction, string>;
 
 /** The kinds of thing the log records changes to, for its filter. */
@@ -54,6 +58,7 @@ const ENTITIES = [
   'test',
   'certificate',
   'skills',
+  'question',
   'user',
   'school',
 ] as const;
@@ -96,6 +101,9 @@ const FIELDS = [
   'result',
   'note',
   'skills',
+  // A question's.
+  'topic',
+  'correct',
 ] as const;
 type KnownField = (typeof FIELDS)[number];
 const isKnownField = (key: string): key is KnownField => (FIELDS as readonly string[]).includes(key);
@@ -195,6 +203,8 @@ function What({ entry: e }: { entry: AuditEntry }) {
 function entityLabel(t: TFunction, e: AuditEntry): string {
   const oid = e.after?.oid ?? e.before?.oid;
   if (e.entityType === 'test' && typeof oid === 'string') return oid;
+  const title = e.after?.title ?? e.before?.title;
+  if (e.entityType === 'question' && typeof title === 'string') return `“${title}”`;
   if (e.entityType === 'skills' && (SKILL_KINDS as readonly string[]).includes(e.entityId))
     return t(`skills.kinds.${e.entityId as (typeof SKILL_KINDS)[number]}`);
   return e.entityId;
@@ -234,6 +244,9 @@ function shown(t: TFunction, key: string, value: unknown): string {
     return t(`roadTests.kinds.${value as (typeof TEST_KINDS)[number]}`);
   if (key === 'result' && (TEST_RESULTS as readonly unknown[]).includes(value))
     return t(`roadTests.results.${value as (typeof TEST_RESULTS)[number]}`);
+  if (key === 'correct' && typeof value === 'number') return String(value + 1);
+  if (key === 'topic' && (QUESTION_TOPICS as readonly unknown[]).includes(value))
+    return t(`quiz.topics.${value as (typeof QUESTION_TOPICS)[number]}`);
   if (key === 'retiredAt' && typeof value === 'string')
     return `${day.format(new Date(value))} ${time.format(new Date(value))}`;
   if (key === 'instalments' && Array.isArray(value))

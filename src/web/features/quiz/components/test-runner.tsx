@@ -8,7 +8,7 @@ import { formatCount } from '../../../lib/format';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ButtonSpinner } from '../../../components/ui/spinner';
 import { usePageLanguage } from '../../../hooks/use-page-language';
-import { startAttempt, submitAnswers } from '../api/attempts';
+import { startAttempt, submitAnswers, useQuizProgress } from '../api/attempts';
 import { quizKeys } from '../api/keys';
 import { QuestionCard } from './question-card';
 import { readStoredTest, writeStoredTest, type StoredTest } from './stored-test';
@@ -144,7 +144,7 @@ export function TestRunner({ userId, idle }: { userId: string; idle: ReactNode }
             {t('quiz.test.startViva')}
           </button>
         </div>
-        <p className="text-sm text-slate-600">{t('quiz.test.rules')}</p>
+        <TestRules />
         {start.isError && (
           <p role="alert" className="text-sm text-red-700">
             {errorText(start.error)}
@@ -224,5 +224,24 @@ export function TestRunner({ userId, idle }: { userId: string; idle: ReactNode }
         </button>
       )}
     </section>
+  );
+}
+
+/** The school's mock test and viva drill as configured, in the page's language and digits. */
+function TestRules() {
+  const { t } = useTranslation();
+  const rules = useQuizProgress().data?.rules;
+  if (!rules) return null;
+  return (
+    <p className="text-sm text-slate-600" data-testid="test-rules">
+      {t('quiz.test.rules', {
+        questions: formatCount(rules.mock.questions),
+        minutes: formatCount(rules.mock.minutes),
+        pass: formatCount(rules.mock.passMark),
+        vehicle: formatCount(rules.mock.vehicle),
+        vivaQuestions: formatCount(rules.viva.questions),
+        vivaPass: formatCount(rules.viva.passMark),
+      })}
+    </p>
   );
 }
