@@ -800,7 +800,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/batches/:id/notice',
-    expect: adminOnly(201),
+    what: "the teacher's own batch",
+    expect: exp(401, 403, 403, 201, 201, 201),
     request: async (s) => ({
       method: 'POST',
       url: `/api/batches/${await batchOfTeacher(s)}/notice`,

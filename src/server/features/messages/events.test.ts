@@ -133,6 +133,14 @@ describe('what the student is told, in Bengali, by SMS and mail', () => {
     const missing = await post(admin, '/api/batches/00000000-0000-4000-8000-000000000000/notice', { text: 'x' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'BATCH_NOT_FOUND' });
+
+    // The batch's own teacher may tell it too; another teacher may not.
+    const fromTeacher = await post(teacher, `/api/batches/${batch.id}/notice`, { text: 'Bring your learner card.' });
+    expect(fromTeacher.statusCode, fromTeacher.body).toBe(201);
+    const otherTeacher = await createUser(t, 'teacher');
+    const refused = await post(otherTeacher, `/api/batches/${batch.id}/notice`, { text: 'Not my batch.' });
+    expect(refused.statusCode).toBe(403);
+    expect((await queued('batch.notice')).map((m) => m.body)).not.toContain('Not my batch.');
   });
 
   it('a certificate, with the link anyone can check', async () => {

@@ -87,13 +87,16 @@ export async function messageLogSummary(db: Db, dailySegments: number, now: numb
  */
 export async function sendBatchNotice(
   db: Db,
-  _caller: SessionUser,
+  caller: SessionUser,
   batchId: string,
   text: string,
 ): Promise<{ students: number; messages: number }> {
   if (!/^[0-9a-f-]{36}$/i.test(batchId)) throw new AppError('BATCH_NOT_FOUND');
   const [batch] = await db.select().from(batches).where(eq(batches.id, batchId));
   if (!batch) throw new AppError('BATCH_NOT_FOUND');
+  // A teacher tells their own batch (a session moved, rain on the ground); the office any batch.
+  if (caller.role !== 'admin' && batch.teacherId !== caller.id)
+    throw new AppError('FORBIDDEN', 'Only the batch’s teacher or the office may send it a notice.');
   const seats = await db
     .select({ userId: orders.userId, phone: orders.phone1, course: orders.courseTitle })
     .from(batchSeats)

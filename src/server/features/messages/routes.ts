@@ -9,7 +9,7 @@ import {
   MessagePreferencesSchema,
 } from '../../../shared/schemas/messages';
 import { BatchIdParamsSchema } from '../../../shared/schemas/batch';
-import { adminOnly, callerOf, signedIn } from '../../auth/guards';
+import { adminOnly, callerOf, signedIn, teachersOrStaff } from '../../auth/guards';
 import { ERROR_RESPONSES } from '../../lib/http';
 import { sendPage } from '../../lib/paging';
 import { getMessagePreferences, saveMessagePreferences } from './service';
@@ -51,11 +51,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveMessagePreferences(app.db, callerOf(request).id, request.body),
   );
 
-  // The office's notice to every student seated in a batch, by SMS and mail.
+  // A notice to every student seated in a batch, by SMS and mail: from its teacher or the office.
   app.post(
     '/batches/:id/notice',
     {
-      onRequest: adminOnly(),
+      onRequest: teachersOrStaff('Only teachers and the office send notices to a batch.'),
       schema: {
         params: BatchIdParamsSchema,
         body: BatchNoticeSchema,
