@@ -931,6 +931,7 @@ export const en = {
     NOT_READY: 'The student has not attended enough sessions yet. Record a reason to issue the certificate anyway.',
     CERTIFICATE_EXISTS: 'This order already has a certificate. Revoke it first to issue a new one.',
     CERTIFICATE_NOT_FOUND: 'There is no certificate with this serial.',
+    TEST_NOT_FOUND: 'There is no test appointment with this id.',
     QUESTION_NOT_FOUND: 'This question no longer exists. Reload the page.',
     QUIZ_ATTEMPT_NOT_FOUND: 'This test could not be found. Start a new one.',
     QUIZ_NOT_ASKED: 'Some answers are for questions this test did not ask. Start a new test.',
