@@ -104,7 +104,7 @@ test.describe('photos from a phone camera and NIDs as PDFs', () => {
     const meta = await sharp(await stored.body()).metadata();
     expect([meta.width, meta.height]).toEqual([2000, 1500]);
 
-    await form.getByLabel('Phone').fill('01711223344');
+    await form.getByLabel('Phone', { exact: true }).fill('01711223344');
     await form.getByLabel('Present address').fill('Flat 3A, Khan Jahan Ali Road, Khulna');
     await form.getByLabel('Permanent address').fill('Village Phultala, Khulna');
     await form.getByLabel('Emergency contact').fill('01911223344');

@@ -26,7 +26,7 @@ test.describe('student profile and public certificate verification', () => {
     await form.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
     await form.getByRole('button', { name: 'Upload Image' }).click();
     await expect(form.getByRole('button', { name: 'Uploaded!' })).toBeVisible();
-    await form.getByLabel('Phone').fill('12345');
+    await form.getByLabel('Phone', { exact: true }).fill('12345');
     await form.getByLabel('Present address').fill('Flat 3A, Khan Jahan Ali Road, Khulna');
     await form.getByLabel('Permanent address').fill('Village Phultala, Khulna');
     await form.getByLabel('Emergency contact').fill('+8801911223344');
@@ -36,7 +36,7 @@ test.describe('student profile and public certificate verification', () => {
     // A phone number that is not Bangladeshi is refused before anything is sent.
     await form.getByRole('button', { name: 'Save Profile' }).click();
     await expect(form.getByText('Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX.')).toBeVisible();
-    await form.getByLabel('Phone').fill('01711223344');
+    await form.getByLabel('Phone', { exact: true }).fill('01711223344');
     await form.getByRole('button', { name: 'Save Profile' }).click();
     await expect(page.getByText('Profile Added!')).toBeVisible();
     await expect(page.getByText('There is no profile with this email')).toHaveCount(0);
