@@ -63,8 +63,17 @@ export async function notifyStaffOffice(
   db: DbOrTx,
   input: Omit<OfficeNoticeInput, 'phone' | 'email'>,
 ): Promise<number> {
-  const school = await getSchool(db as Db);
-  return notifyOffice(db, { ...input, phone: school.phones[0], email: officeEmailOverride ?? school.email });
+  return notifyOffice(db, { ...input, ...(await officeContact(db as Db)) });
+}
+
+/**
+ * Where the office's notices go. Read from this process's copy of the school's facts when `db` is
+ * the database itself (not a transaction, which has no copy of its own), so a caller about to open
+ * a transaction can read it first and save a query inside.
+ */
+export async function officeContact(db: Db): Promise<{ phone?: string; email?: string }> {
+  const school = await getSchool(db);
+  return { phone: school.phones[0], email: officeEmailOverride ?? school.email };
 }
 
 type Params = Record<string, string | number>;
@@ -100,14 +109,43 @@ interface Draft {
  * messages were queued.
  */
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<number> {
-  const prefs = await getMessagePreferences(db, input.userId);
-  if (input.kind === 'session.reminder' && !prefs.reminders) return 0;
+  return queue(db, await personDrafts(db, input));
+}
+
+/**
+ * One notice to a person and one to the office, queued in one statement: a booking raises both
+ * in its transaction, where each round trip holds the transaction open a little longer.
+ */
+export async function notifyPersonAndOffice(
+  db: DbOrTx,
+  person: NotifyInput,
+  office: OfficeNoticeInput,
+): Promise<number> {
+  return queue(db, [...(await personDrafts(db, person)), ...officeDrafts(office)]);
+}
+
+/** The person's messages of one notice: their name, address, phone and choices in one query. */
+async function personDrafts(db: DbOrTx, input: NotifyInput): Promise<Draft[]> {
   const [person] = await db
-    .select({ name: users.name, email: users.email, phone: profiles.phone })
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: profiles.phone,
+      language: messagePreferences.language,
+      sms: messagePreferences.sms,
+      mail: messagePreferences.email,
+      reminders: messagePreferences.reminders,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(messagePreferences, eq(messagePreferences.userId, users.id))
     .where(eq(users.id, input.userId));
-  if (!person) return 0;
+  if (!person) return [];
+  const prefs: MessagePreferences =
+    person.language === null
+      ? DEFAULT_PREFERENCES
+      : { language: person.language, sms: person.sms!, email: person.mail!, reminders: person.reminders! };
+  if (input.kind === 'session.reminder' && !prefs.reminders) return [];
   const params = { name: person.name, ...input.params };
   const drafts: Draft[] = [];
   const base = { kind: input.kind, userId: input.userId, language: prefs.language, params };
@@ -123,7 +161,7 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<number> {
   if (prefs.email && person.email) {
     drafts.push({ ...base, channel: 'email', recipient: person.email, dedupeKey: keyed(input.dedupeKey, 'email') });
   }
-  return queue(db, drafts);
+  return drafts;
 }
 
 export interface OfficeNoticeInput {
@@ -137,6 +175,10 @@ export interface OfficeNoticeInput {
 
 /** Queues a notice to the school's office (in Bengali, the office's language) by SMS and mail. */
 export async function notifyOffice(db: DbOrTx, input: OfficeNoticeInput): Promise<number> {
+  return queue(db, officeDrafts(input));
+}
+
+function officeDrafts(input: OfficeNoticeInput): Draft[] {
   const base = { kind: input.kind, userId: null, language: 'bn' as const, params: input.params };
   const drafts: Draft[] = [];
   const phone = input.phone ? smsRecipient(input.phone) : null;
@@ -144,7 +186,7 @@ export async function notifyOffice(db: DbOrTx, input: OfficeNoticeInput): Promis
   if (input.email) {
     drafts.push({ ...base, channel: 'email', recipient: input.email, dedupeKey: keyed(input.dedupeKey, 'email') });
   }
-  return queue(db, drafts);
+  return drafts;
 }
 
 /** Queues one mail with a text of its own (the contact form's message to the office). */
