@@ -51,8 +51,7 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
       if (!request.headers.cookie) return null;
       const fast = await readSession(app, request);
       if (fast.kind === 'none') return null;
-      const found =
-        fast.kind === 'found' ? fast : await app.auth.api.getSession({ headers: toWebHeaders(request) });
+      const found = fast.kind === 'found' ? fast : await app.auth.api.getSession({ headers: toWebHeaders(request) });
       if (!found) return null;
       const u = found.user as typeof found.user & { role: Role; status: string; sid: string; dob?: string | null };
       const session = found.session;
