@@ -9,7 +9,7 @@ import { importLegacy, ledgerExists } from '../../src/server/ops/legacy/import';
 import { ExportError, readLegacyExport } from '../../src/server/ops/legacy/read-export';
 import { formatReport } from '../../src/server/ops/legacy/report';
 import { createDiskStorage } from '../../src/server/lib/storage';
-import { assertPgliteFree, dataTarget, openTarget } from './open-data';
+import { assertPgliteExists, assertPgliteFree, dataTarget, openTarget } from './open-data';
 
 const usage = 'usage: npm run import:legacy -- DIR [--firebase FILE] [--dry-run] [--force]';
 const args = process.argv.slice(2);
@@ -31,6 +31,8 @@ const dryRun = flag('--dry-run');
 try {
   const data = await readLegacyExport(resolve(dir), firebase ? resolve(firebase) : undefined);
   const target = dataTarget();
+  // A dry run reads an installation and writes nothing: it must not create an empty PGlite folder.
+  if (dryRun) assertPgliteExists(target);
   assertPgliteFree(target, flag('--force'));
   const database = await openTarget(target);
   try {
