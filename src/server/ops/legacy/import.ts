@@ -9,6 +9,7 @@ import {
   messagePreferences,
   orders,
   profiles,
+  uploads,
   users,
   verifications,
   type LegacyImportKind,
@@ -148,6 +149,9 @@ class Importer {
   private readonly bids = new Set<string>();
   /** Accounts that have a profile (here before, or imported in this run). */
   private readonly withProfile = new Set<string>();
+  /** Accounts given a profile, and OIDs given to orders, by this run. */
+  private readonly profiledNow = new Set<string>();
+  private readonly oidsNow = new Set<string>();
   /** Source images already tried in this run: their upload address, or why they could not be had. */
   private readonly tried = new Map<string, { url: string; reason: string }>();
 
@@ -217,6 +221,20 @@ class Importer {
     if (tx) await tx.insert(legacyImports).values({ kind, legacyKey: key, target }).onConflictDoNothing();
   }
 
+  /**
+   * Imports one row; a row the database refuses (or whose upload cannot be stored) is rejected
+   * with the reason, and the rows after it still go in. Its transaction rolled back, so it left
+   * nothing behind, and the next run tries it again.
+   */
+  private async guard(collection: Collection, doc: Doc, row: () => Promise<void>): Promise<void> {
+    try {
+      await row();
+    } catch (err) {
+      const cause = (err as { cause?: { message?: string } }).cause?.message;
+      this.reject(collection, str(doc._id), `could not be written: ${cause ?? (err as Error).message}`);
+    }
+  }
+
   /** Runs `write` in one transaction, or not at all in a dry run. */
   private async write(fn: (tx: Tx) => Promise<void>): Promise<void> {
     if (this.dryRun) return;
@@ -241,7 +259,9 @@ class Importer {
     if (!url) return '';
     const key = `${visibility}:${ownerId ?? '-'}:${url}`;
     const known = this.done('image', key);
-    if (known !== undefined) {
+    // An upload the ledger names but the app has since removed (its row failed, and the sweep took
+    // the unused file) is fetched again.
+    if (known !== undefined && (this.dryRun || (await this.uploadExists(known)))) {
       this.report.images.reused++;
       return known;
     }
@@ -284,70 +304,83 @@ class Importer {
     return result;
   }
 
+  private async uploadExists(url: string): Promise<boolean> {
+    if (!url.startsWith('/files/')) return false;
+    const [row] = await this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(eq(uploads.storageKey, url.slice('/files/'.length)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   // ── Courses ──
 
   async importCourses(docs: Doc[]): Promise<void> {
-    for (const doc of docs) {
-      const id = str(doc._id) || str(doc.cid);
-      const cid = cleanLine(doc.cid, 60);
-      if (this.done('course', id) !== undefined) {
-        this.count('courses', 'skip');
-        continue;
-      }
-      if (!cid) {
-        this.reject('courses', id, 'no cid');
-        continue;
-      }
-      if (this.cids.has(cid)) {
-        // Imported earlier under another _id, or made here: the course here is the one that counts.
-        this.count('courses', 'skip');
-        this.note('courses', id, `a course ${cid} is here already; kept as it is`);
-        continue;
-      }
-      const title = cleanLine(doc.title, 200);
-      const price = wholeNumber(doc.price);
-      if (!title) {
-        this.reject('courses', id, 'no title');
-        continue;
-      }
-      if (price === null) {
-        this.reject('courses', id, `price "${str(doc.price)}" is not a whole number of taka`);
-        continue;
-      }
-      let lesson = wholeNumber(doc.lesson);
-      if (lesson === null) {
-        this.note('courses', id, `lesson "${str(doc.lesson)}" is not a number: 0 lessons until the owner sets it`);
-        lesson = 0;
-      }
-      const image = await this.image({ collection: 'courses', id, field: 'image' }, doc.image, 'public', null);
-      const row = {
-        cid,
-        title,
-        details: cleanText(doc.details),
-        price,
-        lesson,
-        duration: cleanLine(doc.duration, 100),
-        dt: cleanLine(doc.dt, 100),
-        practical: cleanLine(doc.practical, 100),
-        mechanical: cleanLine(doc.mechanical, 100),
-        image,
-        createdAt: moment(doc.createdAt) ?? objectIdTime(id) ?? new Date(),
-      };
-      await this.write(async (tx) => {
-        const [made] = await tx.insert(courses).values(row).returning({ id: courses.id });
-        await recordAudit(tx, {
-          actor: null,
-          action: 'legacy.imported',
-          entityType: 'course',
-          entityId: cid,
-          after: { legacyId: id, cid, title, price },
-        });
-        await this.remember(tx, 'course', id, made!.id);
-      });
-      if (this.dryRun) await this.remember(null, 'course', id, cid);
-      this.cids.set(cid, { title, price, image, duration: row.duration, lesson });
-      this.count('courses', 'create');
+    for (const doc of docs) await this.guard('courses', doc, () => this.courseRow(doc));
+  }
+
+  /** One course of the export. */
+  private async courseRow(doc: Doc): Promise<void> {
+    const id = str(doc._id) || str(doc.cid);
+    const cid = cleanLine(doc.cid, 60);
+    if (this.done('course', id) !== undefined) {
+      this.count('courses', 'skip');
+      return;
     }
+    if (!cid) {
+      this.reject('courses', id, 'no cid');
+      return;
+    }
+    if (this.cids.has(cid)) {
+      // Imported earlier under another _id, or made here: the course here is the one that counts.
+      this.count('courses', 'skip');
+      this.note('courses', id, `a course ${cid} is here already; kept as it is`);
+      return;
+    }
+    const title = cleanLine(doc.title, 200);
+    const price = wholeNumber(doc.price);
+    if (!title) {
+      this.reject('courses', id, 'no title');
+      return;
+    }
+    if (price === null) {
+      this.reject('courses', id, `price "${str(doc.price)}" is not a whole number of taka`);
+      return;
+    }
+    let lesson = wholeNumber(doc.lesson);
+    if (lesson === null) {
+      this.note('courses', id, `lesson "${str(doc.lesson)}" is not a number: 0 lessons until the owner sets it`);
+      lesson = 0;
+    }
+    const image = await this.image({ collection: 'courses', id, field: 'image' }, doc.image, 'public', null);
+    const row = {
+      cid,
+      title,
+      details: cleanText(doc.details),
+      price,
+      lesson,
+      duration: cleanLine(doc.duration, 100),
+      dt: cleanLine(doc.dt, 100),
+      practical: cleanLine(doc.practical, 100),
+      mechanical: cleanLine(doc.mechanical, 100),
+      image,
+      createdAt: moment(doc.createdAt) ?? objectIdTime(id) ?? new Date(),
+    };
+    await this.write(async (tx) => {
+      const [made] = await tx.insert(courses).values(row).returning({ id: courses.id });
+      await recordAudit(tx, {
+        actor: null,
+        action: 'legacy.imported',
+        entityType: 'course',
+        entityId: cid,
+        after: { legacyId: id, cid, title, price },
+      });
+      await this.remember(tx, 'course', id, made!.id);
+    });
+    if (this.dryRun) await this.remember(null, 'course', id, cid);
+    this.cids.set(cid, { title, price, image, duration: row.duration, lesson });
+    this.count('courses', 'create');
   }
 
   // ── Accounts ──
@@ -413,7 +446,9 @@ class Importer {
         createdAt: moment(fb.createdAt),
       });
     }
-    for (const person of people.values()) await this.importPerson(person);
+    for (const person of people.values()) {
+      await this.guard('users', { _id: person.label }, () => this.importPerson(person));
+    }
   }
 
   private rejectUser(id: string, reason: string, doc: Record<string, unknown>) {
@@ -617,89 +652,86 @@ class Importer {
   // ── Profiles ──
 
   async importProfiles(docs: Doc[]): Promise<void> {
-    const importedNow = new Set<string>();
-    for (const doc of docs) {
-      const id = str(doc._id);
-      if (this.done('profile', id) !== undefined) {
-        this.count('profiles', 'skip');
-        continue;
-      }
-      const account = this.accountFor({ email: doc.email, uid: doc.uid, sid: doc.sid });
-      if (!account) {
-        this.reject('profiles', id, `no account with e-mail "${str(doc.email)}" or SID "${str(doc.sid)}"`);
-        continue;
-      }
-      if (importedNow.has(account.userId)) {
-        this.reject('profiles', id, `a second profile for ${account.email}; the first one was imported`);
-        continue;
-      }
-      if (this.withProfile.has(account.userId)) {
-        this.count('profiles', 'skip');
-        this.note('profiles', id, `${account.email} has a profile here already; kept as it is`);
-        continue;
-      }
-      const dob = day(doc.dob) ?? account.dob;
-      if (!dob)
-        this.note(
-          'profiles',
-          id,
-          `date of birth "${str(doc.dob)}" is not a date: the certificate check cannot match until the office corrects it`,
-        );
-      const phone = this.phone('profiles', id, 'phone', doc.phone);
-      const emergency = this.phone('profiles', id, 'emergency', doc.emergency);
-      const nid = asciiDigits(str(doc.nid)).replace(/[\s-]/g, '');
-      if (nid && !NID_PATTERN.test(nid))
-        this.note('profiles', id, `NID "${str(doc.nid)}" has not 10, 13 or 17 digits; kept as written`);
-      const image = await this.image(
-        { collection: 'profiles', id, field: 'image' },
-        doc.image,
-        'public',
-        account.userId,
-      );
-      const legacySid = readSid(doc.sid);
-      if (legacySid && legacySid !== account.sid) {
-        this.note(
-          'profiles',
-          id,
-          `old profile SID ${legacySid} differs from the account's ${account.sid}; the account's is used`,
-        );
-      }
-      const row = {
-        userId: account.userId,
-        sid: account.sid,
-        name: cleanLine(doc.name, 100) || account.name,
-        email: account.email,
-        phone: phone.first,
-        image,
-        nid,
-        emergency: emergency.first,
-        preaddress: cleanText(doc.preaddress, 300),
-        peraddress: cleanText(doc.peraddress, 300),
-        dob: dob ?? str(doc.dob),
-        fname: cleanLine(doc.fname, 100) || null,
-        mname: cleanLine(doc.mname, 100) || null,
-        status: 'Verified',
-        createdAt: moment(doc.createdAt) ?? objectIdTime(id) ?? new Date(),
-      };
-      await this.write(async (tx) => {
-        const [made] = await tx.insert(profiles).values(row).returning({ id: profiles.id });
-        // Verification reads the profile's date of birth; the account keeps it too, as a booking does.
-        if (dob) await tx.update(users).set({ dob }).where(eq(users.id, account.userId));
-        await recordAudit(tx, {
-          actor: null,
-          action: 'legacy.imported',
-          entityType: 'profile',
-          entityId: made!.id,
-          after: { legacyId: id, sid: account.sid, name: row.name, email: account.email },
-        });
-        await this.remember(tx, 'profile', id, made!.id);
-      });
-      if (this.dryRun) await this.remember(null, 'profile', id, account.userId);
-      if (dob) account.dob = dob;
-      importedNow.add(account.userId);
-      this.withProfile.add(account.userId);
-      this.count('profiles', 'create');
+    for (const doc of docs) await this.guard('profiles', doc, () => this.profileRow(doc));
+  }
+
+  /** One profile of the export. */
+  private async profileRow(doc: Doc): Promise<void> {
+    const id = str(doc._id);
+    if (this.done('profile', id) !== undefined) {
+      this.count('profiles', 'skip');
+      return;
     }
+    const account = this.accountFor({ email: doc.email, uid: doc.uid, sid: doc.sid });
+    if (!account) {
+      this.reject('profiles', id, `no account with e-mail "${str(doc.email)}" or SID "${str(doc.sid)}"`);
+      return;
+    }
+    if (this.profiledNow.has(account.userId)) {
+      this.reject('profiles', id, `a second profile for ${account.email}; the first one was imported`);
+      return;
+    }
+    if (this.withProfile.has(account.userId)) {
+      this.count('profiles', 'skip');
+      this.note('profiles', id, `${account.email} has a profile here already; kept as it is`);
+      return;
+    }
+    const dob = day(doc.dob) ?? account.dob;
+    if (!dob)
+      this.note(
+        'profiles',
+        id,
+        `date of birth "${str(doc.dob)}" is not a date: the certificate check cannot match until the office corrects it`,
+      );
+    const phone = this.phone('profiles', id, 'phone', doc.phone);
+    const emergency = this.phone('profiles', id, 'emergency', doc.emergency);
+    const nid = asciiDigits(str(doc.nid)).replace(/[\s-]/g, '');
+    if (nid && !NID_PATTERN.test(nid))
+      this.note('profiles', id, `NID "${str(doc.nid)}" has not 10, 13 or 17 digits; kept as written`);
+    const image = await this.image({ collection: 'profiles', id, field: 'image' }, doc.image, 'public', account.userId);
+    const legacySid = readSid(doc.sid);
+    if (legacySid && legacySid !== account.sid) {
+      this.note(
+        'profiles',
+        id,
+        `old profile SID ${legacySid} differs from the account's ${account.sid}; the account's is used`,
+      );
+    }
+    const row = {
+      userId: account.userId,
+      sid: account.sid,
+      name: cleanLine(doc.name, 100) || account.name,
+      email: account.email,
+      phone: phone.first,
+      image,
+      nid,
+      emergency: emergency.first,
+      preaddress: cleanText(doc.preaddress, 300),
+      peraddress: cleanText(doc.peraddress, 300),
+      dob: dob ?? str(doc.dob),
+      fname: cleanLine(doc.fname, 100) || null,
+      mname: cleanLine(doc.mname, 100) || null,
+      status: 'Verified',
+      createdAt: moment(doc.createdAt) ?? objectIdTime(id) ?? new Date(),
+    };
+    await this.write(async (tx) => {
+      const [made] = await tx.insert(profiles).values(row).returning({ id: profiles.id });
+      // Verification reads the profile's date of birth; the account keeps it too, as a booking does.
+      if (dob) await tx.update(users).set({ dob }).where(eq(users.id, account.userId));
+      await recordAudit(tx, {
+        actor: null,
+        action: 'legacy.imported',
+        entityType: 'profile',
+        entityId: made!.id,
+        after: { legacyId: id, sid: account.sid, name: row.name, email: account.email },
+      });
+      await this.remember(tx, 'profile', id, made!.id);
+    });
+    if (this.dryRun) await this.remember(null, 'profile', id, account.userId);
+    if (dob) account.dob = dob;
+    this.profiledNow.add(account.userId);
+    this.withProfile.add(account.userId);
+    this.count('profiles', 'create');
   }
 
   /**
@@ -720,192 +752,195 @@ class Importer {
   // ── Blogs ──
 
   async importBlogs(docs: Doc[]): Promise<void> {
-    for (const doc of docs) {
-      const id = str(doc._id) || str(doc.bid);
-      if (this.done('blog', id) !== undefined) {
-        this.count('blogs', 'skip');
-        continue;
-      }
-      const bid = cleanLine(doc.bid, 60);
-      if (!bid) {
-        this.reject('blogs', id, 'no bid');
-        continue;
-      }
-      if (this.bids.has(bid)) {
-        this.count('blogs', 'skip');
-        this.note('blogs', id, `a blog ${bid} is here already; kept as it is`);
-        continue;
-      }
-      const created = moment(doc.createdAt) ?? objectIdTime(id) ?? new Date();
-      let date = day(doc.date);
-      if (!date) {
-        date = created.toISOString().slice(0, 10);
-        this.note('blogs', id, `publish date "${str(doc.date)}" is not a date; ${date} used`);
-      }
-      const images: string[] = [];
-      for (const n of [1, 2, 3] as const) {
-        images.push(
-          await this.image({ collection: 'blogs', id, field: `image${n}` }, doc[`image${n}`], 'public', null),
-        );
-      }
-      const row = {
-        bid,
-        title1: cleanLine(doc.title1, 200),
-        details1: cleanText(doc.details1),
-        image1: images[0]!,
-        title2: cleanLine(doc.title2, 200),
-        details2: cleanText(doc.details2),
-        image2: images[1]!,
-        title3: cleanLine(doc.title3, 200),
-        details3: cleanText(doc.details3),
-        image3: images[2]!,
-        date,
-        createdAt: created,
-      };
-      await this.write(async (tx) => {
-        const [made] = await tx.insert(blogs).values(row).returning({ id: blogs.id });
-        await recordAudit(tx, {
-          actor: null,
-          action: 'legacy.imported',
-          entityType: 'blog',
-          entityId: bid,
-          after: { legacyId: id, bid, title: row.title1 },
-        });
-        await this.remember(tx, 'blog', id, made!.id);
-      });
-      if (this.dryRun) await this.remember(null, 'blog', id, bid);
-      this.bids.add(bid);
-      this.count('blogs', 'create');
+    for (const doc of docs) await this.guard('blogs', doc, () => this.blogRow(doc));
+  }
+
+  /** One blog post of the export. */
+  private async blogRow(doc: Doc): Promise<void> {
+    const id = str(doc._id) || str(doc.bid);
+    if (this.done('blog', id) !== undefined) {
+      this.count('blogs', 'skip');
+      return;
     }
+    const bid = cleanLine(doc.bid, 60);
+    if (!bid) {
+      this.reject('blogs', id, 'no bid');
+      return;
+    }
+    if (this.bids.has(bid)) {
+      this.count('blogs', 'skip');
+      this.note('blogs', id, `a blog ${bid} is here already; kept as it is`);
+      return;
+    }
+    const created = moment(doc.createdAt) ?? objectIdTime(id) ?? new Date();
+    let date = day(doc.date);
+    if (!date) {
+      date = created.toISOString().slice(0, 10);
+      this.note('blogs', id, `publish date "${str(doc.date)}" is not a date; ${date} used`);
+    }
+    const images: string[] = [];
+    for (const n of [1, 2, 3] as const) {
+      images.push(await this.image({ collection: 'blogs', id, field: `image${n}` }, doc[`image${n}`], 'public', null));
+    }
+    const row = {
+      bid,
+      title1: cleanLine(doc.title1, 200),
+      details1: cleanText(doc.details1),
+      image1: images[0]!,
+      title2: cleanLine(doc.title2, 200),
+      details2: cleanText(doc.details2),
+      image2: images[1]!,
+      title3: cleanLine(doc.title3, 200),
+      details3: cleanText(doc.details3),
+      image3: images[2]!,
+      date,
+      createdAt: created,
+    };
+    await this.write(async (tx) => {
+      const [made] = await tx.insert(blogs).values(row).returning({ id: blogs.id });
+      await recordAudit(tx, {
+        actor: null,
+        action: 'legacy.imported',
+        entityType: 'blog',
+        entityId: bid,
+        after: { legacyId: id, bid, title: row.title1 },
+      });
+      await this.remember(tx, 'blog', id, made!.id);
+    });
+    if (this.dryRun) await this.remember(null, 'blog', id, bid);
+    this.bids.add(bid);
+    this.count('blogs', 'create');
   }
 
   // ── Orders ──
 
   async importOrders(docs: Doc[]): Promise<void> {
-    const seen = new Set<string>();
-    for (const doc of docs) {
-      const id = str(doc._id) || str(doc.oid);
-      if (this.done('order', id) !== undefined) {
-        this.count('orders', 'skip');
-        continue;
-      }
-      const embedded = (doc.course && typeof doc.course === 'object' ? doc.course : {}) as Doc;
-      const user = (doc.user && typeof doc.user === 'object' ? doc.user : {}) as Doc;
+    for (const doc of docs) await this.guard('orders', doc, () => this.orderRow(doc));
+  }
 
-      let oid = readOid(doc.oid);
-      if (oid && seen.has(oid)) {
-        this.reject('orders', id, `OID ${oid} appears twice in the export; the first was imported`);
-        continue;
-      }
-      if (oid && this.oids.has(oid)) {
-        this.reject('orders', id, `an order ${oid} is here already`);
-        continue;
-      }
-      if (!oid) {
-        oid = this.freshId('OID', this.oids);
-        this.note('orders', id, `OID "${str(doc.oid)}" is not OID + 8 digits; given ${oid}`);
-      }
-
-      // The course as booked: the order's own copy, filled in from the course where it lacks a field.
-      const cid = cleanLine(embedded.cid ?? doc.cid, 60);
-      const course = cid ? this.cids.get(cid) : undefined;
-      const title = cleanLine(embedded.title, 200) || course?.title || '';
-      if (!title) {
-        this.reject('orders', id, `no course title in the order and no course "${cid}"`);
-        continue;
-      }
-      if (cid && !course) this.note('orders', id, `course "${cid}" is not here; the order keeps its own copy`);
-      let price = wholeNumber(embedded.price) ?? course?.price ?? null;
-      if (price === null) {
-        this.note('orders', id, `no readable course price ("${str(embedded.price)}"); Tk 0 recorded`);
-        price = 0;
-      }
-
-      let status = orderStatus(doc.status);
-      if (!status) {
-        status = 'pending';
-        this.note('orders', id, `unknown status "${str(doc.status)}": imported as pending`);
-      }
-
-      const account = this.accountFor(
-        { email: doc.email, uid: doc.uid, sid: doc.sid },
-        { email: user.email, uid: user.uid, sid: user.sid },
-      );
-      if (!account) {
-        this.note('orders', id, `no account for "${str(doc.email)}": imported without one (only staff see it)`);
-      }
-
-      const phones = [...phonesIn(doc.phone1), ...phonesIn(doc.phone2)].filter((p, i, all) => all.indexOf(p) === i);
-      const phone1 = phones[0] ?? cleanLine(doc.phone1, 40);
-      if (!phones[0])
-        this.note(
-          'orders',
-          id,
-          `phone1 "${cleanLine(doc.phone1, 40)}" is not a Bangladeshi mobile number; kept as written`,
-        );
-      if (str(doc.phone2) && phonesIn(doc.phone2).length === 0) {
-        this.note('orders', id, `phone2 "${cleanLine(doc.phone2, 40)}" is not a Bangladeshi mobile number; left out`);
-      }
-      if (phones.length > 2) this.note('orders', id, `more than two numbers; ${phones.slice(2).join(', ')} left out`);
-      const emergency = this.phone('orders', id, 'emergency', doc.emergency);
-
-      const created = moment(doc.createdAt) ?? objectIdTime(id) ?? new Date();
-      let sdate = day(doc.sdate);
-      if (!sdate) {
-        sdate = created.toISOString().slice(0, 10);
-        this.note('orders', id, `start date "${str(doc.sdate)}" is not a date; ${sdate} (the booking day) used`);
-      }
-
-      const courseImage = embedded.image
-        ? await this.image({ collection: 'orders', id, field: 'course.image' }, embedded.image, 'public', null)
-        : (course?.image ?? '');
-      const nidImage = await this.image(
-        { collection: 'orders', id, field: 'image' },
-        doc.image ?? doc.nidImage,
-        'private',
-        account?.userId ?? null,
-      );
-
-      const row = {
-        oid,
-        userId: account && !account.userId.startsWith('new:') ? account.userId : null,
-        sid: account?.sid ?? readSid(doc.sid) ?? readSid(user.sid) ?? '',
-        courseCid: cid,
-        courseTitle: title,
-        coursePrice: price,
-        courseImage,
-        courseDuration: cleanLine(embedded.duration, 100) || course?.duration || '',
-        courseLesson: wholeNumber(embedded.lesson) ?? course?.lesson ?? 0,
-        name: cleanLine(doc.name, 100) || account?.name || '',
-        email: account?.email ?? readEmail(doc.email) ?? readEmail(user.email) ?? '',
-        phone1,
-        phone2: phones[1] ?? null,
-        fname: cleanLine(doc.fname, 100),
-        mname: cleanLine(doc.mname, 100),
-        address: cleanText(doc.address, 300),
-        emergency: emergency.first,
-        sdate,
-        cupon: cleanLine(doc.cupon, 40) || null,
-        status,
-        nidImage,
-        createdAt: created,
-      };
-      await this.write(async (tx) => {
-        const [made] = await tx.insert(orders).values(row).returning({ id: orders.id });
-        await recordAudit(tx, {
-          actor: null,
-          action: 'legacy.imported',
-          entityType: 'order',
-          entityId: oid,
-          after: { legacyId: id, oid, sid: row.sid, course: cid, price, status },
-        });
-        await this.remember(tx, 'order', id, made!.id);
-      });
-      if (this.dryRun) await this.remember(null, 'order', id, oid);
-      seen.add(oid);
-      this.oids.add(oid);
-      this.count('orders', 'create');
+  /** One booking of the export. */
+  private async orderRow(doc: Doc): Promise<void> {
+    const id = str(doc._id) || str(doc.oid);
+    if (this.done('order', id) !== undefined) {
+      this.count('orders', 'skip');
+      return;
     }
+    const embedded = (doc.course && typeof doc.course === 'object' ? doc.course : {}) as Doc;
+    const user = (doc.user && typeof doc.user === 'object' ? doc.user : {}) as Doc;
+
+    let oid = readOid(doc.oid);
+    if (oid && this.oidsNow.has(oid)) {
+      this.reject('orders', id, `OID ${oid} appears twice in the export; the first was imported`);
+      return;
+    }
+    if (oid && this.oids.has(oid)) {
+      this.reject('orders', id, `an order ${oid} is here already`);
+      return;
+    }
+    if (!oid) {
+      oid = this.freshId('OID', this.oids);
+      this.note('orders', id, `OID "${str(doc.oid)}" is not OID + 8 digits; given ${oid}`);
+    }
+
+    // The course as booked: the order's own copy, filled in from the course where it lacks a field.
+    const cid = cleanLine(embedded.cid ?? doc.cid, 60);
+    const course = cid ? this.cids.get(cid) : undefined;
+    const title = cleanLine(embedded.title, 200) || course?.title || '';
+    if (!title) {
+      this.reject('orders', id, `no course title in the order and no course "${cid}"`);
+      return;
+    }
+    if (cid && !course) this.note('orders', id, `course "${cid}" is not here; the order keeps its own copy`);
+    let price = wholeNumber(embedded.price) ?? course?.price ?? null;
+    if (price === null) {
+      this.note('orders', id, `no readable course price ("${str(embedded.price)}"); Tk 0 recorded`);
+      price = 0;
+    }
+
+    let status = orderStatus(doc.status);
+    if (!status) {
+      status = 'pending';
+      this.note('orders', id, `unknown status "${str(doc.status)}": imported as pending`);
+    }
+
+    const account = this.accountFor(
+      { email: doc.email, uid: doc.uid, sid: doc.sid },
+      { email: user.email, uid: user.uid, sid: user.sid },
+    );
+    if (!account) {
+      this.note('orders', id, `no account for "${str(doc.email)}": imported without one (only staff see it)`);
+    }
+
+    const phones = [...phonesIn(doc.phone1), ...phonesIn(doc.phone2)].filter((p, i, all) => all.indexOf(p) === i);
+    const phone1 = phones[0] ?? cleanLine(doc.phone1, 40);
+    if (!phones[0])
+      this.note(
+        'orders',
+        id,
+        `phone1 "${cleanLine(doc.phone1, 40)}" is not a Bangladeshi mobile number; kept as written`,
+      );
+    if (str(doc.phone2) && phonesIn(doc.phone2).length === 0) {
+      this.note('orders', id, `phone2 "${cleanLine(doc.phone2, 40)}" is not a Bangladeshi mobile number; left out`);
+    }
+    if (phones.length > 2) this.note('orders', id, `more than two numbers; ${phones.slice(2).join(', ')} left out`);
+    const emergency = this.phone('orders', id, 'emergency', doc.emergency);
+
+    const created = moment(doc.createdAt) ?? objectIdTime(id) ?? new Date();
+    let sdate = day(doc.sdate);
+    if (!sdate) {
+      sdate = created.toISOString().slice(0, 10);
+      this.note('orders', id, `start date "${str(doc.sdate)}" is not a date; ${sdate} (the booking day) used`);
+    }
+
+    const courseImage = embedded.image
+      ? await this.image({ collection: 'orders', id, field: 'course.image' }, embedded.image, 'public', null)
+      : (course?.image ?? '');
+    const nidImage = await this.image(
+      { collection: 'orders', id, field: 'image' },
+      doc.image ?? doc.nidImage,
+      'private',
+      account?.userId ?? null,
+    );
+
+    const row = {
+      oid,
+      userId: account && !account.userId.startsWith('new:') ? account.userId : null,
+      sid: account?.sid ?? readSid(doc.sid) ?? readSid(user.sid) ?? '',
+      courseCid: cid,
+      courseTitle: title,
+      coursePrice: price,
+      courseImage,
+      courseDuration: cleanLine(embedded.duration, 100) || course?.duration || '',
+      courseLesson: wholeNumber(embedded.lesson) ?? course?.lesson ?? 0,
+      name: cleanLine(doc.name, 100) || account?.name || '',
+      email: account?.email ?? readEmail(doc.email) ?? readEmail(user.email) ?? '',
+      phone1,
+      phone2: phones[1] ?? null,
+      fname: cleanLine(doc.fname, 100),
+      mname: cleanLine(doc.mname, 100),
+      address: cleanText(doc.address, 300),
+      emergency: emergency.first,
+      sdate,
+      cupon: cleanLine(doc.cupon, 40) || null,
+      status,
+      nidImage,
+      createdAt: created,
+    };
+    await this.write(async (tx) => {
+      const [made] = await tx.insert(orders).values(row).returning({ id: orders.id });
+      await recordAudit(tx, {
+        actor: null,
+        action: 'legacy.imported',
+        entityType: 'order',
+        entityId: oid,
+        after: { legacyId: id, oid, sid: row.sid, course: cid, price, status },
+      });
+      await this.remember(tx, 'order', id, made!.id);
+    });
+    if (this.dryRun) await this.remember(null, 'order', id, oid);
+    this.oidsNow.add(oid);
+    this.oids.add(oid);
+    this.count('orders', 'create');
   }
 }
 
