@@ -90,6 +90,11 @@ export interface NotifyInput {
    * app process): a second notify with the same key writes nothing.
    */
   dedupeKey?: string;
+  /**
+   * Only these channels (default both). A mail that carries a sign-in link goes by mail only: an
+   * SMS is read on a shared or borrowed phone as often as not, and costs the day's budget.
+   */
+  channels?: ReadonlyArray<'sms' | 'email'>;
 }
 
 interface Draft {
@@ -150,7 +155,8 @@ async function personDrafts(db: DbOrTx, input: NotifyInput): Promise<Draft[]> {
   const drafts: Draft[] = [];
   const base = { kind: input.kind, userId: input.userId, language: prefs.language, params };
   const phone = input.phone ?? person.phone;
-  if (prefs.sms && phone) {
+  const channels = input.channels ?? ['sms', 'email'];
+  if (prefs.sms && phone && channels.includes('sms')) {
     drafts.push({
       ...base,
       channel: 'sms',
@@ -158,7 +164,7 @@ async function personDrafts(db: DbOrTx, input: NotifyInput): Promise<Draft[]> {
       dedupeKey: keyed(input.dedupeKey, 'sms'),
     });
   }
-  if (prefs.email && person.email) {
+  if (prefs.email && person.email && channels.includes('email')) {
     drafts.push({ ...base, channel: 'email', recipient: person.email, dedupeKey: keyed(input.dedupeKey, 'email') });
   }
   return drafts;
