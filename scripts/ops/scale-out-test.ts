@@ -5,6 +5,7 @@
 // OPS_DATABASE_URL / TEST_DATABASE_URL / the local default, dropped afterwards. Exits 1 on any
 // failure.
 //   npm run build && node --import tsx scripts/ops/scale-out-test.ts
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -239,6 +240,52 @@ try {
   );
   const code = await b.exited;
   check(code === 0, `…then it exits cleanly (exit code ${code})`, failures);
+
+  // WORKERS=2: one command, two app processes on one port. A worker that dies is replaced and
+  // the port keeps answering; SIGTERM drains both and the whole service exits with 0.
+  const pair = await startServer(
+    { ...env, SEED_DEMO: 'false', SHUTDOWN_DELAY_MS: '0', DATA_DIR: join(dataDir, 'workers'), WORKERS: '2' },
+    'WORKERS=2',
+  );
+  servers.push(pair);
+  const workersOf = () => {
+    try {
+      return execFileSync('pgrep', ['-P', String(pair.proc.pid)], { encoding: 'utf8' })
+        .trim()
+        .split('\n');
+    } catch {
+      return []; // pgrep exits 1 when there is none
+    }
+  };
+  await new Promise((r) => setTimeout(r, 1500));
+  const first = workersOf();
+  check(first.length === 2, `WORKERS=2 runs two app processes under one primary (${first.length})`, failures);
+  const pairClient = new Client(pair.url, via(nextIp()));
+  await signUp(pairClient, `workers-${randomBytes(4).toString('hex')}@ops.example`, 'Workers Student');
+  const seen = await Promise.all(Array.from({ length: 10 }, () => pairClient.request('GET', '/api/allOrder')));
+  check(
+    seen.every((r) => r.status === 200),
+    `…a session works on whichever worker a request reaches (${seen.map((r) => r.status).join(' ')})`,
+    failures,
+  );
+  process.kill(Number(first[0]), 'SIGKILL');
+  let replaced: string[] = [];
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    replaced = workersOf();
+    const up = await fetch(`${pair.url}/api/ready`)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (replaced.length === 2 && !replaced.includes(first[0]!) && up === 200) break;
+  }
+  check(
+    replaced.length === 2 && !replaced.includes(first[0]!),
+    `…a killed worker is replaced (${first.join(',')} → ${replaced.join(',')})`,
+    failures,
+  );
+  pair.proc.kill('SIGTERM');
+  const pairCode = await pair.exited;
+  check(pairCode === 0, `…and SIGTERM drains both workers and exits cleanly (exit code ${pairCode})`, failures);
 } catch (err) {
   failures.push(err instanceof Error ? err.message : String(err));
   console.log(`  FAIL ${failures.at(-1)}`);

@@ -6,13 +6,13 @@ import cluster, { type Worker } from 'node:cluster';
  * dies, and on SIGTERM/SIGINT passes the signal on, so each worker drains as a single process would
  * (readiness off, in-flight requests finished), and exits when they all have.
  *
- * A worker that dies within its first seconds is not restarted in a loop: that is a start-up
+ * A worker that dies before it ever listened is not restarted in a loop: that is a start-up
  * failure (a wrong setting, the database unreachable), and the whole service stops with it.
  */
 export function runPrimary(workers: number): void {
-  const STARTUP_MS = 10_000;
   let stopping = false;
   const startedAt = new Map<number, number>();
+  const listened = new Set<number>();
 
   const fork = (): Worker => {
     const worker = cluster.fork();
@@ -20,14 +20,16 @@ export function runPrimary(workers: number): void {
     return worker;
   };
 
+  cluster.on('listening', (worker) => listened.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    const served = listened.delete(worker.id);
     startedAt.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    if (lived < STARTUP_MS && code !== 0) {
+    if (!served) {
       console.error(`A worker failed to start (exit ${code ?? signal}); stopping.`);
       stopping = true;
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');

@@ -23,6 +23,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...all, BKASH_APP_SECRET: '' })).toThrow(/^Invalid setting BKASH_APP_SECRET: set all of/);
   });
 
+  it('runs several processes only on PostgreSQL: the embedded database belongs to one', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      /^Invalid setting WORKERS="2": several processes need DATABASE_URL/,
+    );
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://u:p@db:5432/school' }).WORKERS).toBe(2);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/^Invalid setting WORKERS="0"/);
+  });
+
   it('names the bad setting in one line', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid setting PORT="abc": /);
