@@ -124,27 +124,29 @@ export async function createS3Storage(settings: ObjectStoreSettings): Promise<S3
       await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
     async *list(under = '') {
-      let ContinuationToken: string | undefined;
-      do {
-        // One page (at most 1,000 keys) at a time: memory does not grow with the bucket.
-        const page = await client.send(
-          new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix + under, ContinuationToken }),
-        );
+      // One page (at most 1,000 keys) at a time: memory does not grow with the bucket.
+      for await (const page of sdk.paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix + under })) {
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(prefix.length);
           // Only keys the app could have written: not a folder marker or someone's other file.
           if (key && isSafeStorageKey(key)) yield { key, size: object.Size ?? 0 } satisfies StoredEntry;
         }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      }
     },
     async check() {
       try {
-        await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: 1 }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
       } catch (err) {
         const e = err as SdkError & { message?: string };
+        const status = e.$metadata?.httpStatusCode;
+        const why =
+          status === 404
+            ? 'there is no such bucket'
+            : status === 403 || status === 401
+              ? 'the access keys are refused'
+              : `${e.name ?? 'error'}${e.message && e.message !== e.name ? `: ${e.message}` : ''}`;
         throw new Error(
-          `The object store ${where} did not answer as expected (${e.name ?? 'error'}: ${e.message ?? String(err)}). ` +
+          `The object store ${where} did not answer as expected (${why}). ` +
             'Check S3_ENDPOINT, S3_BUCKET and the access keys, and that the bucket exists.',
           { cause: err },
         );

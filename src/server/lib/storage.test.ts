@@ -134,6 +134,17 @@ describe.each(kinds)('storage contract: %s', (kind, open) => {
     }
   });
 
+  it('lists past one page of keys (an object store answers 1,000 at a time)', async () => {
+    const many = await open();
+    const keys = Array.from({ length: 1005 }, (_, i) => `public/many-${String(i).padStart(4, '0')}.jpg`);
+    for (let i = 0; i < keys.length; i += 50) {
+      await Promise.all(keys.slice(i, i + 50).map((key) => many.put(key, Buffer.from(key))));
+    }
+    const listed = await all(many);
+    expect(listed.map((e) => e.key)).toEqual(keys);
+    expect(listed.every((e) => e.size === 'public/many-0000.jpg'.length)).toBe(true);
+  }, 60_000);
+
   it('refuses keys that could name something outside the store', async () => {
     for (const key of ['../x.jpg', '/etc/passwd', 'public/../../x', 'Public/A.JPG', '', 'public/a b.jpg']) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/unsafe storage key/);
@@ -157,6 +168,8 @@ describe('the configured storage', () => {
   it('stops at once when the bucket does not answer, naming it', async () => {
     await expect(
       createConfiguredStorage(loadConfig({ DATA_DIR: folder, ...objectStore.env('no-such-bucket') })),
-    ).rejects.toThrow(/^The object store bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ did not answer/);
+    ).rejects.toThrow(
+      /^The object store bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ did not answer as expected \(there is no such bucket\)/,
+    );
   });
 });

@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { ObjectStoreSettings } from '../config';
 
 /** s3rver's built-in account: it checks request signatures against these. */
@@ -19,23 +22,23 @@ export interface TestObjectStore {
 }
 
 /**
- * A real S3-compatible server (s3rver: the S3 HTTP protocol, objects in a temporary folder) on a
- * free port of 127.0.0.1, with `buckets` made. The app talks to it through the AWS SDK exactly as
- * it would talk to AWS S3, MinIO or R2 (path-style addresses).
+ * A real S3-compatible server (s3rver: the S3 HTTP protocol, objects in a temporary folder) in a
+ * process of its own, on a free port of 127.0.0.1, with `buckets` made. The app talks to it
+ * through the AWS SDK exactly as it would talk to AWS S3, MinIO or R2 (path-style addresses).
  */
 export async function startTestObjectStore(buckets: string[] = ['uploads']): Promise<TestObjectStore> {
   // The SDK's notice that its 2027 releases will need Node 22 says nothing about these tests.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const directory = mkdtempSync(join(tmpdir(), 'kds-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: buckets.map((name) => ({ name, configs: [] })),
+  const script = fileURLToPath(new URL('./s3rver-process.mjs', import.meta.url));
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', script, directory, ...buckets], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const exited = once(child, 'exit');
+  const firstLine = once(createInterface({ input: child.stdout }), 'line').then(([line]) => String(line));
+  const first = await Promise.race([firstLine, exited.then(() => null)]);
+  if (first === null) throw new Error('s3rver stopped before it listened');
+  const endpoint = `http://127.0.0.1:${Number(first)}`;
   const env = (bucket: string, prefix = '') => ({
     S3_ENDPOINT: endpoint,
     S3_BUCKET: bucket,
@@ -56,7 +59,8 @@ export async function startTestObjectStore(buckets: string[] = ['uploads']): Pro
       prefix: prefix ? `${prefix.replace(/\/+$/, '')}/` : '',
     }),
     async close() {
-      await server.close();
+      child.stdin.end();
+      await exited;
       rmSync(directory, { recursive: true, force: true });
     },
   };
