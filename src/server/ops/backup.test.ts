@@ -313,6 +313,21 @@ describe('backup and restore with the uploads in an S3-compatible object store',
     }
   });
 
+  it('moves a school from its uploads folder into a bucket: a backup made on disk restores there', async () => {
+    const target = await emptyDatabase();
+    const storage = await bucket('restored', 'from-disk');
+    try {
+      const restored = await restoreBackup({ database: target, storage, file: archive });
+      expect(restored.files).toBe(3);
+      const onDisk = await filesUnder(sourceUploads);
+      const inBucket = await objectsIn(storage);
+      expect([...inBucket.keys()].sort()).toEqual([...onDisk.keys()].sort());
+      for (const [key, data] of onDisk) expect(inBucket.get(key)?.equals(data), key).toBe(true);
+    } finally {
+      await target.close();
+    }
+  });
+
   it('refuses an altered file, and leaves no object behind in the target prefix', async () => {
     const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
     const lastData = lines.findLastIndex((l) => l.startsWith('D\t'));
