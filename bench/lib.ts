@@ -73,7 +73,11 @@ export async function runLoad(
  */
 export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const child = spawn(process.execPath, [process.env.BENCH_SERVER ?? 'dist/server/main.js'], {
+  // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there when it exits (bench/profile.ts reads it).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, process.env.BENCH_SERVER ?? 'dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -154,13 +158,17 @@ class Tally {
  * A closed loop of `users.length` virtual users: each one picks the next action by weight (a
  * seeded random sequence, so runs are comparable), sends it, waits for the whole answer, and goes
  * again until `seconds` have passed. Latency is measured per request, per action and overall.
+ *
+ * With `rate`, an open loop instead: requests start at that many per second whatever the answers
+ * do (the users take turns), as visitors arrive at a real site. Latency then counts from when a
+ * request was due, so a server that falls behind shows it in full.
  */
 export async function runMix<U>(
   users: U[],
   actions: MixAction<U>[],
-  opts: { port: number; seconds: number; seed?: number },
+  opts: { port: number; seconds: number; seed?: number; rate?: number },
 ): Promise<MixResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: users.length });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.rate ? Infinity : users.length });
   const totalWeight = actions.reduce((s, a) => s + a.weight, 0);
   let rand = opts.seed ?? 0x2f6e2b1;
   const random = () => {
@@ -180,13 +188,13 @@ export async function runMix<U>(
   let n = 0;
   const deadline = performance.now() + opts.seconds * 1000;
 
-  const one = (user: U) =>
+  const one = (user: U, due?: number) =>
     new Promise<void>((resolve) => {
       const action = pick();
       const tally = per.get(action.name)!;
       const req = action.request(user, n++);
       const ok = action.ok ?? ((s: number) => s >= 200 && s < 300);
-      const start = performance.now();
+      const start = due ?? performance.now();
       const fail = (what: string) => {
         for (const t of [all, tally]) {
           t.errors++;
@@ -226,11 +234,24 @@ export async function runMix<U>(
     });
 
   const started = performance.now();
-  await Promise.all(
-    users.map(async (user) => {
-      while (performance.now() < deadline) await one(user);
-    }),
-  );
+  if (opts.rate) {
+    const interval = 1000 / opts.rate;
+    const inFlight: Promise<void>[] = [];
+    for (let k = 0; ;) {
+      const now = performance.now();
+      if (started + k * interval >= deadline) break;
+      // Start every request that is due by now, then sleep until the next one is.
+      for (; started + k * interval <= now; k++) inFlight.push(one(users[k % users.length]!, started + k * interval));
+      await new Promise((r) => setTimeout(r, Math.max(0, started + k * interval - performance.now())));
+    }
+    await Promise.all(inFlight);
+  } else {
+    await Promise.all(
+      users.map(async (user) => {
+        while (performance.now() < deadline) await one(user);
+      }),
+    );
+  }
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   return {

@@ -149,6 +149,8 @@ export interface MixedOptions {
   port: number;
   users: number;
   seconds: number;
+  /** Then an open loop at this many requests a second for as long (0: none). */
+  rate?: number;
   env?: Record<string, string>;
 }
 
@@ -176,6 +178,14 @@ export async function runMixedOn(label: string, opts: MixedOptions): Promise<Mix
     await runMix(users, actions(base, cids, users, `${tag}-warm`), { port: opts.port, seconds: 2 });
     const result = await runMix(users, actions(base, cids, users, tag), { port: opts.port, seconds: opts.seconds });
     printMix(label, result);
+    if (opts.rate) {
+      const open = await runMix(users, actions(base, cids, users, `${tag}-open`), {
+        port: opts.port,
+        seconds: opts.seconds,
+        rate: opts.rate,
+      });
+      printMix(`  open loop at ${opts.rate} req/s`, open);
+    }
     return result;
   } finally {
     server.kill('SIGTERM');

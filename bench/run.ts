@@ -2,6 +2,10 @@
 // Not part of `npm test`. Environment:
 //   BENCH_SECONDS, BENCH_CONNECTIONS    the GET /api/allcourse comparison (default 5 s, 20 connections)
 //   BENCH_MIX_SECONDS, BENCH_USERS      the mixed workload (default BENCH_SECONDS or 30 s, 50 users)
+//   BENCH_RATE                          then an open loop at this many requests a second (default 300;
+//                                       0 skips it): arrivals as at a real site, latency from when due
+//   BENCH_WORKERS                       PostgreSQL is measured with one app process, then with this
+//                                       many (WORKERS, node:cluster; default 2; 1 skips the second run)
 //   BENCH_PG_URL                        PostgreSQL server for the mixed workload on PostgreSQL
 //                                       (default postgres://postgres:postgres@127.0.0.1:5432/postgres;
 //                                       a fresh database is created and dropped; "" skips it)
@@ -21,6 +25,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BARE_PORT = PORT + 1;
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? process.env.BENCH_SECONDS ?? 30);
 const MIX_USERS = Number(process.env.BENCH_USERS ?? 50);
+const MIX_RATE = Number(process.env.BENCH_RATE ?? 300);
+const MIX_WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'allcourse,size,lighthouse,mix').split(',').map((p) => p.trim()));
 
@@ -51,17 +57,28 @@ if (PARTS.has('mix')) {
   console.log('  Servers run with TRUST_PROXY=true; each virtual user sends its own X-Forwarded-For and each');
   console.log('  verification a fresh one, so the per-IP limits (verify 10/min, sign-in 5/min) stay on but');
   console.log('  this measures the app, not the limiter. 429 answers are counted apart from errors.\n');
-  await runMixedOn('PGlite (one process, data folder)', { port: PORT + 2, users: MIX_USERS, seconds: MIX_SECONDS });
+  await runMixedOn('PGlite (one process, data folder)', {
+    port: PORT + 2,
+    users: MIX_USERS,
+    seconds: MIX_SECONDS,
+    rate: MIX_RATE,
+  });
   if (PG_URL) {
-    const pgRun = await withFreshPostgres(PG_URL, (url) =>
-      runMixedOn('PostgreSQL (fresh database)', {
-        port: PORT + 3,
-        users: MIX_USERS,
-        seconds: MIX_SECONDS,
-        env: { DATABASE_URL: url },
-      }),
-    );
-    if (!pgRun.ran) console.log(`  PostgreSQL skipped: ${pgRun.why}`);
+    for (const workers of MIX_WORKERS > 1 ? [1, MIX_WORKERS] : [1]) {
+      const pgRun = await withFreshPostgres(PG_URL, (url) =>
+        runMixedOn(`PostgreSQL, ${workers === 1 ? 'one process' : `${workers} processes`}`, {
+          port: PORT + 3,
+          users: MIX_USERS,
+          seconds: MIX_SECONDS,
+          rate: MIX_RATE,
+          env: { DATABASE_URL: url, WORKERS: String(workers) },
+        }),
+      );
+      if (!pgRun.ran) {
+        console.log(`  PostgreSQL skipped: ${pgRun.why}`);
+        break;
+      }
+    }
   } else console.log('  PostgreSQL skipped (BENCH_PG_URL is empty)');
 }
 

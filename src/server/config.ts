@@ -17,6 +17,11 @@ const ConfigSchema = z.object({
    * balancer stops sending it new visitors before it closes; then it finishes what it has and exits.
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * App processes sharing the port (node:cluster), one per core is the usual choice. They share
+   * sessions, limits and jobs through PostgreSQL, so more than one needs DATABASE_URL.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PUBLIC_URL: z.url({ message: 'must be a full URL such as https://school.example' }).optional(),
   /**
    * Which proxies to believe for the client address (X-Forwarded-For): `false` (none, default),
@@ -243,6 +248,11 @@ export function loadConfig(
   }
   const { SEED_DEMO, QUIZ_READINESS_REQUIRES_MOCK, S3_FORCE_PATH_STYLE, ...c } = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
+  if (c.WORKERS > 1 && !c.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid setting WORKERS="${c.WORKERS}": several processes need DATABASE_URL (PostgreSQL); the embedded database belongs to one process`,
+    );
+  }
   if (isProduction && !c.AUTH_SECRET) {
     throw new ConfigError('Invalid setting AUTH_SECRET="": required when NODE_ENV=production (at least 32 characters)');
   }

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
 import { ConfigError, loadConfig, proxyExposureWarning, type Config } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { seedOnFirstRun } from './db/seed';
@@ -59,7 +61,21 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error('Failed to start:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+function start(): void {
+  let workers = 1;
+  try {
+    workers = loadConfig().WORKERS;
+  } catch {
+    // main() reports the setting that is wrong
+  }
+  if (workers > 1 && cluster.isPrimary) {
+    runPrimary(workers);
+    return;
+  }
+  main().catch((err: unknown) => {
+    console.error('Failed to start:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
+
+start();

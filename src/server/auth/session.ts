@@ -5,6 +5,7 @@ import { sessions } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { toWebHeaders } from './bridge';
 import { isOwnerAccount } from './owner';
+import { readSession } from './session-read';
 
 export interface SessionUser {
   id: string;
@@ -48,7 +49,9 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
   if (!pending) {
     pending = (async () => {
       if (!request.headers.cookie) return null;
-      const found = await app.auth.api.getSession({ headers: toWebHeaders(request) });
+      const fast = await readSession(app, request);
+      if (fast.kind === 'none') return null;
+      const found = fast.kind === 'found' ? fast : await app.auth.api.getSession({ headers: toWebHeaders(request) });
       if (!found) return null;
       const u = found.user as typeof found.user & { role: Role; status: string; sid: string; dob?: string | null };
       const session = found.session;

@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import { en } from '../../shared/i18n/en';
 import { RateLimitedError } from './errors';
@@ -48,6 +49,29 @@ export const rateLimitKey = (name: string, subject: string) => `app:${name}:${su
 /** Milliseconds between two tokens. */
 const interval = (rule: RateLimitRule) => Math.max(1, Math.ceil(rule.windowMs / rule.max));
 
+/**
+ * The one upsert a decision takes, built once per handle (every limited request runs it). In
+ * ON CONFLICT … DO UPDATE, plain column names are the stored row's values.
+ */
+const takeQuery = preparedOn((db: Db) => {
+  const now = sql.placeholder('now');
+  const step = sql.placeholder('step');
+  const from = sql`greatest(${rateLimits.lastRequest}, ${now}::bigint)`;
+  const fits = sql`${from} + ${step}::bigint <= ${sql.placeholder('horizon')}::bigint`;
+  return db
+    .insert(rateLimits)
+    .values({ id: sql.placeholder('id'), key: sql.placeholder('key'), count: 0, lastRequest: sql.placeholder('first') })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        lastRequest: sql`case when ${fits} then ${from} + ${step}::bigint else ${rateLimits.lastRequest} end`,
+        count: sql`case when ${fits} then 0 else least(${rateLimits.count} + 1, ${COUNT_CAP}) end`,
+      },
+    })
+    .returning({ refusals: rateLimits.count, fullAt: rateLimits.lastRequest })
+    .prepare('rate_limit_take');
+});
+
 /** Takes one token from `subject`'s bucket of `rule`, if there is one. */
 export async function takeToken(
   db: Db,
@@ -56,25 +80,31 @@ export async function takeToken(
   now = Date.now(),
 ): Promise<RateLimitDecision> {
   const step = interval(rule);
-  // In ON CONFLICT … DO UPDATE, plain column names are the stored row's values.
-  const from = sql`greatest(${rateLimits.lastRequest}, ${now}::bigint)`;
-  const fits = sql`${from} + ${step}::bigint <= ${now + rule.windowMs}::bigint`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id: randomUUID(), key: rateLimitKey(rule.name, subject), count: 0, lastRequest: now + step })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        lastRequest: sql`case when ${fits} then ${from} + ${step}::bigint else ${rateLimits.lastRequest} end`,
-        count: sql`case when ${fits} then 0 else least(${rateLimits.count} + 1, ${COUNT_CAP}) end`,
-      },
-    })
-    .returning({ refusals: rateLimits.count, fullAt: rateLimits.lastRequest });
+  const [row] = await takeQuery(db).execute({
+    id: randomUUID(),
+    key: rateLimitKey(rule.name, subject),
+    first: now + step,
+    now,
+    step,
+    horizon: now + rule.windowMs,
+  });
   const fullAt = Number(row!.fullAt);
   // The next token fits once `fullAt + step` is within a window of the clock.
   const nextAt = fullAt + step - rule.windowMs;
   const remaining = Math.max(0, Math.floor((now + rule.windowMs - fullAt) / step));
   return { allowed: row!.refusals === 0, remaining, retryAfterMs: remaining > 0 ? 0 : Math.max(1, nextAt - now) };
+}
+
+/**
+ * Whether a bucket still holds a token, from its stored `last_request` (null: no row, a full
+ * bucket), without taking one: for a request that costs nothing when it succeeds but must still be
+ * refused once the bucket is empty. Null when a token is there, else how long until one is.
+ */
+export function waitForToken(rule: RateLimitRule, fullAt: number | null, now = Date.now()): number | null {
+  const step = interval(rule);
+  const from = Math.max(fullAt ?? 0, now);
+  if (from + step <= now + rule.windowMs) return null;
+  return Math.max(1, from + step - rule.windowMs - now);
 }
 
 /** Gives back a token taken in advance for an attempt that turned out not to count. */

@@ -621,6 +621,7 @@ export const bn: CatalogueTexts = {
       questionCreated: 'প্রশ্ন {{name}} যোগ করেছেন',
       questionUpdated: 'প্রশ্ন {{name}} বদলেছেন',
       questionRetired: 'প্রশ্ন {{name}} সরিয়ে দিয়েছেন',
+      legacyImported: '{{name}} পুরোনো সাইট থেকে আনা হয়েছে',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: {
@@ -726,6 +727,7 @@ export const bn: CatalogueTexts = {
       'certificate.issued': 'সনদ দেওয়া হয়েছে',
       'batch.notice': 'ব্যাচের নোটিশ',
       'contact.message': 'যোগাযোগ ফর্ম',
+      'account.imported': 'পুরোনো সাইট থেকে আনা অ্যাকাউন্ট',
     },
     prefsTitle: 'স্কুলের বার্তা',
     prefsIntro: 'আপনার বুকিং, পেমেন্ট, ক্লাস ও সনদের খবর স্কুল আপনাকে জানায়। কীভাবে পাবেন, বেছে নিন।',

@@ -612,6 +612,7 @@ export const en = {
       questionCreated: 'Added question {{name}}',
       questionUpdated: 'Changed question {{name}}',
       questionRetired: 'Retired question {{name}}',
+      legacyImported: 'Brought {{name}} over from the old site',
     },
     unknownEntity: '{{type}} {{id}}',
     fields: {
@@ -712,6 +713,7 @@ export const en = {
       'certificate.issued': 'Certificate issued',
       'batch.notice': 'Batch notice',
       'contact.message': 'Contact form',
+      'account.imported': 'Account moved from the old site',
     },
     prefsTitle: 'Messages from the school',
     prefsIntro: 'The school tells you about your booking, payments, classes and certificate. Choose how.',

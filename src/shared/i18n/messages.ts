@@ -8,6 +8,9 @@ import type { Language } from '../language';
  *
  * `test.appointment` tells a student their BRTA test's day (learner, written, field), when the
  * office books it and when it moves it.
+ *
+ * `account.imported` goes once to each account brought over from the old site: its password could
+ * not come along, so the mail carries a link to choose one (valid `{days}` days).
  */
 export const MESSAGE_KINDS = [
   'booking.received',
@@ -20,6 +23,7 @@ export const MESSAGE_KINDS = [
   'certificate.issued',
   'batch.notice',
   'contact.message',
+  'account.imported',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -141,6 +145,18 @@ export const messageCatalogue: Catalogue = {
       sms: '{text}',
       subject: '{batch} ব্যাচের জন্য নোটিশ',
       mail: 'প্রিয় {name},\n\n{batch} ব্যাচের জন্য অফিসের নোটিশ:\n\n{text}',
+    },
+  },
+  'account.imported': {
+    en: {
+      sms: '',
+      subject: 'Your account has moved to the new site: choose a password',
+      mail: 'Hello {name},\n\nThe school has moved to a new website, and your account, profile and bookings came with it. Your student ID stays {sid}.\n\nYour old password could not be moved. To choose a new one, open this link within {days} days:\n\n{link}\n\nThen sign in with this e-mail address ({email}). If the link has expired, use "Forgot password" on the login page. If you used Google to sign in, you can keep doing so.',
+    },
+    bn: {
+      sms: '',
+      subject: 'আপনার অ্যাকাউন্ট নতুন ওয়েবসাইটে এসেছে: একটি পাসওয়ার্ড বেছে নিন',
+      mail: 'প্রিয় {name},\n\nস্কুল নতুন ওয়েবসাইটে এসেছে; আপনার অ্যাকাউন্ট, প্রোফাইল ও বুকিংও সঙ্গে এসেছে। আপনার স্টুডেন্ট আইডি আগের মতোই {sid}।\n\nপুরোনো পাসওয়ার্ড আনা যায়নি। নতুন পাসওয়ার্ড বেছে নিতে {days} দিনের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nতারপর এই ই-মেইল ঠিকানা ({email}) দিয়ে লগইন করুন। লিংকের মেয়াদ শেষ হলে লগইন পাতায় "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন। আগে Google দিয়ে লগইন করে থাকলে সেভাবেই করতে পারবেন।',
     },
   },
   // The contact form's mail to the office: its text is the visitor's, passed whole.

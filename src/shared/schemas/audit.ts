@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'question.created',
   'question.updated',
   'question.retired',
+  'legacy.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,3 +16,4 @@ export * from './certificates';
 export * from './road-tests';
 export * from './messages';
 export * from './quiz';
+export * from './legacy-imports';

@@ -166,6 +166,19 @@ describe(`coupons (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     expect(await usesOf(coupon.code)).toBe(1);
   });
 
+  it('a repeat of a booking that took the last use still answers with its order, not "used up"', async () => {
+    const coupon = await defineCoupon({ cap: 1 });
+    const key = crypto.randomUUID();
+    const first = await book(1, coupon.code, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const other = await book(2, coupon.code);
+    expect(other.json()).toMatchObject({ code: 'COUPON_USED_UP' });
+    const again = await book(1, coupon.code, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Order>().oid).toBe(first.json<Order>().oid);
+    expect(await usesOf(coupon.code)).toBe(1);
+  });
+
   it('a booking without a coupon is as before: no discount, the free-text cupon kept', async () => {
     const res = await putOrder(
       t,

@@ -63,8 +63,17 @@ export async function notifyStaffOffice(
   db: DbOrTx,
   input: Omit<OfficeNoticeInput, 'phone' | 'email'>,
 ): Promise<number> {
-  const school = await getSchool(db as Db);
-  return notifyOffice(db, { ...input, phone: school.phones[0], email: officeEmailOverride ?? school.email });
+  return notifyOffice(db, { ...input, ...(await officeContact(db as Db)) });
+}
+
+/**
+ * Where the office's notices go. Read from this process's copy of the school's facts when `db` is
+ * the database itself (not a transaction, which has no copy of its own), so a caller about to open
+ * a transaction can read it first and save a query inside.
+ */
+export async function officeContact(db: Db): Promise<{ phone?: string; email?: string }> {
+  const school = await getSchool(db);
+  return { phone: school.phones[0], email: officeEmailOverride ?? school.email };
 }
 
 type Params = Record<string, string | number>;
@@ -81,6 +90,11 @@ export interface NotifyInput {
    * app process): a second notify with the same key writes nothing.
    */
   dedupeKey?: string;
+  /**
+   * Only these channels (default both). A mail that carries a sign-in link goes by mail only: an
+   * SMS is read on a shared or borrowed phone as often as not, and costs the day's budget.
+   */
+  channels?: ReadonlyArray<'sms' | 'email'>;
 }
 
 interface Draft {
@@ -100,19 +114,49 @@ interface Draft {
  * messages were queued.
  */
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<number> {
-  const prefs = await getMessagePreferences(db, input.userId);
-  if (input.kind === 'session.reminder' && !prefs.reminders) return 0;
+  return queue(db, await personDrafts(db, input));
+}
+
+/**
+ * One notice to a person and one to the office, queued in one statement: a booking raises both
+ * in its transaction, where each round trip holds the transaction open a little longer.
+ */
+export async function notifyPersonAndOffice(
+  db: DbOrTx,
+  person: NotifyInput,
+  office: OfficeNoticeInput,
+): Promise<number> {
+  return queue(db, [...(await personDrafts(db, person)), ...officeDrafts(office)]);
+}
+
+/** The person's messages of one notice: their name, address, phone and choices in one query. */
+async function personDrafts(db: DbOrTx, input: NotifyInput): Promise<Draft[]> {
   const [person] = await db
-    .select({ name: users.name, email: users.email, phone: profiles.phone })
+    .select({
+      name: users.name,
+      email: users.email,
+      phone: profiles.phone,
+      language: messagePreferences.language,
+      sms: messagePreferences.sms,
+      mail: messagePreferences.email,
+      reminders: messagePreferences.reminders,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(messagePreferences, eq(messagePreferences.userId, users.id))
     .where(eq(users.id, input.userId));
-  if (!person) return 0;
+  if (!person) return [];
+  const prefs: MessagePreferences =
+    person.language === null
+      ? DEFAULT_PREFERENCES
+      : { language: person.language, sms: person.sms!, email: person.mail!, reminders: person.reminders! };
+  if (input.kind === 'session.reminder' && !prefs.reminders) return [];
   const params = { name: person.name, ...input.params };
   const drafts: Draft[] = [];
   const base = { kind: input.kind, userId: input.userId, language: prefs.language, params };
   const phone = input.phone ?? person.phone;
-  if (prefs.sms && phone) {
+  const channels = input.channels ?? ['sms', 'email'];
+  if (prefs.sms && phone && channels.includes('sms')) {
     drafts.push({
       ...base,
       channel: 'sms',
@@ -120,10 +164,10 @@ export async function notify(db: DbOrTx, input: NotifyInput): Promise<number> {
       dedupeKey: keyed(input.dedupeKey, 'sms'),
     });
   }
-  if (prefs.email && person.email) {
+  if (prefs.email && person.email && channels.includes('email')) {
     drafts.push({ ...base, channel: 'email', recipient: person.email, dedupeKey: keyed(input.dedupeKey, 'email') });
   }
-  return queue(db, drafts);
+  return drafts;
 }
 
 export interface OfficeNoticeInput {
@@ -137,6 +181,10 @@ export interface OfficeNoticeInput {
 
 /** Queues a notice to the school's office (in Bengali, the office's language) by SMS and mail. */
 export async function notifyOffice(db: DbOrTx, input: OfficeNoticeInput): Promise<number> {
+  return queue(db, officeDrafts(input));
+}
+
+function officeDrafts(input: OfficeNoticeInput): Draft[] {
   const base = { kind: input.kind, userId: null, language: 'bn' as const, params: input.params };
   const drafts: Draft[] = [];
   const phone = input.phone ? smsRecipient(input.phone) : null;
@@ -144,7 +192,7 @@ export async function notifyOffice(db: DbOrTx, input: OfficeNoticeInput): Promis
   if (input.email) {
     drafts.push({ ...base, channel: 'email', recipient: input.email, dedupeKey: keyed(input.dedupeKey, 'email') });
   }
-  return queue(db, drafts);
+  return drafts;
 }
 
 /** Queues one mail with a text of its own (the contact form's message to the office). */

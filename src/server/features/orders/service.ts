@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, gte, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { batchSeats, batches, courses, orders, profiles, users, type OrderRow } from '../../db/schema';
+import { preparedOn } from '../../db/prepared';
+import { batchSeats, batches, orders, profiles, users, type OrderRow } from '../../db/schema';
 import {
   CreateOrderBodySchema,
   EditOrderBodySchema,
@@ -26,10 +27,11 @@ import type { Storage } from '../../lib/storage';
 import { uploadKeyFromUrl } from '../../../shared/uploads';
 import { mayUseImage, sweepUploads } from '../uploads/service';
 import { spendCouponUse } from '../coupons/service';
+import { findCourseByCid } from '../courses/service';
 import { todayInDhaka } from '../../../shared/dates';
 import { scheduleFromPlan } from '../../../shared/schemas/instalments';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '../../lib/audit';
-import { notify, notifyStaffOffice } from '../messages/service';
+import { notifyPersonAndOffice, officeContact } from '../messages/service';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;
@@ -146,19 +148,29 @@ export function contentIdempotencyKey(cid: string, fields: BookingFields, nidIma
 /** Queues "booking received" to the student (at the booking's phone) and to the office. */
 async function notifyBookingReceived(
   tx: Tx,
-  b: { userId: string; oid: string; booking: NewBooking; course: { title: string } },
+  b: {
+    userId: string;
+    oid: string;
+    booking: NewBooking;
+    course: { title: string };
+    office: { phone?: string; email?: string };
+  },
 ): Promise<void> {
   const params = { oid: b.oid, course: b.course.title, sdate: b.booking.sdate, name: b.booking.name };
-  await notify(tx, {
-    userId: b.userId,
-    kind: 'booking.received',
-    phone: b.booking.phone1,
-    params: { ...params, link: `/orderDetails/${b.oid}` },
-  });
-  await notifyStaffOffice(tx, {
-    kind: 'booking.office',
-    params: { ...params, phone: b.booking.phone1, link: `/dashboard/manage-order/edit-order/${b.oid}` },
-  });
+  await notifyPersonAndOffice(
+    tx,
+    {
+      userId: b.userId,
+      kind: 'booking.received',
+      phone: b.booking.phone1,
+      params: { ...params, link: `/orderDetails/${b.oid}` },
+    },
+    {
+      ...b.office,
+      kind: 'booking.office',
+      params: { ...params, phone: b.booking.phone1, link: `/dashboard/manage-order/edit-order/${b.oid}` },
+    },
+  );
 }
 
 /** Rolls a booking's transaction back when its idempotent twin was stored first. */
@@ -176,22 +188,46 @@ export async function assertOwnPrivateUpload(db: Db, url: string, ownerId: strin
 /**
  * Books a course for `booker`. Idempotent on (user, idempotency key): concurrent or repeated calls
  * with one key make one order; `created` tells the first call from the repeats.
+ *
+ * A repeat is found by the insert itself (ON CONFLICT on the key), not by a look-up first: the
+ * first call, by far the common one, then costs no extra query. A repeat that fails on the way
+ * (the coupon has since run out, the course was removed) still answers with the order its first
+ * call made.
  */
 export async function createOrder(
   db: Db,
   booker: Booker,
   booking: NewBooking,
 ): Promise<{ order: Order; created: boolean }> {
-  const existing = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
-  if (existing) return { order: existing, created: false };
+  let inserted: { id: string } | undefined;
+  try {
+    inserted = await insertBooking(db, booker, booking);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
+    if (twin) return { order: twin, created: false };
+    throw err;
+  }
+  if (inserted) {
+    if (booking.dob) await keepBirthDateOnAccount(db, booker.id, booking.dob);
+    return { order: await findOrderById(db, inserted.id), created: true };
+  }
+  const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
+  if (!twin) throw new Error('idempotent insert conflicted but the existing order is gone');
+  return { order: twin, created: false };
+}
 
-  const [course] = await db.select().from(courses).where(eq(courses.cid, booking.cid)).limit(1);
-  if (!course) throw new AppError('COURSE_NOT_FOUND');
+/** Stores a new booking; undefined when its idempotent twin was stored first. */
+async function insertBooking(db: Db, booker: Booker, booking: NewBooking): Promise<{ id: string } | undefined> {
+  // The catalogue as this process last read it (at most a few seconds old; this process's own
+  // course edits drop it at once): the price the student saw is the one they book at.
+  const course = await findCourseByCid(db, booking.cid);
   await assertOwnPrivateUpload(db, booking.nidImage, booker.id);
+  const office = await officeContact(db);
 
   // One transaction per attempt: the coupon's use and the order commit together, so a booking that
   // is not stored (an idempotent twin, an OID collision retried, an error) gives its use back.
-  const inserted = await withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
+  return withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
     db
       .transaction(async (tx) => {
         const today = todayInDhaka();
@@ -252,7 +288,7 @@ export async function createOrder(
           },
         });
         // The student's and the office's notices commit with the booking: none without it, none lost.
-        await notifyBookingReceived(tx, { userId: booker.id, oid, booking, course });
+        await notifyBookingReceived(tx, { userId: booker.id, oid, booking, course, office });
         return rows[0];
       })
       .catch((err: unknown) => {
@@ -260,13 +296,6 @@ export async function createOrder(
         throw err;
       }),
   );
-  if (inserted) {
-    if (booking.dob) await keepBirthDateOnAccount(db, booker.id, booking.dob);
-    return { order: await findOrderById(db, inserted.id), created: true };
-  }
-  const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
-  if (!twin) throw new Error('idempotent insert conflicted but the existing order is gone');
-  return { order: twin, created: false };
 }
 
 /**
@@ -286,8 +315,15 @@ async function keepBirthDateOnAccount(db: Db, userId: string, dob: string): Prom
     );
 }
 
+const orderById = preparedOn((db: Db) =>
+  selectOrders(db)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('order_by_id'),
+);
+
 async function findOrderById(db: Db, id: string): Promise<Order> {
-  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+  const [row] = await orderById(db).execute({ id });
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   return toOrder(row);
 }
@@ -489,6 +525,10 @@ export async function deleteOrder(
  * `email` and `sid`, if the body names them, must be the caller's own. The idempotency key comes
  * from the header, else the body, else the booking's content.
  */
+/** Built once: building a zod schema costs more than parsing a body with it. */
+const createOrderBody = CreateOrderBodySchema();
+const editOrderBody = EditOrderBodySchema();
+
 export async function saveOrder(
   db: Db,
   caller: SessionUser,
@@ -503,14 +543,14 @@ export async function saveOrder(
   const existing = request.oid ? await findOrderByOid(db, request.oid) : null;
   if (existing) {
     if (!isAdmin(caller)) throw new AppError('FORBIDDEN', 'Only an admin can change an order.');
-    const changes = parseOrThrow(EditOrderBodySchema(), request.body);
+    const changes = parseOrThrow(editOrderBody, request.body);
     return {
       order: await updateOrder(db, actorOf(caller), existing.order.oid, changes),
       created: false,
     };
   }
 
-  const body = parseOrThrow(CreateOrderBodySchema(), request.body);
+  const body = parseOrThrow(createOrderBody, request.body);
   if ((body.email && !sameEmail(body.email, caller.email)) || (body.sid && body.sid !== caller.sid)) {
     throw new AppError('FORBIDDEN', en.orders.errors.notYourself);
   }

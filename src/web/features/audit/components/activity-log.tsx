@@ -46,6 +46,7 @@ const ACTION_KEY = {
   'question.created': 'questionCreated',
   'question.updated': 'questionUpdated',
   'question.retired': 'questionRetired',
+  'legacy.imported': 'legacyImported',
 } as const satisfies Record<AuditAction, string>;
 
 /** The kinds of thing the log records changes to, for its filter. */

@@ -1,0 +1,51 @@
+import cluster, { type Worker } from 'node:cluster';
+
+/**
+ * The primary of WORKERS app processes on one port (node:cluster hands each new connection to the
+ * next worker). It serves nothing itself: it starts the workers, starts a worker again when one
+ * dies, and on SIGTERM/SIGINT passes the signal on, so each worker drains as a single process would
+ * (readiness off, in-flight requests finished), and exits when they all have.
+ *
+ * A worker that dies within its first seconds is not restarted in a loop: that is a start-up
+ * failure (a wrong setting, the database unreachable), and the whole service stops with it.
+ */
+export function runPrimary(workers: number): void {
+  const STARTUP_MS = 10_000;
+  let stopping = false;
+  const startedAt = new Map<number, number>();
+
+  const fork = (): Worker => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+    return worker;
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (lived < STARTUP_MS && code !== 0) {
+      console.error(`A worker failed to start (exit ${code ?? signal}); stopping.`);
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      setTimeout(() => process.exit(1), 30_000).unref();
+      return;
+    }
+    console.error(`A worker stopped (exit ${code ?? signal}) after ${Math.round(lived / 1000)} s; starting another.`);
+    fork();
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  for (let i = 0; i < workers; i++) fork();
+}
