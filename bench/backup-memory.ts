@@ -4,6 +4,7 @@
 // restore holds every row and file. Figures, not pass/fail (exit 1 only if the round trip differs).
 //   node --import tsx bench/backup-memory.ts                   on PGlite
 //   BACKUP_PG_URL=postgres://… node --import tsx bench/backup-memory.ts   on PostgreSQL (a fresh database)
+//   BACKUP_S3=1 … with the uploads in an S3-compatible object store (s3rver on a local port)
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -12,11 +13,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { createS3Storage } from '../src/server/lib/s3-storage';
+import { startTestObjectStore, type TestObjectStore } from '../src/server/test/object-store';
 
 const ORDERS = Number(process.env.BACKUP_ORDERS ?? 10_000);
 const UPLOAD_MB = Number(process.env.BACKUP_UPLOAD_MB ?? 1024);
 const FILE_MB = 15;
 const PG_URL = process.env.BACKUP_PG_URL ?? '';
+const S3 = process.env.BACKUP_S3 === '1';
 
 const work = mkdtempSync(join(tmpdir(), 'kds-backup-bench-'));
 const source = join(work, 'source');
@@ -66,16 +70,22 @@ async function fill(database: Database) {
     from generate_series(1, ${ORDERS}) n`);
 }
 
-/** Random bytes do not compress: the archive is as large as a school's photos would make it. */
-function writeUploads(dir: string) {
+/**
+ * Random bytes do not compress: the archive is as large as a school's photos would make it. Into
+ * the uploads folder `dir`, or with `put`, into the object store.
+ */
+async function writeUploads(dir: string, put?: (key: string, data: Buffer) => Promise<void>) {
   const files = Math.ceil(UPLOAD_MB / FILE_MB);
   const hashes = new Map<string, string>();
   for (let i = 0; i < files; i++) {
-    const key = join('public', `bench-${i}.jpg`);
-    mkdirSync(join(dir, 'public'), { recursive: true });
+    const key = `public/bench-${i}.jpg`;
     const mb = Math.min(FILE_MB, UPLOAD_MB - i * FILE_MB);
     const data = randomBytes(mb * 1024 * 1024);
-    writeFileSync(join(dir, key), data);
+    if (put) await put(key, data);
+    else {
+      mkdirSync(join(dir, 'public'), { recursive: true });
+      writeFileSync(join(dir, key), data);
+    }
     hashes.set(key, createHash('sha256').update(data).digest('hex'));
   }
   return hashes;
@@ -102,9 +112,15 @@ async function freshPg(name: string) {
   return url.toString();
 }
 
+let objectStore: TestObjectStore | undefined;
 try {
   const sourceEnv: Record<string, string> = { DATA_DIR: source };
   const targetEnv: Record<string, string> = { DATA_DIR: target };
+  if (S3) {
+    objectStore = await startTestObjectStore(['bench']);
+    Object.assign(sourceEnv, objectStore.env('bench', 'source'));
+    Object.assign(targetEnv, objectStore.env('bench', 'target'));
+  }
   if (PG_URL) {
     sourceEnv.DATABASE_URL = await freshPg('kds_backup_bench_a');
     targetEnv.DATABASE_URL = await freshPg('kds_backup_bench_b');
@@ -115,9 +131,14 @@ try {
   await fill(database);
   const before = await counts(database);
   await database.close();
-  const hashes = writeUploads(join(source, 'uploads'));
+  const sourceStore = objectStore ? await createS3Storage(objectStore.settings('bench', 'source')) : undefined;
+  const hashes = await writeUploads(
+    join(source, 'uploads'),
+    sourceStore && ((key, data) => sourceStore.put(key, data)),
+  );
+  sourceStore?.close();
   console.log(
-    `Backup of ${before.orders} orders and ${UPLOAD_MB} MB of uploads (${hashes.size} files) on ${PG_URL ? 'PostgreSQL' : 'PGlite'}`,
+    `Backup of ${before.orders} orders and ${UPLOAD_MB} MB of uploads (${hashes.size} files${S3 ? ' in an object store' : ''}) on ${PG_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
 
   const backup = await measured('scripts/ops/backup.ts', [archive], sourceEnv);
@@ -133,15 +154,21 @@ try {
   const after = await counts(restored);
   await restored.close();
   const uploads = join(target, 'uploads');
+  const targetStore = objectStore ? await createS3Storage(objectStore.settings('bench', 'target')) : undefined;
+  const read = async (key: string) => (targetStore ? await targetStore.get(key) : readFileSync(join(uploads, key)));
   let same = 0;
-  for (const [key, sha] of hashes)
-    if (
-      createHash('sha256')
-        .update(readFileSync(join(uploads, key)))
-        .digest('hex') === sha
-    )
-      same++;
-  const extra = hashes.size === 0 ? 0 : readdirSync(join(uploads, 'public')).length - hashes.size;
+  for (const [key, sha] of hashes) {
+    const data = await read(key);
+    if (data && createHash('sha256').update(data).digest('hex') === sha) same++;
+  }
+  let stored = 0;
+  if (targetStore) {
+    for await (const entry of targetStore.list()) stored += entry ? 1 : 0;
+  } else {
+    stored = hashes.size === 0 ? 0 : readdirSync(join(uploads, 'public')).length;
+  }
+  targetStore?.close();
+  const extra = stored - hashes.size;
   const ok = after.orders === before.orders && after.users === before.users && same === hashes.size && extra === 0;
   console.log(
     `  round trip: ${after.orders}/${before.orders} orders, ${after.users}/${before.users} accounts, ` +
@@ -149,5 +176,6 @@ try {
   );
   if (!ok) process.exitCode = 1;
 } finally {
+  await objectStore?.close();
   rmSync(work, { recursive: true, force: true });
 }

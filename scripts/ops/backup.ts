@@ -4,7 +4,7 @@
 // process may open a PGlite data folder.
 import { resolve } from 'node:path';
 import { createBackup, fileSize } from '../../src/server/ops/backup';
-import { assertPgliteExists, assertPgliteFree, dataTarget, openTarget } from './open-data';
+import { assertPgliteExists, assertPgliteFree, dataTarget, openStorage, openTarget } from './open-data';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -15,12 +15,13 @@ try {
   const target = dataTarget();
   assertPgliteExists(target);
   assertPgliteFree(target, force);
+  const storage = await openStorage(target);
   const database = await openTarget(target);
   try {
     const started = Date.now();
-    const summary = await createBackup({ database, uploadsDir: target.uploadsDir, file });
+    const summary = await createBackup({ database, storage, file });
     const rows = Object.values(summary.tables).reduce((a, b) => a + b, 0);
-    console.log(`Backed up ${target.describe} and ${target.uploadsDir}`);
+    console.log(`Backed up ${target.describe} and the ${storage.describe}`);
     console.log(
       `  ${Object.keys(summary.tables).length} tables, ${rows} rows, ${summary.files} files ` +
         `(${summary.bytes} bytes) in ${Date.now() - started} ms`,
@@ -28,6 +29,7 @@ try {
     console.log(`  -> ${file} (${await fileSize(file)} bytes)`);
   } finally {
     await database.close();
+    storage.close?.();
   }
 } catch (err) {
   console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -1,15 +1,15 @@
 // npm run import:legacy -- DIR [--firebase FILE] [--dry-run] [--force]
 // Brings the old site's data (a mongoexport of courses, users, profiles, orders and blogs, and a
 // `firebase auth:export`) into the configured database (DATABASE_URL, or PGlite in DATA_DIR) and
-// DATA_DIR/uploads. Safe to run again: what was brought over before is skipped.
+// the configured upload storage (DATA_DIR/uploads, or the S3_* object store). Safe to run again:
+// what was brought over before is skipped.
 // PGlite: STOP THE SERVER FIRST — only one process may open a PGlite data folder.
 import { join, resolve } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { importLegacy, ledgerExists } from '../../src/server/ops/legacy/import';
 import { ExportError, readLegacyExport } from '../../src/server/ops/legacy/read-export';
 import { formatReport } from '../../src/server/ops/legacy/report';
-import { createDiskStorage } from '../../src/server/lib/storage';
-import { assertPgliteExists, assertPgliteFree, dataTarget, openTarget } from './open-data';
+import { assertPgliteExists, assertPgliteFree, dataTarget, openStorage, openTarget } from './open-data';
 
 const usage = 'usage: npm run import:legacy -- DIR [--firebase FILE] [--dry-run] [--force]';
 const args = process.argv.slice(2);
@@ -44,13 +44,18 @@ try {
             '(it applies the migrations), stop it, and run the dry run again.',
         );
       }
-      const report = await importLegacy(data, {
-        db: database.db,
-        storage: createDiskStorage(target.uploadsDir),
-        publicUrl: target.config.publicUrl,
-        dryRun: true,
-      });
-      console.log(formatReport(report));
+      const storage = await openStorage(target);
+      try {
+        const report = await importLegacy(data, {
+          db: database.db,
+          storage,
+          publicUrl: target.config.publicUrl,
+          dryRun: true,
+        });
+        console.log(formatReport(report));
+      } finally {
+        storage.close?.();
+      }
     } else {
       await database.whileStarting(() => database.migrate());
       // The app itself (not served): its storage, and its message worker to send the mails now.

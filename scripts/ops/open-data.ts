@@ -1,14 +1,15 @@
-// Shared by `npm run backup` and `npm run restore`: the configured database and uploads folder.
+// Shared by `npm run backup` and `npm run restore`: the configured database and upload storage
+// (DATA_DIR/uploads, or the S3_* object store).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { resolveFromRoot } from '../../src/server/lib/paths';
+import { createConfiguredStorage, type Storage } from '../../src/server/lib/storage';
 
 export interface DataTarget {
   config: Config;
   dataDir: string;
-  uploadsDir: string;
   /** Where PGlite keeps its files; null on PostgreSQL. */
   pgliteDir: string | null;
   describe: string;
@@ -21,7 +22,7 @@ export function dataTarget(): DataTarget {
   const describe = config.DATABASE_URL
     ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}${new URL(config.DATABASE_URL).pathname}`
     : `PGlite in ${pgliteDir}`;
-  return { config, dataDir, uploadsDir: join(dataDir, 'uploads'), pgliteDir, describe };
+  return { config, dataDir, pgliteDir, describe };
 }
 
 /**
@@ -47,6 +48,11 @@ export function assertPgliteExists(target: DataTarget): void {
         '(or DATABASE_URL for PostgreSQL).',
     );
   }
+}
+
+/** The uploads as the server keeps them; checked to answer, when it is an object store. */
+export function openStorage(target: DataTarget): Promise<Storage> {
+  return createConfiguredStorage(target.config);
 }
 
 export function openTarget(target: DataTarget): Promise<Database> {

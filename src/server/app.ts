@@ -14,7 +14,7 @@ import { resolveFromRoot, webDistDir } from './lib/paths';
 import { isClientRoute } from '../shared/client-routes';
 import { createPageResponder, loadBuiltRenderer, type PageRenderer } from './lib/page-render';
 import { createMailer, type Mailer } from './lib/mail';
-import { createDiskStorage, type Storage } from './lib/storage';
+import { createConfiguredStorage, type Storage } from './lib/storage';
 import { sweepRateLimits } from './lib/rate-limit';
 import { createAuth, type Auth } from './auth/auth';
 import { authBridge } from './auth/bridge';
@@ -80,7 +80,7 @@ export interface AppDeps {
   renderer?: PageRenderer;
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder when none is set. */
   mailer?: Mailer;
-  /** Defaults to DATA_DIR/uploads on local disk. */
+  /** Defaults to the S3_* object store when S3_BUCKET is set, else DATA_DIR/uploads on local disk. */
   storage?: Storage;
   /** Defaults to Date.now; the rate limits use it. */
   clock?: () => number;
@@ -134,7 +134,9 @@ export async function buildApp({
         log: app.log,
       }),
   );
-  app.decorate('storage', storage ?? createDiskStorage(join(resolveFromRoot(config.DATA_DIR), 'uploads')));
+  const ownStorage = storage ? null : await createConfiguredStorage(config);
+  app.decorate('storage', storage ?? ownStorage!);
+  app.addHook('onClose', async () => ownStorage?.close?.());
   const auth = createAuth({
     db: database.db,
     config,

@@ -39,6 +39,50 @@ describe('configuration', () => {
   });
 });
 
+describe('the object store (S3_*)', () => {
+  const store = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_BUCKET: 'school-uploads',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('is off with no S3 setting: uploads stay in DATA_DIR/uploads', () => {
+    expect(loadConfig({}).objectStore).toBeNull();
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_PREFIX: '' }).objectStore).toBeNull();
+  });
+
+  it('is on with S3_BUCKET; path-style by default when an endpoint is set, as local stores need', () => {
+    expect(loadConfig(store).objectStore).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'school-uploads',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: '',
+    });
+    const aws = loadConfig({ S3_BUCKET: 'school-uploads', S3_REGION: 'ap-south-1', S3_PREFIX: '/khulna/main' });
+    expect(aws.objectStore).toMatchObject({ region: 'ap-south-1', forcePathStyle: false, prefix: 'khulna/main/' });
+    expect(aws.objectStore?.endpoint).toBeUndefined();
+    expect(loadConfig({ ...store, S3_FORCE_PATH_STYLE: 'false' }).objectStore?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses half a configuration, naming the missing setting', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: store.S3_ENDPOINT, S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /^Invalid setting S3_BUCKET="": S3_ENDPOINT, S3_ACCESS_KEY_ID are set but S3_BUCKET is not/,
+    );
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_FORCE_PATH_STYLE is set but S3_BUCKET/);
+    expect(() => loadConfig({ ...store, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /^Invalid setting S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither/,
+    );
+    expect(() => loadConfig({ ...store, S3_BUCKET: 'Bad_Bucket' })).toThrow(/^Invalid setting S3_BUCKET="Bad_Bucket"/);
+    expect(() => loadConfig({ ...store, S3_ENDPOINT: 'localhost:9000' })).toThrow(/^Invalid setting S3_ENDPOINT=/);
+    expect(() => loadConfig({ ...store, S3_PREFIX: 'a/../b' })).toThrow(/^Invalid setting S3_PREFIX=/);
+    expect(() => loadConfig({ ...store, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/^Invalid setting S3_FORCE_PATH_STYLE=/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('takes false, a hop count, or a list of proxy addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);

@@ -127,7 +127,66 @@ const ConfigSchema = z.object({
   QUIZ_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Whether a student counts as ready for the test only once they have passed a mock test. */
   QUIZ_READINESS_REQUIRES_MOCK: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /**
+   * Uploads in an S3-compatible object store instead of DATA_DIR/uploads: S3_BUCKET turns it on,
+   * so app processes on several machines share the files without a shared folder. The endpoint
+   * is the store's address (unset: AWS S3 in S3_REGION); the access keys go together (both unset:
+   * the AWS SDK's usual sources, such as AWS_ACCESS_KEY_ID or a machine role).
+   */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be a full http(s) URL such as https://s3.example.com' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or auto')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots, hyphens',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Path-style addresses (endpoint/bucket/key), which local and most S3-compatible stores want. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** A folder inside the bucket for this school's uploads, such as `khulna/`. */
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^\/?[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/?$/,
+      'must be folder names of letters, digits, dots, hyphens and underscores, separated by /',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+/** The S3-compatible bucket uploads are kept in (S3_* variables). */
+export interface ObjectStoreSettings {
+  /** Unset: AWS S3 itself, in `region`. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  /** Both or neither: neither means the AWS SDK's usual sources (environment, machine role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** '' or folder names ending in '/', put before every key. */
+  prefix: string;
+}
+
+/** The object-store settings that mean nothing without S3_BUCKET. */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const;
 
 /** The mock test and viva drill, as the operator sets them (QUIZ_* variables). */
 export interface QuizSettings {
@@ -138,8 +197,13 @@ export interface QuizSettings {
   readinessRequiresMock: boolean;
 }
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO' | 'QUIZ_READINESS_REQUIRES_MOCK'> & {
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'SEED_DEMO' | 'QUIZ_READINESS_REQUIRES_MOCK' | 'S3_FORCE_PATH_STYLE'
+> & {
   quiz: QuizSettings;
+  /** Set: uploads live in this bucket; null: in DATA_DIR/uploads (the default). */
+  objectStore: ObjectStoreSettings | null;
   publicUrl: string;
   isProduction: boolean;
   seedDemo: boolean;
@@ -182,7 +246,7 @@ export function loadConfig(
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
-  const { SEED_DEMO, QUIZ_READINESS_REQUIRES_MOCK, ...c } = parsed.data;
+  const { SEED_DEMO, QUIZ_READINESS_REQUIRES_MOCK, S3_FORCE_PATH_STYLE, ...c } = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   if (c.WORKERS > 1 && !c.DATABASE_URL) {
     throw new ConfigError(
@@ -226,6 +290,7 @@ export function loadConfig(
   if (c.QUIZ_VIVA_PASS > c.QUIZ_VIVA_QUESTIONS) {
     throw new ConfigError('Invalid setting QUIZ_VIVA_PASS: the pass mark cannot be more than QUIZ_VIVA_QUESTIONS');
   }
+  const objectStore = objectStoreSettings(c, S3_FORCE_PATH_STYLE);
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const ownOrigin = new URL(publicUrl).origin;
   return {
@@ -235,6 +300,7 @@ export function loadConfig(
       ? [ownOrigin]
       : [...new Set([ownOrigin, ...listeningOrigins(c.HOST, c.PORT, interfaces)])],
     isProduction,
+    objectStore,
     seedDemo: SEED_DEMO === undefined || SEED_DEMO === '' ? !isProduction : SEED_DEMO === 'true' || SEED_DEMO === '1',
     ownerEmail: (c.OWNER_EMAIL ?? DEMO_OWNER_EMAIL).toLowerCase(),
     quiz: {
@@ -262,6 +328,45 @@ export function loadConfig(
             appSecret: c.BKASH_APP_SECRET,
           }
         : null,
+  };
+}
+
+/**
+ * The object store the S3_* settings describe, or null when none is set. Half a configuration
+ * (an endpoint or keys but no bucket, one key without the other) stops the start-up with the
+ * setting named, rather than quietly keeping the files on local disk or failing on an upload.
+ */
+function objectStoreSettings(
+  c: Omit<z.infer<typeof ConfigSchema>, 'S3_FORCE_PATH_STYLE'>,
+  forcePathStyle: string | undefined,
+): ObjectStoreSettings | null {
+  if (!c.S3_BUCKET) {
+    const given: string[] = S3_SETTINGS.filter((name) => !!c[name]);
+    if (forcePathStyle) given.push('S3_FORCE_PATH_STYLE');
+    if (given.length === 0) return null;
+    throw new ConfigError(
+      `Invalid setting S3_BUCKET="": ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not. ` +
+        'Set S3_BUCKET to keep uploads in that object store, or remove every S3_ setting to keep them in DATA_DIR/uploads.',
+    );
+  }
+  if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid setting S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
+  const trimmed = (c.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    endpoint: c.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: c.S3_REGION ?? 'us-east-1',
+    bucket: c.S3_BUCKET,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    // Local and most S3-compatible stores answer at endpoint/bucket; AWS itself at bucket.host.
+    forcePathStyle:
+      forcePathStyle === undefined || forcePathStyle === ''
+        ? !!c.S3_ENDPOINT
+        : forcePathStyle === 'true' || forcePathStyle === '1',
+    prefix: trimmed ? `${trimmed}/` : '',
   };
 }
 

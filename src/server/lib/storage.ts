@@ -1,48 +1,164 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createReadStream, existsSync, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Config } from '../config';
+import { resolveFromRoot } from './paths';
+
+/** One stored file, opened for reading: its bytes as a stream, and how many there are. */
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
+/** A key the store holds, with its size in bytes (what `list` yields). */
+export interface StoredEntry {
+  key: string;
+  size: number;
+}
 
 /**
- * Where uploaded files live. Local disk today (DATA_DIR/uploads, a shared volume when several app
- * processes run); the interface is small so an S3-compatible store can replace it later.
+ * Where uploaded files live: a folder on local disk (DATA_DIR/uploads, the default), or an
+ * S3-compatible object store (s3-storage.ts). Everything is async and the readers stream, so an
+ * object store behind a network fits the same shape and nobody holds a whole file set in memory.
+ *
+ * Keys are `public/<name>` or `private/<name>` (lower case, no `..`); every method refuses any
+ * other key, so a key can never name something outside the store. A missing key reads as null.
  */
 export interface Storage {
-  put(key: string, data: Buffer): Promise<void>;
+  /** Says where the files are, for messages (such as "uploads folder /srv/data/uploads"). */
+  readonly describe: string;
+  /** Stores `data` under `key`; readers see the whole file or nothing, never part of it. */
+  put(key: string, data: Buffer, opts?: { contentType?: string }): Promise<void>;
+  /**
+   * Stores exactly `size` bytes read from `body`, without holding them all in memory (a restore).
+   * An error in `body` aborts the write and rejects with that error.
+   */
+  putStream(key: string, body: Readable, size: number): Promise<void>;
   get(key: string): Promise<Buffer | null>;
-  stream(key: string): ReadStream | null;
+  stream(key: string): Promise<StoredObject | null>;
+  /** Removing a key that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored key under `prefix` (all by default), a page at a time, in a stable order. */
+  list(prefix?: string): AsyncIterable<StoredEntry>;
+  /** Lets go of connections (an object store's); the store is not used afterwards. */
+  close?(): void;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]{0,200}$/;
 
+export const isSafeStorageKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..');
+
+export function assertSafeStorageKey(key: string): void {
+  if (!isSafeStorageKey(key)) throw new Error(`unsafe storage key: ${key}`);
+}
+
+/** The files of a folder on local disk; several processes share it as one mounted volume. */
 export function createDiskStorage(root: string): Storage {
   const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+    assertSafeStorageKey(key);
     return join(root, key);
   };
+  // Write then rename: a crash never leaves a half-written file under the final name.
+  const tmpFor = (path: string) => `${path}.${randomUUID()}.tmp`;
   return {
+    describe: `uploads folder ${root}`,
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Write then rename: a crash never leaves a half-written file under the final name.
-      const tmp = `${path}.${randomUUID()}.tmp`;
+      const tmp = tmpFor(path);
       await writeFile(tmp, data);
       await rename(tmp, path);
     },
-    async get(key) {
+    async putStream(key, body, size) {
+      const path = pathOf(key);
+      // The body may fail before the pipeline below listens to it: keep that error, not a crash.
+      let early: unknown;
+      const onEarlyError = (err: unknown) => (early ??= err);
+      body.on('error', onEarlyError);
       try {
-        return await readFile(pathOf(key));
+        await mkdir(dirname(path), { recursive: true });
+      } finally {
+        body.off('error', onEarlyError);
+      }
+      if (early) throw early;
+      const tmp = tmpFor(path);
+      try {
+        await pipeline(body, createWriteStream(tmp, { flags: 'wx' }));
+        const written = (await stat(tmp)).size;
+        if (written !== size) throw new Error(`${key}: ${written} bytes arrived, ${size} were announced`);
+        await rename(tmp, path);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      const path = pathOf(key);
+      try {
+        return await readFile(path);
       } catch {
         return null;
       }
     },
-    stream(key) {
+    async stream(key) {
       const path = pathOf(key);
-      return existsSync(path) ? createReadStream(path) : null;
+      try {
+        const info = await stat(path);
+        if (!info.isFile()) return null;
+        return { body: createReadStream(path), size: info.size };
+      } catch {
+        return null;
+      }
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    async *list(prefix = '') {
+      // Only names the store can address are listed: a half-written *.tmp, or a file someone put
+      // into the folder by hand under another name, is not an upload.
+      const walk = async function* (dir: string, rel: string): AsyncGenerator<StoredEntry> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw err;
+        }
+        for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+          const key = rel ? `${rel}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) yield* walk(join(dir, entry.name), key);
+          else if (entry.isFile() && !entry.name.endsWith('.tmp') && isSafeStorageKey(key) && key.startsWith(prefix)) {
+            try {
+              yield { key, size: (await stat(join(dir, entry.name))).size };
+            } catch {
+              // removed between listing and reading
+            }
+          }
+        }
+      };
+      yield* walk(root, '');
+    },
   };
+}
+
+/**
+ * The store the configuration names: the S3-compatible bucket when S3_BUCKET is set, otherwise
+ * DATA_DIR/uploads. The S3 client is loaded only then, so the embedded default starts as fast as
+ * before and never touches it.
+ */
+export async function createConfiguredStorage(config: Pick<Config, 'DATA_DIR' | 'objectStore'>): Promise<Storage> {
+  if (!config.objectStore) return createDiskStorage(join(resolveFromRoot(config.DATA_DIR), 'uploads'));
+  const { createS3Storage } = await import('./s3-storage');
+  const storage = await createS3Storage(config.objectStore);
+  // A wrong bucket, address or key stops the start, not the first visitor's upload.
+  try {
+    await storage.check();
+  } catch (err) {
+    storage.close();
+    throw err;
+  }
+  return storage;
 }

@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import { createUser } from '../test/users';
 import { addCourse, bookingBody, putOrder, uploadNid } from '../features/orders/test-helpers';
+import { createDiskStorage, type Storage } from '../lib/storage';
+import { createS3Storage } from '../lib/s3-storage';
+import { startTestObjectStore, type TestObjectStore } from '../test/object-store';
 import { BackupError, createBackup, restoreBackup, tablesInForeignKeyOrder } from './backup';
 
 /** An EMPTY, unmigrated database like a fresh install's: in-memory PGlite, or a new PostgreSQL database. */
@@ -39,16 +42,15 @@ async function filesUnder(root: string): Promise<Map<string, Buffer>> {
   return out;
 }
 
-let t: TestApp;
-let work: string;
-let sourceUploads: string;
-let archive: string;
+/** Every object a storage holds, read back through it. */
+async function objectsIn(storage: Storage): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for await (const { key } of storage.list()) out.set(key, (await storage.get(key))!);
+  return out;
+}
 
-beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'kds-backup-test-'));
-  t = await createTestApp({ DATA_DIR: join(work, 'source') });
-  sourceUploads = join(work, 'source', 'uploads');
-  // Seed a bit of everything, through the API where it matters (sessions, rate limits, uploads).
+/** Seeds a bit of everything, through the API where it matters (sessions, rate limits, uploads). */
+async function seedSchool(t: TestApp): Promise<void> {
   await seedCourses(t.database.db);
   await addCourse(t, 'CID90000001');
   const student = await createUser(t, 'student');
@@ -99,6 +101,18 @@ beforeAll(async () => {
   // backup's snapshot and the comparison with the restored copy.
   await t.app.messageWorker.drain();
   await t.app.messageWorker.stop();
+}
+
+let t: TestApp;
+let work: string;
+let sourceUploads: string;
+let archive: string;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'kds-backup-test-'));
+  t = await createTestApp({ DATA_DIR: join(work, 'source') });
+  sourceUploads = join(work, 'source', 'uploads');
+  await seedSchool(t);
   archive = join(work, 'backup.jsonl.gz');
 });
 
@@ -109,7 +123,7 @@ afterAll(async () => {
 
 describe('backup and restore', () => {
   it('round-trips every row of every table and every uploaded file', async () => {
-    const summary = await createBackup({ database: t.database, uploadsDir: sourceUploads, file: archive });
+    const summary = await createBackup({ database: t.database, storage: t.app.storage, file: archive });
     const tables = await tablesInForeignKeyOrder(t.database.db);
     for (const table of ['users', 'sessions', 'accounts', 'profiles', 'orders', 'courses', 'blogs', 'uploads']) {
       expect(summary.tables[table], table).toBeGreaterThan(0);
@@ -127,7 +141,7 @@ describe('backup and restore', () => {
     try {
       const restored = await restoreBackup({
         database: target,
-        uploadsDir: targetUploads,
+        storage: createDiskStorage(targetUploads),
         file: archive,
         batchSize: 3,
       });
@@ -147,12 +161,12 @@ describe('backup and restore', () => {
       for (const [key, data] of sourceFiles) expect(targetFiles.get(key)?.equals(data), key).toBe(true);
 
       // A second restore onto the now-full target is refused, and changes nothing.
-      await expect(restoreBackup({ database: target, uploadsDir: join(work, 'other'), file: archive })).rejects.toThrow(
-        /not empty/,
-      );
-      await expect(restoreBackup({ database: target, uploadsDir: targetUploads, file: archive })).rejects.toThrow(
-        /uploads folder .* is not empty/,
-      );
+      await expect(
+        restoreBackup({ database: target, storage: createDiskStorage(join(work, 'other')), file: archive }),
+      ).rejects.toThrow(/not empty/);
+      await expect(
+        restoreBackup({ database: target, storage: createDiskStorage(targetUploads), file: archive }),
+      ).rejects.toThrow(/uploads folder .* is not empty/);
     } finally {
       await target.close();
     }
@@ -167,11 +181,12 @@ describe('backup and restore', () => {
 
     const target = await emptyDatabase();
     const uploadsDir = join(work, 'cut-target');
+    const storage = createDiskStorage(uploadsDir);
     try {
-      await expect(restoreBackup({ database: target, uploadsDir, file: foreign })).rejects.toThrow(
+      await expect(restoreBackup({ database: target, storage, file: foreign })).rejects.toThrow(
         /not a backup made by npm run backup/,
       );
-      await expect(restoreBackup({ database: target, uploadsDir, file: cut })).rejects.toBeInstanceOf(BackupError);
+      await expect(restoreBackup({ database: target, storage, file: cut })).rejects.toBeInstanceOf(BackupError);
       for (const table of await tablesInForeignKeyOrder(target.db)) {
         expect(await tableRows(target, table), table).toEqual([]);
       }
@@ -202,7 +217,7 @@ describe('backup and restore', () => {
     const target = await emptyDatabase();
     const uploadsDir = join(work, 'v1-target');
     try {
-      const restored = await restoreBackup({ database: target, uploadsDir, file: old });
+      const restored = await restoreBackup({ database: target, storage: createDiskStorage(uploadsDir), file: old });
       expect(restored.files).toBe(3);
       const sourceFiles = await filesUnder(sourceUploads);
       const targetFiles = await filesUnder(uploadsDir);
@@ -222,12 +237,117 @@ describe('backup and restore', () => {
     const other = await emptyDatabase();
     const otherUploads = join(work, 'tampered-target');
     try {
-      await expect(restoreBackup({ database: other, uploadsDir: otherUploads, file: bad })).rejects.toThrow(
-        /does not match its checksum/,
-      );
+      await expect(
+        restoreBackup({ database: other, storage: createDiskStorage(otherUploads), file: bad }),
+      ).rejects.toThrow(/does not match its checksum/);
       expect((await filesUnder(otherUploads)).size).toBe(0);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('backup and restore with the uploads in an S3-compatible object store', () => {
+  let objectStore: TestObjectStore;
+  let school: TestApp;
+  let file: string;
+  const opened: Storage[] = [];
+  const bucket = async (name: string, prefix = '') => {
+    const storage = await createS3Storage(objectStore.settings(name, prefix));
+    opened.push(storage);
+    return storage;
+  };
+
+  beforeAll(async () => {
+    objectStore = await startTestObjectStore(['school', 'restored']);
+    school = await createTestApp({ DATA_DIR: join(work, 's3-source'), ...objectStore.env('school', 'khulna') });
+    await seedSchool(school);
+    file = join(work, 's3-backup.jsonl.gz');
+  });
+  afterAll(async () => {
+    for (const storage of opened) storage.close?.();
+    await school?.close();
+    await objectStore?.close();
+  });
+
+  it('round-trips every row and every object, byte for byte, into an empty bucket', async () => {
+    // The uploads went to the bucket, not to the data folder.
+    expect((await filesUnder(join(work, 's3-source', 'uploads'))).size).toBe(0);
+    const sourceObjects = await objectsIn(school.app.storage);
+    expect(sourceObjects.size).toBe(3);
+
+    const summary = await createBackup({ database: school.database, storage: school.app.storage, file });
+    expect(summary.files).toBe(3);
+    expect(summary.bytes).toBe([...sourceObjects.values()].reduce((n, b) => n + b.length, 0));
+    // Each object is copied in pieces of at most 48 KiB, as files on disk are.
+    const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
+    for (const line of lines.filter((l) => l.startsWith('D\t'))) {
+      expect(Buffer.from(line.slice(2), 'base64').length).toBeLessThanOrEqual(48 * 1024);
+    }
+
+    const target = await emptyDatabase();
+    const restoredStorage = await bucket('restored');
+    try {
+      const restored = await restoreBackup({ database: target, storage: restoredStorage, file, batchSize: 7 });
+      expect(restored.tables).toEqual(summary.tables);
+      expect(restored.files).toBe(3);
+      for (const table of await tablesInForeignKeyOrder(school.database.db)) {
+        expect(await tableRows(target, table), table).toEqual(await tableRows(school.database, table));
+      }
+      const restoredObjects = await objectsIn(restoredStorage);
+      expect([...restoredObjects.keys()].sort()).toEqual([...sourceObjects.keys()].sort());
+      for (const [key, data] of sourceObjects) expect(restoredObjects.get(key)?.equals(data), key).toBe(true);
+
+      // A bucket (or prefix) that holds uploads already is refused, and keeps what it holds.
+      const other = await emptyDatabase();
+      try {
+        await expect(restoreBackup({ database: other, storage: restoredStorage, file })).rejects.toThrow(
+          /^The object store bucket "restored" at .* is not empty/,
+        );
+      } finally {
+        await other.close();
+      }
+      expect((await objectsIn(restoredStorage)).size).toBe(3);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('moves a school from its uploads folder into a bucket: a backup made on disk restores there', async () => {
+    const target = await emptyDatabase();
+    const storage = await bucket('restored', 'from-disk');
+    try {
+      const restored = await restoreBackup({ database: target, storage, file: archive });
+      expect(restored.files).toBe(3);
+      const onDisk = await filesUnder(sourceUploads);
+      const inBucket = await objectsIn(storage);
+      expect([...inBucket.keys()].sort()).toEqual([...onDisk.keys()].sort());
+      for (const [key, data] of onDisk) expect(inBucket.get(key)?.equals(data), key).toBe(true);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses an altered file, and leaves no object behind in the target prefix', async () => {
+    const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
+    const lastData = lines.findLastIndex((l) => l.startsWith('D\t'));
+    const tampered = lines.map((l, i) =>
+      i === lastData ? `D\t${Buffer.from('x').toString('base64')}${l.slice(6)}` : l,
+    );
+    const bad = join(work, 's3-tampered.jsonl.gz');
+    writeFileSync(bad, gzipSync(tampered.join('\n') + '\n'));
+    const target = await emptyDatabase();
+    const storage = await bucket('restored', 'tampered');
+    try {
+      await expect(restoreBackup({ database: target, storage, file: bad })).rejects.toThrow(
+        /does not match its checksum/,
+      );
+      expect((await objectsIn(storage)).size).toBe(0);
+      for (const table of await tablesInForeignKeyOrder(target.db)) {
+        expect(await tableRows(target, table), table).toEqual([]);
+      }
+    } finally {
+      await target.close();
     }
   });
 });

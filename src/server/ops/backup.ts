@@ -1,20 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { isSafeStorageKey, type Storage } from '../lib/storage';
 
 /**
  * One-file backups of the whole installation (docs/decisions/0057-backup-format.md): every table
  * of the `public` schema, read in ONE repeatable-read, read-only transaction (a consistent
- * snapshot, also on a live PostgreSQL), and every file under DATA_DIR/uploads, in a gzip'd
- * line-based container. Pure Node: no pg_dump, so no client/server version to match. Both ways
- * stream: rows through a cursor a chunk at a time, files one at a time, the restore line by line,
- * so memory stays bounded by the largest upload, not by the size of the school's data.
+ * snapshot, also on a live PostgreSQL), and every upload in the app's storage (DATA_DIR/uploads, or
+ * the S3-compatible object store), in a gzip'd line-based container. Pure Node: no pg_dump, so no
+ * client/server version to match. Both ways stream: rows through a cursor a chunk at a time, files
+ * one at a time in pieces of 48 KiB, the restore line by line, so memory stays bounded by a few
+ * pieces, not by the size of an upload or of the school's data.
  *
  *   {"format":"khulna-driving-school-backup",...}   header (first line)
  *   T <tab> table <tab> ["col",...]                  a table starts
@@ -112,19 +115,34 @@ async function appliedMigrations(db: Queryable): Promise<string[]> {
   );
 }
 
-/** Every regular file under `root`, as storage keys (forward slashes), skipping half-written *.tmp. */
-async function listFiles(root: string): Promise<string[]> {
-  if (!existsSync(root)) return [];
-  const out: string[] = [];
-  const walk = async (dir: string) => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && !entry.name.endsWith('.tmp')) out.push(relative(root, path).split(sep).join('/'));
+/**
+ * The bytes of `source` in pieces of exactly `size` (the last may be shorter), whatever pieces it
+ * arrives in (a disk read, a network packet): holds at most one piece and one arrival at a time.
+ */
+async function* inPieces(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let length = 0;
+  for await (const arrived of source) {
+    let chunk = arrived;
+    while (length + chunk.length >= size) {
+      const take = size - length;
+      yield Buffer.concat([...pending, chunk.subarray(0, take)], size);
+      chunk = chunk.subarray(take);
+      pending = [];
+      length = 0;
     }
-  };
-  await walk(root);
-  return out.sort();
+    if (chunk.length) {
+      pending.push(chunk);
+      length += chunk.length;
+    }
+  }
+  if (length) yield Buffer.concat(pending, length);
+}
+
+/** Whether the storage holds any upload at all. */
+async function holdsAnyFile(storage: Storage): Promise<boolean> {
+  for await (const entry of storage.list()) if (entry) return true;
+  return false;
 }
 
 /** Rows fetched from the cursor at a time: memory holds one such chunk, whatever the table's size. */
@@ -149,18 +167,16 @@ async function copyRows(tx: Queryable, table: string, each: (json: string) => Pr
   return count;
 }
 
-const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,250}$/;
-
 /**
- * Writes the database and the uploads folder to `file` (written to a temporary name, then renamed,
- * so a crash never leaves a half archive under the final name).
+ * Writes the database and every stored upload to `file` (written to a temporary name, then
+ * renamed, so a crash never leaves a half archive under the final name).
  */
 export async function createBackup(opts: {
   database: Database;
-  uploadsDir: string;
+  storage: Storage;
   file: string;
 }): Promise<BackupSummary> {
-  const { database, uploadsDir, file } = opts;
+  const { database, storage, file } = opts;
   await mkdir(dirname(file), { recursive: true });
   const tmp = `${file}.${randomUUID()}.tmp`;
   const gzip = createGzip();
@@ -192,25 +208,22 @@ export async function createBackup(opts: {
     // Uploads are written once under a fresh random name and never changed, so copying them after
     // the snapshot is consistent: every file the snapshot names exists (files are removed only
     // together with their row), and a file newer than the snapshot is merely an extra.
-    for (const key of await listFiles(uploadsDir)) {
-      let size: number;
-      let input: ReturnType<typeof createReadStream>;
-      try {
-        const path = join(uploadsDir, ...key.split('/'));
-        size = (await stat(path)).size;
-        input = createReadStream(path, { highWaterMark: FILE_CHUNK });
-        await once(input, 'open');
-      } catch {
-        continue; // removed between listing and reading
-      }
+    for await (const { key } of storage.list()) {
+      const object = await storage.stream(key);
+      if (!object) continue; // removed between listing and reading
+      const { body, size } = object;
       // Streamed a chunk at a time: memory holds one chunk, however large the file.
       const hash = createHash('sha256');
       let bytes = 0;
-      await write(`F\t${key}\t${size}`);
-      for await (const chunk of input as AsyncIterable<Buffer>) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        await write(`D\t${chunk.toString('base64')}`);
+      try {
+        await write(`F\t${key}\t${size}`);
+        for await (const chunk of inPieces(body as AsyncIterable<Buffer>, FILE_CHUNK)) {
+          hash.update(chunk);
+          bytes += chunk.length;
+          await write(`D\t${chunk.toString('base64')}`);
+        }
+      } finally {
+        body.destroy();
       }
       if (bytes !== size) throw new BackupError(`${key} changed while it was being copied.`);
       await write(`H\t${hash.digest('hex')}`);
@@ -259,22 +272,25 @@ async function resetSequences(db: Queryable): Promise<void> {
 }
 
 /**
- * Brings a backup back into an EMPTY database and uploads folder: refuses anything else, applies
- * the migrations, inserts every table in foreign-key order in one transaction, then restores the
- * files (each checked against its SHA-256). The database must not be migrated by the caller.
+ * Brings a backup back into an EMPTY database and storage (uploads folder or object store prefix):
+ * refuses anything else, applies the migrations, inserts every table in foreign-key order in one
+ * transaction, then restores the files (each checked against its SHA-256). The database must not
+ * be migrated by the caller.
  */
 export async function restoreBackup(opts: {
   database: Database;
-  uploadsDir: string;
+  storage: Storage;
   file: string;
   /** How many rows go into one INSERT. */
   batchSize?: number;
 }): Promise<BackupSummary> {
-  const { database, uploadsDir, file } = opts;
+  const { database, storage, file } = opts;
   const batchSize = opts.batchSize ?? 500;
   if (!existsSync(file)) throw new BackupError(`No backup file at ${file}.`);
-  if ((await listFiles(uploadsDir)).length > 0) {
-    throw new BackupError(`The uploads folder ${uploadsDir} is not empty. Restore only into an empty data folder.`);
+  if (await holdsAnyFile(storage)) {
+    throw new BackupError(
+      `The ${storage.describe} is not empty. Restore only into an empty data folder (or an empty bucket or prefix).`,
+    );
   }
   const full = await nonEmptyTables(database.db);
   if (full.length > 0) {
@@ -349,40 +365,53 @@ export async function restoreBackup(opts: {
 
       while (line !== undefined && line.startsWith('F\t')) {
         const [, key, size, sha, b64] = line.split('\t') as [string, string, string, string?, string?];
-        if (!SAFE_KEY.test(key) || key.includes('..')) throw new BackupError(`Unsafe file name in the backup: ${key}`);
-        const path = join(uploadsDir, ...key.split('/'));
-        await mkdir(dirname(path), { recursive: true });
+        if (!isSafeStorageKey(key)) throw new BackupError(`Unsafe file name in the backup: ${key}`);
         const damaged = () => new BackupError(`The backup file is damaged: ${key} does not match its checksum.`);
+        // Named before it is written: a failure part-way removes whatever reached the storage.
+        written.push(key);
         if (header.version === 1) {
           const data = Buffer.from(b64 ?? '', 'base64');
           if (data.length !== Number(size) || createHash('sha256').update(data).digest('hex') !== sha) throw damaged();
-          await writeFile(path, data, { flag: 'wx' });
-          written.push(path);
+          await storage.put(key, data);
           line = await next();
         } else {
-          // Written a chunk at a time as its D lines come, checked against its H line at the end.
-          const out = createWriteStream(path, { flags: 'wx' });
-          written.push(path);
-          const hash = createHash('sha256');
-          let bytes = 0;
+          // Written a chunk at a time as its D lines come, one chunk behind: the last one goes only
+          // once the H line confirms the checksum, so an altered file never lands whole.
+          const expected = Number(size);
+          const body = new PassThrough({ highWaterMark: FILE_CHUNK });
+          const put = storage.putStream(key, body, expected);
+          // Settles only if the write fails early, so a wait for room also ends then.
+          const failed = put.then(() => new Promise<never>(() => {}));
+          failed.catch(() => {});
+          const send = async (chunk: Buffer) => {
+            if (!body.write(chunk)) await Promise.race([once(body, 'drain'), failed]);
+          };
           try {
-            await once(out, 'open');
+            const hash = createHash('sha256');
+            let bytes = 0;
+            let held: Buffer | null = null;
             line = await next();
             while (line !== undefined && line.startsWith('D\t')) {
               const chunk = Buffer.from(line.slice(2), 'base64');
               hash.update(chunk);
               bytes += chunk.length;
-              if (!out.write(chunk)) await once(out, 'drain');
+              if (bytes > expected) throw damaged();
+              if (held) await send(held);
+              held = chunk;
               line = await next();
             }
-          } finally {
-            out.end();
-            await once(out, 'close');
+            if (line === undefined || !line.startsWith('H\t')) {
+              throw new BackupError('The backup file is incomplete (a file is cut off): it was cut off or damaged.');
+            }
+            if (bytes !== expected || hash.digest('hex') !== line.slice(2)) throw damaged();
+            if (held) await send(held);
+            body.end();
+          } catch (err) {
+            body.destroy(err as Error);
+            await put.catch(() => {});
+            throw err;
           }
-          if (line === undefined || !line.startsWith('H\t')) {
-            throw new BackupError('The backup file is incomplete (a file is cut off): it was cut off or damaged.');
-          }
-          if (bytes !== Number(size) || hash.digest('hex') !== line.slice(2)) throw damaged();
+          await put;
           line = await next();
         }
         summary.files++;
@@ -401,7 +430,7 @@ export async function restoreBackup(opts: {
       if (end.files !== summary.files) throw new BackupError('The backup file is damaged: files are missing.');
     });
   } catch (err) {
-    for (const path of written) await rm(path, { force: true });
+    for (const key of written) await storage.remove(key).catch(() => {});
     throw err;
   }
   return summary;

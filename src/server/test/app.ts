@@ -18,14 +18,21 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh test database, served at ORIGIN, with a data folder of its own
- * (removed again on close, unless `env.DATA_DIR` names one); call `close` in afterAll.
+ * (removed again on close, unless `env.DATA_DIR` names one); call `close` in afterAll. Given a
+ * `database`, the app shares it (as a second app process on one PostgreSQL would) and leaves
+ * closing it to the caller.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'clock' | 'webRoot' | 'renderer' | 'bkashGateway'> = {},
+  {
+    database: shared,
+    ...deps
+  }: Pick<AppDeps, 'clock' | 'webRoot' | 'renderer' | 'bkashGateway'> & {
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kds-test-'));
-  const database = await createTestDatabase();
+  const database = shared ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, webRoot: '/nonexistent', ...deps });
   await app.ready();
@@ -35,7 +42,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -92,8 +92,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user) throw new AppError('UNAUTHENTICATED');
         if (user.role !== 'admin' && user.id !== row.ownerId) throw new AppError('FORBIDDEN');
       }
-      const stream = app.storage.stream(key);
-      if (!stream) throw new AppError('NOT_FOUND', 'There is no such file.');
+      const object = await app.storage.stream(key);
+      if (!object) throw new AppError('NOT_FOUND', 'There is no such file.');
       // A PDF opens in the browser's own viewer, not as a download, so staff can check it at once.
       if (row.mime === PDF_TYPE) reply.header('content-disposition', 'inline');
       return reply
@@ -103,7 +103,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           'cache-control',
           row.visibility === 'private' ? 'private, no-store' : 'public, max-age=31536000, immutable',
         )
-        .send(stream);
+        .send(object.body);
     },
   );
 };

@@ -71,7 +71,7 @@ export async function saveUpload(
     })
     .returning();
   try {
-    await storage.put(key, image.data);
+    await storage.put(key, image.data, { contentType: image.mime });
   } catch (err) {
     await db.delete(uploads).where(eq(uploads.id, row!.id));
     throw err;
