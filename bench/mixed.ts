@@ -127,7 +127,14 @@ function actions(base: string, cids: string[], users: VirtualUser[], run: string
       request: (u, n) => ({
         method: 'PUT',
         path: '/api/order',
-        headers: json(u, { cookie: u.cookie, origin: base, 'idempotency-key': `bench-${run}-${n}` }),
+        // Like the checks, each booking comes from an address of its own: the limiter allows 60 new
+        // bookings an hour per address, and this measures booking, not the limiter.
+        headers: json(u, {
+          cookie: u.cookie,
+          origin: base,
+          'idempotency-key': `bench-${run}-${n}`,
+          'x-forwarded-for': `10.${200 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n & 255}`,
+        }),
         body: JSON.stringify({
           name: 'Bench Student',
           phone1: '01712345678',
