@@ -130,7 +130,7 @@ function wireBytes(path: string): Promise<number> {
 }
 
 /**
- * Lighthouse's mobile preset on the home page, the catalogue and a course page, in both languages:
+ * Lighthouse's mobile preset on the home page, the catalogue, a course page and the sign pages, in both languages:
  * each page LIGHTHOUSE_RUNS times (default 3), the median of every figure. JS is what the page
  * downloaded on the wire (compressed), whatever file it came from.
  */
