@@ -58,5 +58,5 @@ export function openStorage(target: DataTarget): Promise<Storage> {
 export function openTarget(target: DataTarget): Promise<Database> {
   return target.config.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: target.config.DATABASE_URL, poolSize: 2 })
-    : openDatabase({ kind: 'pglite', dataDir: target.pgliteDir! });
+    : openDatabase({ kind: 'pglite', dataDir: target.pgliteDir!, smallCache: true });
 }

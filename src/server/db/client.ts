@@ -31,8 +31,12 @@ export interface Database {
 const STARTUP_LOCK = 7_041_986_2026;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  /**
+   * No dataDir: in memory (tests). `smallCache`: PostgreSQL's shared buffers at 16 MB instead of
+   * 128 MB, for one-off commands (backup, restore, import) that read or write each row once: a
+   * cache the size of the server's would only add to their memory.
+   */
+  { kind: 'pglite'; dataDir?: string; smallCache?: boolean } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -69,7 +73,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  // Start parameters, unlike `postgresqlconf`, are not written into the data folder: the server
+  // opening it next keeps its own setting.
+  const options = opts.smallCache
+    ? {
+        startParams: [
+          ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+          '-c',
+          'shared_buffers=16MB',
+        ],
+      }
+    : {};
+  const client = opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
