@@ -7,10 +7,18 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** The element lies wholly inside the phone's screen, left to right (no sideways scrolling to reach it). */
 async function expectWithinWidth(page: Page, element: Locator) {
   await expect(element).toBeVisible();
-  const box = (await element.boundingBox())!;
   const width = page.viewportSize()!.width;
-  expect(box.x, 'starts on screen').toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, 'ends on screen').toBeLessThanOrEqual(width);
+  // A live list may draw its rows again between two looks (another tab's change arrives): measure
+  // until the element is there to be measured.
+  await expect
+    .poll(
+      async () => {
+        const box = await element.boundingBox();
+        return box && { startsOnScreen: box.x >= 0, endsOnScreen: box.x + box.width <= width };
+      },
+      { message: 'the element lies within the screen' },
+    )
+    .toEqual({ startsOnScreen: true, endsOnScreen: true });
 }
 
 /** A staff list's first card at 390 px: the page does not scroll sideways; each labelled line, status and actions are on screen. */
