@@ -309,6 +309,18 @@ describe('POST /api/verify rate limits', () => {
     expect(unknown.json().message).toBe('there is no profile with this SID');
   });
 
+  it('a right date costs the SID nothing: 30 checks of it, each from another address, all pass', async () => {
+    const checked = await studentWithProfile('Often Checked Student');
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await verify({ sid: checked.sid, dob: DOB })).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    // …and the SID's full budget of wrong dates is still there: 20 "not matched" before a 429.
+    const wrong: number[] = [];
+    for (let i = 0; i < 21; i++) wrong.push((await verify({ sid: checked.sid, dob: '1990-02-03' })).statusCode);
+    expect(wrong.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(wrong[20]).toBe(429);
+  });
+
   it('hold across several app processes on one database', async () => {
     // A second app (its own Fastify instance and in-process state) on the same database, as a
     // second server process behind a load balancer would be.
