@@ -15,6 +15,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { createS3Storage } from '../src/server/lib/s3-storage';
 import { startTestObjectStore, type TestObjectStore } from '../src/server/test/object-store';
+import { nodeArgsOf } from '../scripts/ops/npm-script';
 
 const ORDERS = Number(process.env.BACKUP_ORDERS ?? 10_000);
 const UPLOAD_MB = Number(process.env.BACKUP_UPLOAD_MB ?? 1024);
@@ -27,10 +28,13 @@ const source = join(work, 'source');
 const target = join(work, 'target');
 const archive = join(work, 'school.jsonl.gz');
 
-/** Runs an npm script's entry as a child and samples its peak RSS (VmHWM) from /proc until it exits. */
-async function measured(script: string, args: string[], env: Record<string, string>) {
+/**
+ * Runs one of the commands as `npm run` does (package.json's node arguments) and samples its peak
+ * RSS (VmHWM) from /proc until it exits.
+ */
+async function measured(command: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgsOf(command), ...args], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,7 +54,7 @@ async function measured(script: string, args: string[], env: Record<string, stri
   const timer = setInterval(sample, 50);
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(timer);
-  if (code !== 0) throw new Error(`${script} failed (${code}):\n${out}`);
+  if (code !== 0) throw new Error(`${command} failed (${code}):\n${out}`);
   return { peakMb: peakKb / 1024, seconds: (Date.now() - started) / 1000, out };
 }
 
@@ -141,11 +145,11 @@ try {
     `Backup of ${before.orders} orders and ${UPLOAD_MB} MB of uploads (${hashes.size} files${S3 ? ' in an object store' : ''}) on ${PG_URL ? 'PostgreSQL' : 'PGlite'}`,
   );
 
-  const backup = await measured('scripts/ops/backup.ts', [archive], sourceEnv);
+  const backup = await measured('backup', [archive], sourceEnv);
   console.log(
     `  npm run backup:  peak RSS ${backup.peakMb.toFixed(0)} MB, ${backup.seconds.toFixed(1)} s, archive ${(statSync(archive).size / 2 ** 20).toFixed(0)} MB`,
   );
-  const restore = await measured('scripts/ops/restore.ts', [archive], targetEnv);
+  const restore = await measured('restore', [archive], targetEnv);
   console.log(`  npm run restore: peak RSS ${restore.peakMb.toFixed(0)} MB, ${restore.seconds.toFixed(1)} s`);
 
   const restored = await openDatabase(

@@ -30,6 +30,7 @@ import {
   uploadPrivateNid,
 } from './lib';
 import type { Server } from './lib';
+import { nodeArgsOf } from './npm-script';
 
 assertBuilt();
 const failures: string[] = [];
@@ -42,9 +43,9 @@ const stores: Storage[] = [];
 const SITE = 'http://school.ops.test';
 const BUCKET = 'school-uploads';
 
-/** Runs one of the ops CLIs (backup, restore) like `npm run`, with `env`; answers its output. */
-async function runCli(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('scripts', 'ops', script), ...args], {
+/** Runs one of the ops CLIs (backup, restore) as `npm run` does, with `env`; answers its output. */
+async function runCli(command: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, [...nodeArgsOf(command), ...args], {
     cwd: appRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,7 +54,7 @@ async function runCli(script: string, args: string[], env: Record<string, string
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`${script} exited with ${code}:\n${out}`);
+  if (code !== 0) throw new Error(`${command} exited with ${code}:\n${out}`);
   return out;
 }
 
@@ -180,7 +181,7 @@ try {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...storeEnv,
   };
-  const backupOut = await runCli('backup.ts', [archive], cliEnv);
+  const backupOut = await runCli('backup', [archive], cliEnv);
   console.log(`    ${backupOut.trim().split('\n').join('\n    ')}`);
   const restoredEnv = {
     ...cliEnv,
@@ -188,7 +189,7 @@ try {
     DATA_DIR: join(work, 'restored'),
     ...objectStore.env(BUCKET, 'restored'),
   };
-  const restoreOut = await runCli('restore.ts', [archive], restoredEnv);
+  const restoreOut = await runCli('restore', [archive], restoredEnv);
   console.log(`    ${restoreOut.trim().split('\n').join('\n    ')}`);
 
   const [before, after] = [await tableChecksums(source.url), await tableChecksums(restored.url)];
@@ -208,7 +209,7 @@ try {
     `the restored prefix holds every object, byte for byte (${same} of ${sourceObjects.size})`,
     failures,
   );
-  const again = await runCli('restore.ts', [archive], restoredEnv).then(
+  const again = await runCli('restore', [archive], restoredEnv).then(
     () => 'accepted',
     (err: Error) => err.message,
   );
