@@ -3,9 +3,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStoreSettings } from '../config';
 import { assertSafeStorageKey, isSafeStorageKey, type Storage, type StoredEntry, type StoredObject } from './storage';
 
-/** An object store the app keeps its uploads in; `check` proves at start-up that it answers. */
+/** An object store the app keeps its uploads in; its connections are let go with `close`. */
 export interface S3Storage extends Storage {
-  check(): Promise<void>;
   close(): void;
 }
 

@@ -145,6 +145,10 @@ describe.each(kinds)('storage contract: %s', (kind, open) => {
     expect(listed.every((e) => e.size === 'public/many-0000.jpg'.length)).toBe(true);
   }, 60_000);
 
+  it('answers its check while it can be used', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could name something outside the store', async () => {
     for (const key of ['../x.jpg', '/etc/passwd', 'public/../../x', 'Public/A.JPG', '', 'public/a b.jpg']) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/unsafe storage key/);
@@ -163,6 +167,13 @@ describe('the configured storage', () => {
     const s3 = await createConfiguredStorage(loadConfig({ DATA_DIR: folder, ...objectStore.env('contract', 'cfg') }));
     opened.push(s3);
     expect(s3.describe).toBe(`object store bucket "contract" under "cfg/" at ${objectStore.endpoint}`);
+  });
+
+  it('a folder that cannot be written fails its check, naming the folder', async () => {
+    // Its parent is not a directory: no one can make it, root included.
+    await expect(createDiskStorage('/dev/null/uploads').check()).rejects.toThrow(
+      /^The uploads folder \/dev\/null\/uploads cannot be written to/,
+    );
   });
 
   it('stops at once when the bucket does not answer, naming it', async () => {

@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -43,6 +44,11 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Every stored key under `prefix` (all by default), a page at a time, in a stable order. */
   list(prefix?: string): AsyncIterable<StoredEntry>;
+  /**
+   * Resolves when the store can be used now (the folder is writable, the bucket answers); rejects
+   * with what to fix otherwise. Checked at start-up and by the readiness probe.
+   */
+  check(): Promise<void>;
   /** Lets go of connections (an object store's); the store is not used afterwards. */
   close?(): void;
 }
@@ -65,6 +71,14 @@ export function createDiskStorage(root: string): Storage {
   const tmpFor = (path: string) => `${path}.${randomUUID()}.tmp`;
   return {
     describe: `uploads folder ${root}`,
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      } catch (err) {
+        throw new Error(`The uploads folder ${root} cannot be written to (${(err as Error).message}).`, { cause: err });
+      }
+    },
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });

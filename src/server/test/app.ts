@@ -27,7 +27,7 @@ export async function createTestApp(
   {
     database: shared,
     ...deps
-  }: Pick<AppDeps, 'clock' | 'webRoot' | 'renderer' | 'bkashGateway'> & {
+  }: Pick<AppDeps, 'clock' | 'webRoot' | 'renderer' | 'bkashGateway' | 'storage'> & {
     database?: Database;
   } = {},
 ): Promise<TestApp> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from '../../lib/storage';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ describe('liveness and readiness', () => {
     const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: kind });
+    expect(ready.json()).toEqual({ status: 'ready', database: kind, storage: 'ok' });
 
     t.app.readiness.draining = true;
     try {
@@ -24,6 +25,26 @@ describe('liveness and readiness', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       t.app.readiness.draining = false;
+    }
+  });
+
+  it('an upload store that fails or does not answer is reported, and the process stays ready', async () => {
+    const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    // A folder that cannot be made, even by root: its parent is not a directory.
+    const broken = createDiskStorage('/dev/null/uploads');
+    const silent = { ...createDiskStorage('/dev/null/uploads'), check: () => new Promise<void>(() => {}) };
+    for (const storage of [broken, silent]) {
+      const s = await createTestApp({}, { database: t.database, storage });
+      try {
+        const started = Date.now();
+        const ready = await s.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json()).toEqual({ status: 'ready', database: kind, storage: 'unreachable' });
+        // A store that never answers costs the probe its time limit, not a hung load balancer.
+        expect(Date.now() - started).toBeLessThan(5000);
+      } finally {
+        await s.close();
+      }
     }
   });
 });
