@@ -80,6 +80,16 @@ export const VehicleCreateSchema = z.object({
     .transform((v) => v || null),
 });
 
+/**
+ * What makes two registrations the same plate however they are typed: "Khulna Metro-GA 11-2345",
+ * "khulna metro ga 11 2345" and "খুলনা মেট্রো-গ ১১-২৩৪৫"'s digits compare equal after this (case,
+ * spaces, dashes, dots and slashes ignored, Bengali digits read as digits).
+ */
+export const registrationKey = (registration: string): string =>
+  asciiDigits(registration)
+    .replace(/[\s\-./]+/g, '')
+    .toUpperCase();
+
 /** A student with a seat, as the roster shows them. */
 export const RosterEntrySchema = z.object({
   oid: z.string(),

@@ -62,6 +62,18 @@ describe(`what the batch pages rely on (${label})`, () => {
       code: 'CONFLICT',
       fields: { registration: 'A vehicle with this registration is already listed.' },
     });
+    // The same plate typed another way: other case, spaces for dashes, Bengali digits.
+    for (const registration of ['khulna metro ga 11 2345', 'KHULNA METRO-GA-১১-২৩৪৫']) {
+      const typed = await post(admin, '/api/vehicles', { ...car, name: 'Toyota Corolla 3', registration });
+      expect(typed.statusCode, registration).toBe(409);
+      expect(typed.json<{ fields: Record<string, string> }>().fields.registration).toBe(
+        'A vehicle with this registration is already listed.',
+      );
+    }
+    // A different number is a different vehicle.
+    expect((await post(admin, '/api/vehicles', { ...car, registration: 'Khulna Metro-Ga 11-2346' })).statusCode).toBe(
+      201,
+    );
     for (const name of ['Workshop bay 1', 'Workshop bay 2'])
       expect((await post(admin, '/api/vehicles', { name, kind: 'bay', registration: '' })).statusCode).toBe(201);
     const listed = (await get(admin, '/api/vehicles')).json<Vehicle[]>();

@@ -13,6 +13,7 @@ import type {
   TeachingSession,
   Vehicle,
 } from '../../../shared/schemas/batch';
+import { registrationKey } from '../../../shared/schemas/batch';
 import { sessionDates } from '../../../shared/batch-schedule';
 import { DEFAULT_SKILLS } from '../../../shared/default-skills';
 import { addDays, todayInDhaka } from '../../../shared/dates';
@@ -89,8 +90,21 @@ export async function addVehicle(
   caller: SessionUser,
   input: { name: string; kind: Vehicle['kind']; registration: string | null },
 ): Promise<Vehicle> {
+  const taken = () =>
+    new AppError('CONFLICT', 'A vehicle with this registration is already listed.', {
+      registration: 'A vehicle with this registration is already listed.',
+    });
   try {
     return await db.transaction(async (tx) => {
+      if (input.registration) {
+        // The same plate typed another way (case, spaces, dashes, Bengali digits) is the same
+        // vehicle. A school has a few dozen vehicles, so they are compared here; one addition at a
+        // time, so two offices adding one plate at once cannot both find it missing.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vehicle-registration'))`);
+        const key = registrationKey(input.registration);
+        const listed = await tx.select({ registration: vehicles.registration }).from(vehicles);
+        if (listed.some((v) => v.registration && registrationKey(v.registration) === key)) throw taken();
+      }
       const [row] = await tx.insert(vehicles).values(input).returning();
       await recordAudit(tx, {
         actor: actorOf(caller),
@@ -102,10 +116,7 @@ export async function addVehicle(
       return toVehicle(row!);
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'vehicles_registration_unique'))
-      throw new AppError('CONFLICT', 'A vehicle with this registration is already listed.', {
-        registration: 'A vehicle with this registration is already listed.',
-      });
+    if (isUniqueViolation(err, 'vehicles_registration_unique')) throw taken();
     throw err;
   }
 }
