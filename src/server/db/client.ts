@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsDir } from '../lib/paths';
+import { seedFromTemplate } from './pglite-template';
 
 export type Schema = typeof schema;
 /**
@@ -72,7 +73,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  // A new folder starts as a copy of the database the build made (see pglite-template.ts).
+  if (opts.dataDir && !seedFromTemplate(opts.dataDir)) mkdirSync(opts.dataDir, { recursive: true });
   // Start parameters, unlike `postgresqlconf`, are not written into the data folder: the server
   // opening it next keeps its own setting.
   const options = opts.smallCache
