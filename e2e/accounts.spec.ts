@@ -1,4 +1,4 @@
-import { expect, linkInMail, png, test, uniqueEmail } from './fixtures/test';
+import { expect, linkInMail, png, test, uniqueEmail, waitForMail } from './fixtures/test';
 
 test.describe('e-mail verification', () => {
   test('sign up, see the banner, open the link from the mail: the address is confirmed', async ({ page, request }) => {
@@ -23,6 +23,15 @@ test.describe('e-mail verification', () => {
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText('Please confirm your e-mail address')).toHaveCount(0);
+
+    // Nobody chose a language yet, so the mail is in Bengali and English, Bengali first; the
+    // Bengali part's link opens the Bengali page.
+    const mail = await waitForMail(request, (m) => m.to.includes(email));
+    expect(mail.subject).toBe('আপনার ই-মেইল ঠিকানা নিশ্চিত করুন / Confirm your e-mail address');
+    expect(mail.text.indexOf('প্রিয়')).toBeLessThan(mail.text.indexOf('Hello'));
+    await page.goto(await linkInMail(request, email, /http:\/\/\S+\/api\/auth\/verify-email\S+/, 'bn'));
+    await expect(page).toHaveURL(/\/bn\/email-verified$/);
+    await expect(page.getByRole('heading', { name: 'ই-মেইল ঠিকানা নিশ্চিত হয়েছে' })).toBeVisible();
   });
 
   test('a guessable password is refused by the server with advice under the field', async ({ page }) => {

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './lib/mail';
 import { createConfiguredStorage, type Storage } from './lib/storage';
 import { sweepRateLimits } from './lib/rate-limit';
 import { createAuth, type Auth } from './auth/auth';
+import { sendAccountMail } from './auth/account-mail';
 import { authBridge } from './auth/bridge';
 import { getSessionState } from './auth/session';
 import { resolveAuthSecret } from './auth/secret';
@@ -137,24 +138,14 @@ export async function buildApp({
   const ownStorage = storage ? null : await createConfiguredStorage(config);
   app.decorate('storage', storage ?? ownStorage!);
   app.addHook('onClose', async () => ownStorage?.close?.());
+  // The reset and confirmation mails, in the reader's language (src/server/auth/account-mail.ts).
+  const accountMails = { db: database.db, mailer: app.mailer, siteUrl: config.publicUrl, log: app.log };
   const auth = createAuth({
     db: database.db,
     config,
     secret: await resolveAuthSecret(database.db, config.AUTH_SECRET),
-    sendResetPassword: ({ email, name, url }) =>
-      app.mailer.send({
-        to: email,
-        subject: 'Reset your password',
-        text: `Hello ${name || 'there'},\n\nSomeone asked to reset the password of your account at ${config.publicUrl}.\nTo choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-        link: url,
-      }),
-    sendVerificationEmail: ({ email, name, url }) =>
-      app.mailer.send({
-        to: email,
-        subject: 'Confirm your e-mail address',
-        text: `Hello ${name || 'there'},\n\nPlease confirm that this is your e-mail address for your account at ${config.publicUrl}.\nOpen this link within 24 hours:\n\n${url}\n\nIf you did not create an account, ignore this e-mail.\n`,
-        link: url,
-      }),
+    sendResetPassword: (mail) => sendAccountMail(accountMails, 'account.reset', mail),
+    sendVerificationEmail: (mail) => sendAccountMail(accountMails, 'account.verify', mail),
     onUserCreated: (user) => claimUpload(database.db, user.image, user.id),
     clock,
     log: app.log,

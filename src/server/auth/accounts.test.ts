@@ -127,9 +127,14 @@ describe('e-mail verification', () => {
     expect((await signIn(t.app, email, TEST_PASSWORD, nextIp())).statusCode).toBe(200);
 
     const [mail] = await mailsTo(email, /confirm your e-mail/i);
-    const link = linkIn(mail!, 'verify-email');
-    // Whatever a client asked for, the link lands on the app's own page.
-    expect(new URL(link).searchParams.get('callbackURL')).toBe('/email-verified');
+    // Whatever a client asked for, the links land on the app's own page: the mail is in both
+    // languages (no language chosen yet), Bengali first, each part's link in its language.
+    const links = [...mail!.text.matchAll(new RegExp(`${SITE}/api/auth/verify-email\\S+`, 'g'))].map((m) => m[0]);
+    expect(links.map((link) => new URL(link).searchParams.get('callbackURL'))).toEqual([
+      '/bn/email-verified',
+      '/email-verified',
+    ]);
+    const link = links[1]!;
     const opened = await openLink(link);
     expect(opened.status).toBe(302);
     expect(opened.location).toBe('/email-verified');

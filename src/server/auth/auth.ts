@@ -12,7 +12,13 @@ import { betterAuthStorage } from '../lib/rate-limit';
 import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '../lib/rate-limit-policy';
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE } from '../../shared/password-policy';
 import { isHardToGuess } from './password-strength';
-import { deleteResetLink, mayMailAccount, voidOtherResetLinks } from './account-mail';
+import {
+  EMAIL_VERIFIED_PATH,
+  deleteResetLink,
+  mayMailAccount,
+  voidOtherResetLinks,
+  type AccountMail,
+} from './account-mail';
 import { isCleanLine } from '../../shared/text';
 import { PUBLIC_UPLOAD_URL } from '../../shared/uploads';
 import { generatePublicId } from '../lib/ids';
@@ -22,9 +28,9 @@ export interface AuthDeps {
   config: Config;
   secret: string;
   /** Sends the reset e-mail; called without awaiting so the answer time never tells if an account exists. */
-  sendResetPassword: (data: { email: string; name: string; url: string }) => Promise<void>;
+  sendResetPassword: (data: AccountMail) => Promise<void>;
   /** Sends the "confirm your e-mail address" link; also not awaited, for the same reason. */
-  sendVerificationEmail: (data: { email: string; name: string; url: string }) => Promise<void>;
+  sendVerificationEmail: (data: AccountMail) => Promise<void>;
   /** After a user is created (password or Google): claim their sign-up photo upload. */
   onUserCreated?: (user: { id: string; image?: string | null }) => Promise<void>;
   /**
@@ -63,9 +69,6 @@ async function freeSid(ctx: GenericEndpointContext | null, db: Db): Promise<stri
   }
   throw new Error('could not allocate a unique SID');
 }
-
-/** Where the verification link lands in the app, whatever callback a client asked for. */
-export const EMAIL_VERIFIED_PATH = '/email-verified';
 
 /** The paths that set a new password, and the body field that carries it. */
 const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
@@ -139,7 +142,8 @@ export function createAuth({
         // One mailed link per account at a time, and a few mails an hour per account.
         if (!(await mayMailAccount(db, 'reset', user.id))) return deleteResetLink(db, token);
         await voidOtherResetLinks(db, user.id, token);
-        void sendResetPassword({ email: user.email, name: user.name, url }).catch(() => {});
+        // Not awaited, and a failure is the sender's to log (src/server/auth/account-mail.ts).
+        void sendResetPassword({ userId: user.id, email: user.email, name: user.name, url }).catch(() => {});
       },
       // Only the mailbox's owner can open a reset link, so a completed reset proves the address, and
       // wrong guesses before it no longer lock the owner out.
@@ -156,7 +160,9 @@ export function createAuth({
         if (!(await mayMailAccount(db, 'verify', user.id))) return;
         const link = new URL(url);
         link.searchParams.set('callbackURL', EMAIL_VERIFIED_PATH);
-        void sendVerificationEmail({ email: user.email, name: user.name, url: link.toString() }).catch(() => {});
+        void sendVerificationEmail({ userId: user.id, email: user.email, name: user.name, url: link.toString() }).catch(
+          () => {},
+        );
       },
     },
     // Google joins an existing account only when BOTH sides vouch for the address: Google says it

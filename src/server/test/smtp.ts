@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 export interface ReceivedMail {
   from: string;
   to: string[];
+  /** The decoded subject (a Bengali one arrives as RFC 2047 encoded words). */
   subject: string;
-  /** The decoded text body (quoted-printable soft breaks undone), for finding links. */
+  /** The decoded text body (base64 or quoted-printable undone, UTF-8), for reading and finding links. */
   text: string;
   raw: string;
 }
@@ -35,13 +36,7 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
         inbox.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to,
-          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
-          text: decodeQuotedPrintable(
-            raw
-              .split(/\r?\n\r?\n/)
-              .slice(1)
-              .join('\n\n'),
-          ),
+          ...parseMail(raw),
           raw,
         });
         callback();
@@ -58,6 +53,54 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
   };
 }
 
-function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+/**
+ * The subject and text of a single-part mail as nodemailer writes it: headers unfolded, encoded
+ * words and the body's transfer encoding (base64 or quoted-printable) undone, read as UTF-8.
+ */
+export function parseMail(raw: string): { subject: string; text: string } {
+  const split = /\r?\n\r?\n/.exec(raw);
+  const head = (split ? raw.slice(0, split.index) : raw).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split ? raw.slice(split.index + split[0].length) : '';
+  const header = (name: string) => new RegExp(`^${name}: *(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? quotedPrintable(body)
+        : body;
+  return { subject: encodedWords(header('Subject')), text };
+}
+
+function quotedPrintable(s: string): string {
+  return quotedPrintableBytes(s.replace(/=\r?\n/g, '')).toString('utf8');
+}
+
+/** `=XX` is one byte; every other character stands for itself. */
+function quotedPrintableBytes(s: string): Buffer {
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const hex = s.slice(i + 1, i + 3);
+    if (s[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(s[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+const ENCODED_WORD = /=\?[^?]+\?([BQ])\?([^?]*)\?=/gi;
+
+/**
+ * RFC 2047: `=?UTF-8?B?…?=` and `=?UTF-8?Q?…?=` words. The space between two of them is not text,
+ * and one character's bytes may be split across two, so a run of words is decoded as one.
+ */
+function encodedWords(value: string): string {
+  return value.replace(/=\?[^?]+\?[BQ]\?[^?]*\?=(?:\s*=\?[^?]+\?[BQ]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(ENCODED_WORD)].map(([, kind, data]) =>
+        kind!.toUpperCase() === 'B' ? Buffer.from(data!, 'base64') : quotedPrintableBytes(data!.replace(/_/g, ' ')),
+      ),
+    ).toString('utf8'),
+  );
 }

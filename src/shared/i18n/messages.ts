@@ -11,6 +11,11 @@ import type { Language } from '../language';
  *
  * `account.imported` goes once to each account brought over from the old site: its password could
  * not come along, so the mail carries a link to choose one (valid `{days}` days).
+ *
+ * `account.reset` and `account.verify` are the sign-in mails better-auth asks for (a reset link, an
+ * "is this your address" link); they go by mail only, at once rather than through the queue (the
+ * link is wanted now, and expires). Their times (one hour, 24 hours) are the links' lifetimes set
+ * in src/server/auth/auth.ts. `{site}` is the site's address.
  */
 export const MESSAGE_KINDS = [
   'booking.received',
@@ -24,6 +29,8 @@ export const MESSAGE_KINDS = [
   'batch.notice',
   'contact.message',
   'account.imported',
+  'account.reset',
+  'account.verify',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -159,6 +166,30 @@ export const messageCatalogue: Catalogue = {
       mail: 'প্রিয় {name},\n\nস্কুল নতুন ওয়েবসাইটে এসেছে; আপনার অ্যাকাউন্ট, প্রোফাইল ও বুকিংও সঙ্গে এসেছে। আপনার স্টুডেন্ট আইডি আগের মতোই {sid}।\n\nপুরোনো পাসওয়ার্ড আনা যায়নি। নতুন পাসওয়ার্ড বেছে নিতে {days} দিনের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nতারপর এই ই-মেইল ঠিকানা ({email}) দিয়ে লগইন করুন। লিংকের মেয়াদ শেষ হলে লগইন পাতায় "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন। আগে Google দিয়ে লগইন করে থাকলে সেভাবেই করতে পারবেন।',
     },
   },
+  'account.reset': {
+    en: {
+      sms: '',
+      subject: 'Reset your password',
+      mail: 'Hello {name},\n\nSomeone asked to reset the password of your account at {site}.\nTo choose a new password, open this link within one hour:\n\n{link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.',
+    },
+    bn: {
+      sms: '',
+      subject: 'পাসওয়ার্ড নতুন করে দিন',
+      mail: 'প্রিয় {name},\n\n{site} ওয়েবসাইটে আপনার অ্যাকাউন্টের পাসওয়ার্ড নতুন করে দেওয়ার অনুরোধ এসেছে।\nনতুন পাসওয়ার্ড বেছে নিতে এক ঘণ্টার মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nঅনুরোধটি আপনি না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
+    },
+  },
+  'account.verify': {
+    en: {
+      sms: '',
+      subject: 'Confirm your e-mail address',
+      mail: 'Hello {name},\n\nPlease confirm that this is your e-mail address for your account at {site}.\nOpen this link within 24 hours:\n\n{link}\n\nIf you did not create an account, ignore this e-mail.',
+    },
+    bn: {
+      sms: '',
+      subject: 'আপনার ই-মেইল ঠিকানা নিশ্চিত করুন',
+      mail: 'প্রিয় {name},\n\n{site} ওয়েবসাইটে আপনার অ্যাকাউন্টের জন্য এই ই-মেইল ঠিকানাটি নিশ্চিত করুন।\n২৪ ঘণ্টার মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nআপনি কোনো অ্যাকাউন্ট না খুলে থাকলে এই ই-মেইলটি উপেক্ষা করুন।',
+    },
+  },
   // The contact form's mail to the office: its text is the visitor's, passed whole.
   'contact.message': {
     en: { sms: '', subject: '{subject}', mail: '{text}' },
@@ -176,4 +207,19 @@ export function renderMessage(kind: MessageKind, language: Language, params: Rec
     s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[`${k}_${language}`] ?? params[k] ?? '')).trim();
   const sign = kind === 'contact.message' ? '' : language === 'bn' ? SIGN_BN : SIGN_EN;
   return { sms: fill(texts.sms), subject: fill(texts.subject), mail: fill(texts.mail) + sign };
+}
+
+/** What stands between the two languages of a mail written in both. */
+export const BOTH_LANGUAGES_DIVIDER = '\n\n- - - - - - - - - - English - - - - - - - - - -\n\n';
+
+/**
+ * A kind's mail in both languages in one, Bengali first and then English, for a reader whose
+ * language is not known: a wrong guess would leave them with a mail they cannot read, two
+ * languages only with a longer one. Per-language values (`link_bn`, `link_en`) work as in
+ * renderMessage.
+ */
+export function renderMailInBothLanguages(kind: MessageKind, params: Record<string, string | number>) {
+  const bn = renderMessage(kind, 'bn', params);
+  const en = renderMessage(kind, 'en', params);
+  return { subject: `${bn.subject} / ${en.subject}`, mail: bn.mail + BOTH_LANGUAGES_DIVIDER + en.mail };
 }

@@ -31,6 +31,18 @@ export async function getMessagePreferences(db: DbOrTx, userId: string): Promise
     : DEFAULT_PREFERENCES;
 }
 
+/**
+ * The language a person chose for their messages, or null when they never chose one (then the
+ * notices go in DEFAULT_PREFERENCES' language, but a mail that must not be misread goes in both).
+ */
+export async function savedMessageLanguage(db: DbOrTx, userId: string): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: messagePreferences.language })
+    .from(messagePreferences)
+    .where(eq(messagePreferences.userId, userId));
+  return row?.language ?? null;
+}
+
 export async function saveMessagePreferences(
   db: Db,
   userId: string,
