@@ -76,8 +76,11 @@ test.describe('the office’s money pages, on a phone', () => {
     // A card on a phone: no header row, nothing off the screen, every tap target a finger's size.
     await expect(table.locator('thead')).toBeHidden();
     await expectNoHorizontalOverflow(page);
+    // Measured until the link is there to measure: the list may draw its rows again between two looks.
     for (const target of [row.getByRole('link', { name: '01712-345678' }), row.getByRole('link', { name: order.oid })])
-      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await expect
+        .poll(async () => (await target.boundingBox())?.height, { message: 'the link is a finger’s size' })
+        .toBeGreaterThanOrEqual(44);
 
     // The file for Excel: UTF-8 with a byte-order mark, this order among its rows.
     const [download] = await Promise.all([
@@ -161,7 +164,10 @@ test.describe('the office’s money pages, on a phone', () => {
     const figures = page.getByRole('region', { name: 'Bookings and collections, the last 12 months' });
     const chart = figures.getByRole('img', { name: /Chart of booked and collected taka per month/ });
     await expect(chart.locator('canvas')).toBeVisible();
-    expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(390);
+    // Measured until the chart is there to measure: it is drawn again when its box changes size.
+    await expect
+      .poll(async () => (await chart.boundingBox())?.width, { message: 'the chart fits the screen' })
+      .toBeLessThanOrEqual(390);
     await expectNoHorizontalOverflow(page);
     // The same figures as a table, one row a month, this month last.
     await figures.getByText('The figures as a table').click();

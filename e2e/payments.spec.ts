@@ -86,6 +86,9 @@ test.describe('payments and receipts, on a phone', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdf.headers()['content-disposition']).toContain(`${receiptNumber}.pdf`);
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Back, after My Course: to My Course.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/my-course$/);
 
     // Anyone can check the number: genuine; an invented one is not found.
     await page.goto(`/receipt/${receiptNumber}`);
@@ -97,6 +100,50 @@ test.describe('payments and receipts, on a phone', () => {
     await expect(genuine).not.toContainText('Nusrat');
     await page.goto('/receipt/R-1999-999999');
     await expect(page.getByRole('heading', { name: 'No receipt with this number' })).toBeVisible();
+  });
+
+  test('a receipt opened from a link: Back goes to its order, the order card for its student (after signing in) and the office’s page of the order for staff', async ({
+    page,
+    browser,
+    newAccount,
+    login,
+    bookCourse,
+    ownerOnDemand,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    const student = await newAccount({ prefix: 'linked-receipt' });
+    const order = await bookCourse(student);
+    const sent = await student.api.post(`/api/orders/${order.oid}/payments`, {
+      data: { method: 'nagad', amount: 1500, trxId: freshTrxId() },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    const confirmed = await (await ownerOnDemand()).api.post(`/api/payments/${id}/confirm`);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    // The student taps the link in the SMS, signed out: the sign-in page, then the receipt, the
+    // first page of the app in this tab.
+    await page.goto(`/dashboard/receipt/${id}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByTestId('receipt').getByTestId('receipt-amount')).toHaveText('৳1,500');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orderDetails/${order.oid}$`));
+    await expect(page.getByRole('heading', { name: 'Order card', exact: true })).toBeVisible();
+
+    // The office opens the same receipt in a new tab, in Bengali: Back goes to the order's page.
+    const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const staffPage = await office.newPage();
+    await staffPage.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    await login('admin', { page: staffPage });
+    await staffPage.goto(`/bn/dashboard/receipt/${id}`);
+    await expect(staffPage.getByTestId('receipt')).toBeVisible();
+    await staffPage.getByRole('button', { name: 'ফিরে যান' }).click();
+    await expect(staffPage).toHaveURL(new RegExp(`/bn/dashboard/manage-order/edit-order/${order.oid}$`));
+    await expect(staffPage.getByRole('heading', { name: `অর্ডার ${order.oid} সম্পাদনা` })).toBeVisible();
+    await office.close();
   });
 
   test('the Bengali My Course: Bengali labels and taka in Bengali digits', async ({

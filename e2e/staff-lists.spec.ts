@@ -52,6 +52,8 @@ test.describe('staff screens on a phone', () => {
 
     await page.goto('/dashboard/manage-order');
     await expectCards(page, 'Orders', /^(Pending|Running|Completed)$/, ['Edit', 'Delete']);
+    // Cards do not scroll sideways, so their box is no stop of its own for the keyboard.
+    await expect(page.getByRole('region', { name: 'Orders', exact: true })).toHaveCount(0);
     await page.goto('/dashboard/manage-users');
     // Newest sign-ups first: the first card is another test's account or this test's student.
     await expectCards(page, 'Accounts', /^(Student|Teacher|Admin)$/, ['Change role']);
@@ -64,6 +66,43 @@ test.describe('staff screens on a phone', () => {
     await login(student);
     await page.goto('/dashboard/my-course');
     await expectCards(page, 'My orders', /^Pending$/, ['Open card', 'Course page']);
+  });
+});
+
+test.describe('staff screens at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('Manage Orders, wider than its box, scrolls inside it: the keyboard reaches the box, named in the page’s language, and scrolls it', async ({
+    page,
+    login,
+    newAccount,
+    bookCourse,
+  }) => {
+    await bookCourse(await newAccount({ name: 'Tanvir Hasan' }));
+    await login('owner');
+    await page.goto('/dashboard/manage-order');
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const box = page.getByRole('region', { name: 'Orders', exact: true });
+    await expect(box).toHaveCount(1);
+    await expect(box.getByRole('table', { name: 'Orders' })).toBeVisible();
+
+    // From the search box, Tab by Tab: the box is a stop, with the focus ring every control shows.
+    await page.getByLabel('Search orders').focus();
+    let presses = 0;
+    while (!(await box.evaluate((el) => el === document.activeElement)) && presses < 25) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    await expect(box).toBeFocused();
+    await expect(box).toHaveCSS('outline-style', 'solid');
+    // The arrow keys scroll it, to the columns beyond the right edge.
+    expect(await box.evaluate((el) => el.scrollLeft)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+    await page.goto('/bn/dashboard/manage-order');
+    await expect(page.getByRole('region', { name: 'অর্ডার', exact: true })).toBeVisible();
   });
 });
 

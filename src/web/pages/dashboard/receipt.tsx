@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../components/ui/button-styles';
@@ -6,11 +6,14 @@ import { ErrorBox } from '../../components/ui/error-box';
 import { usePageOrigin } from '../../components/ui/page-origin';
 import { PageTitle } from '../../components/ui/site-name';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useSessionUser } from '../../features/auth/api/session';
 import { guarded } from '../../features/auth/components/require-auth';
 import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { usePayment } from '../../features/payments/api/get-payment';
 import { Receipt } from '../../features/payments/components/receipt';
 import { useSchool } from '../../features/school/api/get-school';
+import { useBack } from '../../hooks/use-back';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { isNotFound } from '../../lib/api';
 
@@ -18,13 +21,20 @@ import { isNotFound } from '../../lib/api';
  * /dashboard/receipt/{payment id}: a confirmed payment's printable receipt, for its student and
  * staff. The server shows a payment only to those two, so anyone else sees "not found". Printing
  * leaves out the dashboard around it (the layout's print rules), so the sheet is the receipt alone.
+ * Back returns to the page the receipt was opened from; opened on its own (a link in an SMS or a
+ * mail, a new tab), to its order: the office's page of the order for staff, the order card for
+ * its student (before the payment is known, the payments list or My Course).
  */
 export const ReceiptPage = guarded(function ReceiptView() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const payment = usePayment(id);
   const oid = payment.data?.oid ?? '';
+  const home =
+    useSessionUser()?.role === 'admin'
+      ? { order: paths.editOrder, unknown: paths.payments }
+      : { order: paths.orderDetails, unknown: paths.myCourse };
+  const back = useBack(oid ? home.order(oid) : home.unknown);
   // The payer's name and the course are the order's; it is asked for once the payment names it.
   const order = useQuery({ ...orderQueryOptions(oid), enabled: oid !== '' });
   const school = useSchool();
@@ -60,7 +70,7 @@ export const ReceiptPage = guarded(function ReceiptView() {
   return (
     <div className="flex flex-col gap-4">
       <div className="mx-auto flex w-full max-w-2xl flex-wrap justify-between gap-3 print:hidden">
-        <button type="button" className={buttonStyles.secondary} onClick={() => void navigate(-1)}>
+        <button type="button" className={buttonStyles.secondary} onClick={back}>
           {t('payments.receipt.back')}
         </button>
         {payment.data?.status === 'confirmed' && (
