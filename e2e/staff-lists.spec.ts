@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, saveProfile, test } from './fixtures/test';
-import { expectNoHorizontalOverflow } from './fixtures/public-pages';
+import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from './fixtures/public-pages';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -54,6 +54,8 @@ test.describe('staff screens on a phone', () => {
     await expectCards(page, 'Orders', /^(Pending|Running|Completed)$/, ['Edit', 'Delete']);
     // Cards do not scroll sideways, so their box is no stop of its own for the keyboard.
     await expect(page.getByRole('region', { name: 'Orders', exact: true })).toHaveCount(0);
+    // The status tabs with their counts (the chosen one white on dark) are readable.
+    await expectNoSeriousA11yViolations(page);
     await page.goto('/dashboard/manage-users');
     // Newest sign-ups first: the first card is another test's account or this test's student.
     await expectCards(page, 'Accounts', /^(Student|Teacher|Admin)$/, ['Change role']);

@@ -123,7 +123,7 @@ export function CountTabs({
           >
             {tab.label}
             <span
-              className={`rounded-full px-2 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}`}
+              className={`rounded-full px-2 text-xs tabular-nums ${active ? 'bg-white text-brand-800' : 'bg-slate-100 text-slate-700'}`}
             >
               {tab.count === undefined ? '…' : formatCount(tab.count)}
             </span>
