@@ -138,7 +138,7 @@ async function lighthouse() {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const courses = (await (await fetch(`http://127.0.0.1:${PORT}/api/allcourse`)).json()) as Array<{ cid: string }>;
   const course = `/course/${courses[0]?.cid ?? 'none'}`;
-  const pages = ['/', '/courses', course, '/signs', '/bn', '/bn/courses', `/bn${course}`, '/bn/signs'];
+  const pages = ['/', '/courses', course, '/sign1', '/bn', '/bn/courses', `/bn${course}`, '/bn/sign1'];
   console.log(`\nLighthouse, mobile preset, median of ${runs} runs per page`);
   console.log('  page                      perf  a11y  b.p.   SEO    FCP s   LCP s  TBT ms    CLS  JS KiB');
   for (const page of pages) {
