@@ -16,6 +16,10 @@ import type { Language } from '../language';
  * "is this your address" link); they go by mail only, at once rather than through the queue (the
  * link is wanted now, and expires). Their times (one hour, 24 hours) are the links' lifetimes set
  * in src/server/auth/auth.ts. `{site}` is the site's address.
+ *
+ * `account.invite` goes, at once and by mail, to a teacher the owner invites: a link to choose
+ * their password (valid `{days}` days), naming who invited them (`{inviter}`) and the school as its
+ * owner keeps it now (`{school}` short, `{schoolName}` in full, each per language).
  */
 export const MESSAGE_KINDS = [
   'booking.received',
@@ -31,6 +35,7 @@ export const MESSAGE_KINDS = [
   'account.imported',
   'account.reset',
   'account.verify',
+  'account.invite',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -188,6 +193,18 @@ export const messageCatalogue: Catalogue = {
       sms: '',
       subject: 'আপনার ই-মেইল ঠিকানা নিশ্চিত করুন',
       mail: 'প্রিয় {name},\n\n{site} ওয়েবসাইটে আপনার অ্যাকাউন্টের জন্য এই ই-মেইল ঠিকানাটি নিশ্চিত করুন।\n২৪ ঘণ্টার মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nআপনি কোনো অ্যাকাউন্ট না খুলে থাকলে এই ই-মেইলটি উপেক্ষা করুন।',
+    },
+  },
+  'account.invite': {
+    en: {
+      sms: '',
+      subject: 'You are invited to teach at {school}',
+      mail: 'Hello {name},\n\n{inviter} has made you a teacher\'s account at {schoolName} ({site}).\nTo choose your password, open this link within {days} days:\n\n{link}\n\nThen sign in with this e-mail address. If the link has expired, use "Forgot password" on the login page.\nIf you did not expect this, ignore this e-mail: nobody can use the account without choosing the password.',
+    },
+    bn: {
+      sms: '',
+      subject: '{school}-এ শিক্ষক হিসেবে আমন্ত্রণ',
+      mail: 'প্রিয় {name},\n\n{inviter} আপনার জন্য {schoolName} ({site})-এ একটি শিক্ষক অ্যাকাউন্ট খুলেছেন।\nপাসওয়ার্ড বেছে নিতে {days} দিনের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nতারপর এই ই-মেইল ঠিকানা দিয়ে লগইন করুন। লিংকের মেয়াদ শেষ হলে লগইন পাতায় "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন।\nআপনি এটি আশা না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন: পাসওয়ার্ড বেছে না নিলে কেউ অ্যাকাউন্টটি ব্যবহার করতে পারবে না।',
     },
   },
   // The contact form's mail to the office: its text is the visitor's, passed whole.

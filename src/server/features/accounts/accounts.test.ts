@@ -323,9 +323,16 @@ describe('POST /api/accounts/invite', () => {
     expect((await signIn(t.app, email, TEST_PASSWORD, nextIp())).statusCode).toBe(401);
 
     const mail = smtp.inbox.find((m) => m.to.includes(email));
-    expect(mail?.subject).toMatch(/invited to teach/i);
-    const link = /http:\/\/school\.test\/api\/auth\/reset-password\/\S+/.exec(mail!.text)![0];
-    const url = new URL(link);
+    // A new teacher has chosen no language: Bengali first, then English, each link landing on the
+    // page in its language.
+    expect(mail?.subject).toMatch(/^.*শিক্ষক হিসেবে আমন্ত্রণ \/ You are invited to teach at /);
+    expect(mail!.text.indexOf('প্রিয় Abdul Hakim')).toBeLessThan(mail!.text.indexOf('Hello Abdul Hakim'));
+    expect(mail!.text).toContain('৩ দিনের মধ্যে');
+    const [bnLink, link] = [...mail!.text.matchAll(/http:\/\/school\.test\/api\/auth\/reset-password\/\S+/g)].map(
+      (m) => m[0],
+    );
+    expect(new URL(bnLink!).searchParams.get('callbackURL')).toMatch(/\/bn\/reset\/new$/);
+    const url = new URL(link!);
     const opened = await t.app.inject({ method: 'GET', url: url.pathname + url.search, remoteAddress: nextIp() });
     expect(opened.statusCode).toBe(302);
     const landing = new URL(String(opened.headers.location));

@@ -14,6 +14,8 @@ import { generatePublicId, isUniqueViolation } from '../../lib/ids';
 import type { Mailer } from '../../lib/mail';
 import { isOwnerAccount } from '../../auth/owner';
 import { getSchool } from '../school/service';
+import { withLandingIn } from '../../auth/account-mail';
+import { renderMailInBothLanguages } from '../../../shared/i18n/messages';
 
 /** One row of the list: the account, and its profile's phone, photo and id when it has one. */
 const accountColumns = {
@@ -200,25 +202,23 @@ export async function inviteTeacher(
   const link = `${deps.publicUrl}/api/auth/reset-password/${token}?callbackURL=${callback}`;
   let mailed = true;
   try {
-    // The mail names the school as its owner keeps it now (English: the mail is in English).
+    // A new teacher has chosen no language yet: the mail is in Bengali and English, each part's
+    // link opening the page in its language, and names the school as its owner keeps it now.
     const school = await getSchool(db);
-    await deps.mailer.send({
-      to: email,
-      subject: `You are invited to teach at ${school.shortName}`,
-      text: [
-        `Hello ${input.name.replace(/\s+/g, ' ')},`,
-        '',
-        `${actor.email} has made you a teacher's account at ${school.name} (${deps.publicUrl}).`,
-        `To choose your password, open this link within ${INVITE_LINK_HOURS / 24} days:`,
-        '',
-        link,
-        '',
-        `Then sign in with this e-mail address. If the link has expired, use "Forgot password" on the login page.`,
-        'If you did not expect this, ignore this e-mail: nobody can use the account without choosing the password.',
-        '',
-      ].join('\n'),
-      link,
+    const texts = renderMailInBothLanguages('account.invite', {
+      name: input.name.replace(/\s+/g, ' '),
+      inviter: actor.email,
+      site: deps.publicUrl,
+      school_en: school.shortName,
+      school_bn: school.shortNameBn || school.shortName,
+      schoolName_en: school.name,
+      schoolName_bn: school.nameBn || school.name,
+      days_en: INVITE_LINK_HOURS / 24,
+      days_bn: new Intl.NumberFormat('bn-BD').format(INVITE_LINK_HOURS / 24),
+      link_bn: withLandingIn('bn', link, '/reset/new'),
+      link_en: withLandingIn('en', link, '/reset/new'),
     });
+    await deps.mailer.send({ to: email, subject: texts.subject, text: `${texts.mail}\n`, link });
   } catch (err) {
     deps.log.error({ err, userId }, 'teacher invited, but the invitation mail failed');
     mailed = false;
