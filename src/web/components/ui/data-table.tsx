@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../shared/constants';
 import { formatCount } from '../../lib/format';
-import { useScrollsSideways } from '../../hooks/use-scrolls-sideways';
+import { ScrollRegion } from './scroll-region';
 import { Spinner } from './spinner';
 
 export interface Column<Row> {
@@ -76,14 +76,10 @@ export function DataTable<Row>({
 }) {
   const { t } = useTranslation();
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
-  const [scrollBox, scrolls] = useScrollsSideways<HTMLDivElement>();
-  // A table wider than its box scrolls inside it: the box then takes the keyboard's focus (the
-  // arrow keys scroll it) and is a region named by the caption, so a keyboard user reaches the
-  // columns off screen too. A table that fits, and a phone's cards, add no stop to the Tab order.
-  const region = scrolls ? ({ tabIndex: 0, role: 'region', 'aria-label': caption } as const) : {};
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div ref={scrollBox} className={`overflow-x-auto ${paging ? 'rounded-t-xl' : 'rounded-xl'}`} {...region}>
+      {/* A table wider than its box scrolls inside it, named by the caption; a phone's cards do not. */}
+      <ScrollRegion label={caption} className={paging ? 'rounded-t-xl' : 'rounded-xl'}>
         <table className={`min-w-full divide-y divide-slate-200 text-left text-sm ${card.table}`}>
           <caption className="sr-only">{caption}</caption>
           <thead className={`bg-slate-50 ${card.head}`}>
@@ -129,7 +125,7 @@ export function DataTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {paging && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
           <label className="flex items-center gap-2">

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatCompact, formatCount, formatMonth, formatMonthName } from '../../../lib/format';
 import { useMonthly } from '../api/get-monthly';
 import { Taka } from './money';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /** The chart's height in CSS pixels: the same on a phone and a desk, so the page does not jump. */
 const CHART_HEIGHT = 260;
@@ -177,7 +178,7 @@ function FiguresTable({ months }: { months: MonthFigures[] }) {
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-800">
         {t('reports.monthly.showTable')}
       </summary>
-      <div className="overflow-x-auto border-t border-slate-200">
+      <ScrollRegion label={t('reports.monthly.caption')} className="border-t border-slate-200">
         <table className="min-w-full text-left text-[13px] sm:text-sm">
           <caption className="sr-only">{t('reports.monthly.caption')}</caption>
           <thead className="bg-slate-50">
@@ -213,7 +214,7 @@ function FiguresTable({ months }: { months: MonthFigures[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </details>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VerifyResult } from '../../../../shared/schemas/verification';
 import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { formatDate } from '../../../lib/format';
 
 /** 2026-01-10 → "10 Jan 2026"; anything unexpected is shown as it is. */
@@ -38,7 +39,7 @@ export function VerificationResult({ result }: { result: VerifyResult }) {
           <p className="font-mono text-slate-700">{result.sid}</p>
         </div>
       </header>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('verification.caption', { name: result.name })}>
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">{t('verification.caption', { name: result.name })}</caption>
           <thead className="bg-slate-50">
@@ -94,7 +95,7 @@ export function VerificationResult({ result }: { result: VerifyResult }) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </article>
   );
 }
