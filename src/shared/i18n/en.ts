@@ -1613,6 +1613,8 @@ export const en = {
     signInAccount:
       'Too many wrong passwords for this account. Please wait {{wait}} and try again, or reset your password.',
     signInAddress: 'Too many failed sign-ins from your connection. Please wait {{wait}} and try again.',
+    twoFactorAccount:
+      'Too many wrong codes for this account. Please wait {{wait}} and try again, or use one of your backup codes then.',
     uploads: 'Too many uploads. Please wait {{wait}} and try again.',
     bookings: 'Too many bookings. Please wait {{wait}} and try again.',
     contact: 'Too many messages from your connection. Please wait {{wait}} and try again.',
