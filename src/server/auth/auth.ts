@@ -22,6 +22,8 @@ import {
 import { isCleanLine } from '../../shared/text';
 import { PUBLIC_UPLOAD_URL } from '../../shared/uploads';
 import { generatePublicId } from '../lib/ids';
+import type { Role } from '../../shared/constants';
+import { mustUseTwoFactor } from './session';
 
 export interface AuthDeps {
   db: Db;
@@ -299,11 +301,14 @@ export function createAuth({
               message: 'Enter the code from your authenticator app first.',
             });
           }
-          const role = (current?.user as { role?: string } | undefined)?.role;
-          if (ctx.path === '/two-factor/disable' && role === 'admin') {
+          const role = (current?.user as { role?: Role } | undefined)?.role;
+          if (ctx.path === '/two-factor/disable' && role && (await mustUseTwoFactor(db, role))) {
             throw new APIError('FORBIDDEN', {
               code: 'TWO_FACTOR_REQUIRED',
-              message: 'Admins must keep two-step sign-in on.',
+              message:
+                role === 'admin'
+                  ? 'Admins must keep two-step sign-in on.'
+                  : 'The school requires two-step sign-in for teachers.',
             });
           }
         }

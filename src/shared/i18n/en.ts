@@ -751,6 +751,8 @@ export const en = {
     setupIntroStaff:
       "Staff accounts can see every student's documents, so signing in takes a second step: a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS).",
     setupIntro: 'Add a second step when you sign in: a code from an authenticator app on your phone.',
+    setupIntroTeacher:
+      "Teachers can see their students' phone numbers, and the school asks them to sign in with a second step: a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS).",
     yourPassword: 'Your password',
     yourPasswordHint: 'Leave it empty if you only sign in with Google.',
     start: 'Continue',
@@ -799,6 +801,7 @@ export const en = {
       social: 'Social pages',
       counters: 'Home page counters',
       statistics: 'Home page statistics',
+      security: 'Sign-in security',
     },
     fields: {
       name: 'Full name',
@@ -823,6 +826,7 @@ export const en = {
       passRate: 'First-attempt pass rate (%)',
       womenTrainees: 'Women trainees (%)',
       lessonHours: 'Lesson hours a month',
+      twoFactorForTeachers: 'Teachers must use two-step sign-in',
     },
     hints: {
       shortName: 'Shown in the header, the footer and the browser tab.',
@@ -831,6 +835,8 @@ export const en = {
       map: 'In OpenStreetMap, right-click the school and choose "Show address": the two numbers are its latitude and longitude.',
       optional: 'Optional.',
       social: 'The full address, starting with https://. Leave empty to hide.',
+      twoFactorForTeachers:
+        'Teachers see their students’ phone numbers. When this is on, each teacher sets up an authenticator app at their next visit and gives a code at every sign-in, as the office does.',
     },
     openMap: 'Check this spot on the map',
     errors: {
