@@ -35,6 +35,8 @@ describe('the checker', () => {
     // A name inside an otherwise strong password does not make it weak.
     expect(isHardToGuess('Rahim-Rupsha-Bridge-2026', ['Rahim Uddin', 'rahim.u@test.example'])).toBe(true);
     expect(isHardToGuess(TEST_PASSWORD, ['Rahim Uddin', 'rahim.u@test.example'])).toBe(true);
+    // A name of any length is checked before the name itself is validated: no error, no slowness.
+    expect(isHardToGuess(TEST_PASSWORD, ['a'.repeat(100_000), `${'b'.repeat(50_000)}@x.example`])).toBe(true);
   });
 });
 

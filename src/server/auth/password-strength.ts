@@ -45,7 +45,19 @@ export function personalPieces(personal: readonly string[]): string[] {
   return [...pieces].sort((a, b) => b.length - a.length);
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` with every occurrence of `piece` taken out, whatever its case. */
+function without(text: string, piece: string): string {
+  const lower = text.toLowerCase();
+  // Lower-casing keeps the length for the letters people use; if not, compare nothing.
+  if (lower.length !== text.length) return text;
+  let out = '';
+  let from = 0;
+  for (let at = lower.indexOf(piece); at >= 0; at = lower.indexOf(piece, from)) {
+    out += text.slice(from, at);
+    from = at + piece.length;
+  }
+  return out + text.slice(from);
+}
 
 /**
  * True when the password meets the shared rule (length, a letter and a digit) and is not easy to
@@ -59,8 +71,10 @@ export function isHardToGuess(password: string, personal: readonly string[] = []
   if (!isStrongPassword(password)) return false;
   const pieces = personalPieces(personal);
   const checker = getChecker();
-  if (checker.check(password, pieces).score < MIN_SCORE) return false;
+  const known = pieces.filter((p) => p.length <= password.length);
+  if (checker.check(password, known).score < MIN_SCORE) return false;
   let rest = password;
-  for (const piece of pieces) rest = rest.replace(new RegExp(escapeRegExp(piece), 'giu'), '');
-  return rest === password || checker.check(rest, pieces).score >= MIN_SCORE;
+  // A piece longer than the password cannot be in it (and a name may be anything before it is checked).
+  for (const piece of pieces) if (piece.length <= rest.length) rest = without(rest, piece);
+  return rest === password || checker.check(rest, known).score >= MIN_SCORE;
 }

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TestUser } from '../../test/users';
 import { send } from '../../test/http';
-import { courses, questions } from '../../db/schema';
+import { courses } from '../../db/schema';
 import { seedQuestions } from '../../db/seed';
 import type { Batch, Progress } from '../../../shared/schemas/batch';
 import type { Order } from '../../../shared/schemas/order';
 import { addDays, todayInDhaka } from '../../../shared/dates';
 import { addCourse } from '../orders/test-helpers';
 import { bookOrder } from '../payments/test-helpers';
+import { rightAnswerPlaces } from '../quiz/test-helpers';
 
 /**
  * A school that requires a passed mock test: attending every lesson is not enough until the
@@ -37,16 +38,7 @@ async function takeMock(right: number) {
     attemptId: string;
     questions: { id: string; options: string[] }[];
   }>();
-  const rows = await t.database.db
-    .select({ id: questions.id, correct: questions.correct })
-    .from(questions)
-    .where(
-      inArray(
-        questions.id,
-        asked.map((q) => q.id),
-      ),
-    );
-  const key = new Map(rows.map((r) => [r.id, r.correct]));
+  const key = await rightAnswerPlaces(t.database.db, attemptId);
   const answers = asked.map((q, i) => ({
     questionId: q.id,
     option: i < right ? key.get(q.id)! : (key.get(q.id)! + 1) % q.options.length,
