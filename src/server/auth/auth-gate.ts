@@ -17,7 +17,8 @@ import { bodyField, guardGuess } from './sign-in-guard';
  * What the auth bridge checks before better-auth answers a request (docs/decisions/0390).
  *
  * 1. A session that still owes the second factor reaches only what it needs to pay it: give its
- *    code, enrol (when it owes enrolment), change its password, sign itself out. The endpoints
+ *    code, enrol (when it owes enrolment), change its password (without ending the other
+ *    sessions), sign itself out. The endpoints
  *    that need no session (sign-in, sign-up, reset, e-mail confirmation, Google's callback) stay as
  *    open to it as to a signed-out visitor. Anything else, every endpoint that reads or changes the
  *    account or its sessions, answers 403 TWO_FACTOR_REQUIRED, as the app's own routes do.
@@ -78,6 +79,16 @@ export function mayCallWhileOwing(due: 'enrol' | 'verify', path: string): boolea
   return OWED_PATHS[due].has(path) || NO_SESSION_PATHS.has(path) || NO_SESSION_PREFIXES.some((p) => path.startsWith(p));
 }
 
+/** Whether a change-password body asks to end the other sessions. */
+function revokesOthers(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    return (JSON.parse(body) as { revokeOtherSessions?: unknown } | null)?.revokeOtherSessions === true;
+  } catch {
+    return false;
+  }
+}
+
 /** better-auth's error code in a refusal, or null. */
 async function errorCode(res: Response): Promise<string | null> {
   if (res.ok) return null;
@@ -126,7 +137,10 @@ export async function gateAuthRequest(
   state: SessionState | null,
   run: () => Promise<Response>,
 ): Promise<Response> {
-  if (state?.secondFactor && !mayCallWhileOwing(state.secondFactor, path)) {
+  // Changing the password may end the other sessions too; from a session owing its code that is
+  // revoke-other-sessions by another name (a verified device signed out by one that is not).
+  const endsOthers = path === '/change-password' && revokesOthers(request.body);
+  if (state?.secondFactor && (!mayCallWhileOwing(state.secondFactor, path) || endsOthers)) {
     throw new AppError(
       'TWO_FACTOR_REQUIRED',
       state.secondFactor === 'enrol' ? 'Set up two-step sign-in with an authenticator app first.' : undefined,

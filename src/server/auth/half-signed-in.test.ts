@@ -78,20 +78,30 @@ describe('a session that owes the second factor', () => {
     expect((await get('/api/auth/list-sessions', q)).statusCode).toBe(200);
   });
 
-  it('may change its password and sign itself out', async () => {
-    const { q } = await adminOnTwoDevices();
-    const changed = await post('/api/auth/change-password', q, {
+  it('may change its password (without signing the other devices out) and sign itself out', async () => {
+    const { p, q } = await adminOnTwoDevices();
+    // Ending the other sessions is what revoke-other-sessions does: refused here too, P stays in.
+    const revoking = await post('/api/auth/change-password', q, {
       currentPassword: TEST_PASSWORD,
       newPassword: 'Sundarban-Ferry-Dock-88',
       revokeOtherSessions: true,
     });
+    expect(revoking.statusCode).toBe(403);
+    expect(revoking.json().code).toBe('TWO_FACTOR_REQUIRED');
+    expect((await get('/api/allProfile', p)).statusCode).toBe(200);
+
+    const changed = await post('/api/auth/change-password', q, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Sundarban-Ferry-Dock-88',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    const newQ = cookieHeader(changed.headers['set-cookie']);
-    // The new session still owes the code: a password change proves no second factor.
-    expect((await get('/api/me', newQ)).json().user).toMatchObject({ secondFactor: 'verify' });
-    const out = await post('/api/auth/sign-out', newQ, {});
+    expect((await get('/api/allProfile', p)).statusCode).toBe(200);
+    // The session still owes the code: a password change proves no second factor.
+    expect((await get('/api/me', q)).json().user).toMatchObject({ secondFactor: 'verify' });
+    expect((await get('/api/auth/list-sessions', q)).statusCode).toBe(403);
+    const out = await post('/api/auth/sign-out', q, {});
     expect(out.statusCode, out.body).toBe(200);
-    expect((await get('/api/me', newQ)).json().user).toBeNull();
+    expect((await get('/api/me', q)).json().user).toBeNull();
   });
 
   it('may enrol when it owes enrolment, and nothing else', async () => {

@@ -207,6 +207,18 @@ const ROWS: Row[] = [
     expect: exp(401, 400, 400, 400, 400, 400),
     after: unlockPassword,
   },
+  {
+    what: 'change-password ending the other sessions: a wrong current password',
+    method: 'POST',
+    path: '/change-password',
+    payload: () => ({
+      currentPassword: 'Wrong-Guess-2026-x',
+      newPassword: 'Another-Gate-2026x',
+      revokeOtherSessions: true,
+    }),
+    expect: exp(401, 400, 400, 400, 400, 403),
+    after: unlockPassword,
+  },
   // ── Open to anyone: what a signed-out visitor uses ──
   {
     what: 'sign-in/email: a wrong password',
