@@ -100,7 +100,7 @@ async function errorCode(res: Response): Promise<string | null> {
   }
 }
 
-const challengeCookieName = new WeakMap<FastifyInstance, Promise<{ name: string; secret: string }>>();
+const challengeCookies = new WeakMap<FastifyInstance, Promise<{ name: string; secret: string }>>();
 
 /**
  * The account a sign-in challenge (the cookie the password step set, before the code) is for: its
@@ -109,10 +109,10 @@ const challengeCookieName = new WeakMap<FastifyInstance, Promise<{ name: string;
 async function challengeUserId(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   const header = request.headers.cookie;
   if (!header) return null;
-  let settings = challengeCookieName.get(app);
+  let settings = challengeCookies.get(app);
   if (!settings) {
     settings = app.auth.$context.then((ctx) => ({ name: ctx.createAuthCookie('two_factor').name, secret: ctx.secret }));
-    challengeCookieName.set(app, settings);
+    challengeCookies.set(app, settings);
   }
   const { name, secret } = await settings;
   const value = cookieValue(header, name);
