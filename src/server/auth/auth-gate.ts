@@ -11,7 +11,7 @@ import {
 } from '../lib/rate-limit-policy';
 import { cookieValue, verifiedToken } from './session-read';
 import type { SessionState } from './session';
-import { bodyField, guardGuess } from './sign-in-guard';
+import { bodyField, bodyValue, guardGuess } from './sign-in-guard';
 
 /**
  * What the auth bridge checks before better-auth answers a request (docs/decisions/0390).
@@ -79,16 +79,6 @@ export function mayCallWhileOwing(due: 'enrol' | 'verify', path: string): boolea
   return OWED_PATHS[due].has(path) || NO_SESSION_PATHS.has(path) || NO_SESSION_PREFIXES.some((p) => path.startsWith(p));
 }
 
-/** Whether a change-password body asks to end the other sessions. */
-function revokesOthers(body: unknown): boolean {
-  if (typeof body !== 'string') return false;
-  try {
-    return (JSON.parse(body) as { revokeOtherSessions?: unknown } | null)?.revokeOtherSessions === true;
-  } catch {
-    return false;
-  }
-}
-
 /** better-auth's error code in a refusal, or null. */
 async function errorCode(res: Response): Promise<string | null> {
   if (res.ok) return null;
@@ -139,7 +129,7 @@ export async function gateAuthRequest(
 ): Promise<Response> {
   // Changing the password may end the other sessions too; from a session owing its code that is
   // revoke-other-sessions by another name (a verified device signed out by one that is not).
-  const endsOthers = path === '/change-password' && revokesOthers(request.body);
+  const endsOthers = path === '/change-password' && bodyValue(request.body, 'revokeOtherSessions') === true;
   if (state?.secondFactor && (!mayCallWhileOwing(state.secondFactor, path) || endsOthers)) {
     throw new AppError(
       'TWO_FACTOR_REQUIRED',

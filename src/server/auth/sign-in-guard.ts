@@ -8,15 +8,20 @@ function signInEmail(body: unknown): string | null {
   return email?.trim() ? email : null;
 }
 
-/** A string field of a request's JSON body (the auth bridge keeps bodies as text), or null. */
-export function bodyField(body: unknown, field: string): string | null {
-  if (typeof body !== 'string') return null;
+/** A field of a request's JSON body (the auth bridge keeps bodies as text), or undefined. */
+export function bodyValue(body: unknown, field: string): unknown {
+  if (typeof body !== 'string') return undefined;
   try {
-    const value = (JSON.parse(body) as Record<string, unknown> | null)?.[field];
-    return typeof value === 'string' ? value : null;
+    return (JSON.parse(body) as Record<string, unknown> | null)?.[field];
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** A string field of a request's JSON body, or null. */
+export function bodyField(body: unknown, field: string): string | null {
+  const value = bodyValue(body, field);
+  return typeof value === 'string' ? value : null;
 }
 
 export interface GuessGuard {

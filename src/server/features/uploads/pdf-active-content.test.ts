@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { ORIGIN, multipart, nextIp, send } from '../../test/http';
+import { ORIGIN, multipart, nextIp, send as call } from '../../test/http';
 import { createUser, type TestUser } from '../../test/users';
 import { uploadKeyFromUrl } from '../../../shared/uploads';
 import { isInertByObjects } from './pdf-safety';
@@ -60,22 +60,27 @@ const linkScript = (doc: PDFDocument) => {
   page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(link)]));
 };
 
-async function upload(file: Buffer) {
+/** The student sends `file` as the NID of a booking. */
+function send(file: Buffer) {
   const body = multipart(file, 'nid.pdf', 'application/pdf');
-  const res = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/upload?kind=private',
     payload: body.payload,
     headers: { ...body.headers, cookie: student.cookie, origin: ORIGIN },
     remoteAddress: nextIp(),
   });
+}
+
+async function upload(file: Buffer) {
+  const res = await send(file);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { url: string } }>().data.url;
 }
 
 /** What an admin's browser receives for the document. */
 async function opened(url: string): Promise<Buffer> {
-  const res = await send(t.app, admin, { method: 'GET', url });
+  const res = await call(t.app, admin, { method: 'GET', url });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   expect(res.headers['content-disposition']).toBe('inline');
@@ -145,26 +150,12 @@ describe('a PDF identity document that could do something when opened', () => {
       openActionScript(doc);
       for (let i = 0; i < 11; i++) doc.addPage([600, 400]);
     });
-    const body = multipart(long, 'nid.pdf', 'application/pdf');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload?kind=private',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: student.cookie, origin: ORIGIN },
-      remoteAddress: nextIp(),
-    });
+    const res = await send(long);
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toContain('more than 10 pages');
 
     const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41), Buffer.from('\n%%EOF\n')]);
-    const bad = multipart(garbage, 'nid.pdf', 'application/pdf');
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload?kind=private',
-      payload: bad.payload,
-      headers: { ...bad.headers, cookie: student.cookie, origin: ORIGIN },
-      remoteAddress: nextIp(),
-    });
+    const refused = await send(garbage);
     expect(refused.statusCode).toBe(415);
   });
 });
