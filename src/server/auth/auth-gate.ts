@@ -1,14 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifications } from '../db/schema';
-import { AppError } from '../lib/errors';
+import { verifications } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/errors.ts';
 import {
   RULES,
   clearSignInFailures,
   clearWrongCodes,
   signInFailureChecks,
   wrongCodeChecks,
-} from '../lib/rate-limit-policy';
+} from '#server/lib/rate-limit-policy.ts';
 import { cookieValue, verifiedToken } from './session-read';
 import type { SessionState } from './session';
 import { bodyField, bodyValue, guardGuess } from './sign-in-guard';

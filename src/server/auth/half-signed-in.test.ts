@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
-import { nextIp } from '../test/http';
-import { totp } from '../test/totp';
-import { TEST_PASSWORD, cookieHeader, createUser, enrolTwoFactor, signIn, type TestUser } from '../test/users';
+import { users } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { nextIp } from '#server/test/http.ts';
+import { totp } from '#server/test/totp.ts';
+import { TEST_PASSWORD, cookieHeader, createUser, enrolTwoFactor, signIn, type TestUser } from '#server/test/users.ts';
 
 /**
  * What a session that still owes the second factor may do on better-auth's own endpoints, and how

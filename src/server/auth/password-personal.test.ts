@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users, verifications } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
-import { nextIp, send } from '../test/http';
-import { TEST_PASSWORD, cookieHeader, signUp } from '../test/users';
+import { users, verifications } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { nextIp, send } from '#server/test/http.ts';
+import { TEST_PASSWORD, cookieHeader, signUp } from '#server/test/users.ts';
 import { isHardToGuess } from './password-strength';
 import { createOwner } from './owner';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../shared/constants';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
-import { getSchool } from '../features/school/service';
-import { AppError } from '../lib/errors';
+import type { Role } from '#shared/constants.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema/index.ts';
+import { getSchool } from '#server/features/school/service.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { toWebHeaders } from './bridge';
 import { isOwnerAccount } from './owner';
 import { readSession } from './session-read';

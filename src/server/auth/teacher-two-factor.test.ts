@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_SCHOOL } from '../db/sample-school';
-import { createTestApp, type TestApp } from '../test/app';
-import { send } from '../test/http';
-import { TEST_PASSWORD, createUser, enrolTwoFactor, type TestUser } from '../test/users';
+import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { send } from '#server/test/http.ts';
+import { TEST_PASSWORD, createUser, enrolTwoFactor, type TestUser } from '#server/test/users.ts';
 
 /**
  * Teachers read rosters with students' phones: the owner may require two-step sign-in of them too,

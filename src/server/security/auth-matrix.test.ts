@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
-import { clearSignInFailures, clearWrongCodes } from '../lib/rate-limit-policy';
-import { createTestApp, type TestApp } from '../test/app';
-import { nextIp, send } from '../test/http';
-import { TEST_PASSWORD, createUser, signIn, type TestUser } from '../test/users';
+import { sessions, users } from '#server/db/schema/index.ts';
+import { clearSignInFailures, clearWrongCodes } from '#server/lib/rate-limit-policy.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { nextIp, send } from '#server/test/http.ts';
+import { TEST_PASSWORD, createUser, signIn, type TestUser } from '#server/test/users.ts';
 import { OWNER_EMAIL } from './fixture';
 
 /**

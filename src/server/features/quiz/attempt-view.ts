@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { siteMeta } from '../../db/schema';
-import type { QuizQuestion } from '../../../shared/schemas/quiz';
+import type { Db } from '#server/db/client.ts';
+import { siteMeta } from '#server/db/schema/index.ts';
+import type { QuizQuestion } from '#shared/schemas/quiz.ts';
 
 /**
  * How a mock test or viva drill shows its questions (docs/decisions/0392). Practice is public and

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { questions, quizAttempts } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { questions, quizAttempts } from '#server/db/schema/index.ts';
 import { attemptView } from './attempt-view';
 
 /**

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFRawStream, PDFString, StandardFonts, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { ORIGIN, multipart, nextIp, send as call } from '../../test/http';
-import { createUser, type TestUser } from '../../test/users';
-import { uploadKeyFromUrl } from '../../../shared/uploads';
+import { uploads } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { ORIGIN, multipart, nextIp, send as call } from '#server/test/http.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { uploadKeyFromUrl } from '#shared/uploads.ts';
 import { isInertByObjects } from './pdf-safety';
 
 /**

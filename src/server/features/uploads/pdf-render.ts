@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { AppError } from '../../lib/errors';
+import { AppError } from '#server/lib/errors.ts';
 
 /**
  * Reading and drawing an identity document's PDF on the server with pdf.js (the reader inside

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../lib/errors';
-import { PDF_TYPE } from '../../../shared/uploads';
+import { AppError } from '#server/lib/errors.ts';
+import { PDF_TYPE } from '#shared/uploads.ts';
 import { imageDecodes, type ProcessedUpload } from './image';
 import { isInertByObjects } from './pdf-safety';
 import { isInertByViewer, openPdf, renderAsPictures } from './pdf-render';
