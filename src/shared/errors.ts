@@ -58,6 +58,11 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
   },
+  TRX_ID_CONFIRMED: {
+    status: 409,
+    message:
+      'A payment with this transaction ID (TrxID) is already confirmed, so this one cannot be counted too. Reject it.',
+  },
   PAYMENT_REJECTED: { status: 409, message: 'This payment was rejected, so it cannot be confirmed.' },
   PAYMENT_CONFIRMED: { status: 409, message: 'This payment is already confirmed, so it cannot be rejected.' },
   RECEIPT_NOT_FOUND: { status: 404, message: 'There is no receipt with this number.' },

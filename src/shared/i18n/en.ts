@@ -912,6 +912,8 @@ export const en = {
     ORDER_HAS_PAYMENTS: 'This order has payments recorded against it, so it cannot be deleted.',
     PAYMENT_NOT_FOUND: 'This payment could not be found.',
     TRX_ID_TAKEN: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
+    TRX_ID_CONFIRMED:
+      'A payment with this transaction ID (TrxID) is already confirmed, so this one cannot be counted too. Reject it.',
     PAYMENT_REJECTED: 'This payment was rejected, so it cannot be confirmed.',
     PAYMENT_CONFIRMED: 'This payment is already confirmed, so it cannot be rejected.',
     RECEIPT_NOT_FOUND: 'No receipt has this number.',
@@ -1746,6 +1748,8 @@ export const en = {
         paid: 'Your bKash payment is confirmed. The receipt is below.',
         failed: 'The bKash payment did not go through. Nothing was taken; you can try again.',
         cancelled: 'The bKash payment was cancelled. Nothing was taken.',
+        review:
+          'bKash took your payment, but it could not be counted on its own. Please do not pay it again: show the office the SMS bKash sent you.',
       },
     },
     ledger: {

@@ -183,6 +183,38 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     expect(rows).toHaveLength(1);
   });
 
+  it('a rejected claim frees its TrxID for a corrected one; a TrxID in use elsewhere is refused without telling whose', async () => {
+    const trxId = freshTrxId();
+    const wrong = await submit(student, order.oid, { trxId, amount: 900 });
+    expect((await rejectAs(t, admin, wrong.id, 'Our statement shows ৳1,900 for this TrxID.')).statusCode).toBe(200);
+    const corrected = await submitPaymentAs(t, student, order.oid, { method: 'bkash', amount: 1900, trxId });
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    // In use again: the same answer on this order, on another of the student's orders and on another student's.
+    const ownOther = await bookOrder(t, student, 'manual-car');
+    const othersOrder = await bookOrder(t, other, 'manual-car');
+    const tries = async () => [
+      await submitPaymentAs(t, student, order.oid, { method: 'bkash', amount: 100, trxId }),
+      await submitPaymentAs(t, student, ownOther.oid, { method: 'bkash', amount: 100, trxId }),
+      await submitPaymentAs(t, other, othersOrder.oid, { method: 'bkash', amount: 100, trxId }),
+    ];
+    for (const answers of [
+      await tries(),
+      (await confirmAs(t, admin, corrected.json<Payment>().id)) && (await tries()),
+    ]) {
+      expect(answers.map((r) => r.statusCode)).toEqual([409, 409, 409]);
+      expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+      expect(answers[0]!.json()).toEqual({
+        code: 'TRX_ID_TAKEN',
+        message: expect.any(String),
+        fields: { trxId: expect.any(String) },
+      });
+      expect(answers[0]!.body).not.toContain(order.oid);
+      expect(answers[0]!.body).not.toContain(student.email);
+    }
+    const rows = await db().select().from(payments).where(eq(payments.trxId, trxId));
+    expect(rows.map((r) => r.status).sort()).toEqual(['confirmed', 'rejected']);
+  });
+
   it('10 concurrent submissions of one TrxID store one payment; the rest are 409', async () => {
     const trxId = freshTrxId();
     const responses = await Promise.all(

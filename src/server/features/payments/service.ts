@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, receiptCounters, type PaymentRow } from '../../db/schema';
 import type {
@@ -134,6 +134,7 @@ export async function submitPayment(
   const cash = staff && input.method === 'cash';
   try {
     return await db.transaction(async (tx) => {
+      if (input.trxId) await refuseTakenTrxId(tx, input.trxId);
       const at = new Date(now);
       const [row] = await tx
         .insert(payments)
@@ -164,11 +165,29 @@ export async function submitPayment(
       return toPayment(row!, order.oid);
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'payments_trx_id_unique')) {
-      throw new AppError('TRX_ID_TAKEN', undefined, { trxId: en.errors.TRX_ID_TAKEN });
-    }
+    if (TRX_ID_INDEXES.some((index) => isUniqueViolation(err, index))) throw trxIdTaken();
     throw err;
   }
+}
+
+/** The unique indexes that keep a TrxID to one waiting claim and one confirmed payment. */
+const TRX_ID_INDEXES = ['payments_trx_id_waiting_unique', 'payments_trx_id_confirmed_unique'];
+
+/** The same answer whichever order, whose, or in what state: it tells nothing about another's payment. */
+const trxIdTaken = () => new AppError('TRX_ID_TAKEN', undefined, { trxId: en.errors.TRX_ID_TAKEN });
+
+/**
+ * A TrxID is one transfer: a claim or a record may name it only while no other payment that is
+ * waiting or confirmed does, on any order. A rejected claim frees it for a corrected one. The unique
+ * indexes hold the same line when two requests race, so this is the answer, not the guard.
+ */
+async function refuseTakenTrxId(tx: Tx, trxId: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.trxId, trxId), ne(payments.status, 'rejected')))
+    .limit(1);
+  if (taken) throw trxIdTaken();
 }
 
 /** A payment with its order's OID and student, locked for the rest of the transaction when `lock`. */
@@ -195,9 +214,19 @@ export async function findPaymentFor(db: Db, caller: SessionUser, id: string): P
  * payment's row is locked first, so of many concurrent confirmations one changes it and the others
  * wait and then see it confirmed; the update itself also only applies `WHERE status = 'submitted'`.
  * Idempotent: confirming a confirmed payment answers it as it is (same receipt); a rejected one
- * cannot be confirmed.
+ * cannot be confirmed, nor one whose TrxID another confirmed payment already counts (the update
+ * meets the unique index, and the transaction, receipt number and all, rolls back).
  */
 export async function confirmPayment(db: Db, caller: SessionUser, id: string, now: number): Promise<Payment> {
+  return confirmLocked(db, caller, id, now).catch((err: unknown) => {
+    // Another payment with this TrxID is confirmed (bKash's own answer, most often): the transfer is
+    // counted there, and this claim is the office's to reject.
+    if (isUniqueViolation(err, 'payments_trx_id_confirmed_unique')) throw new AppError('TRX_ID_CONFIRMED');
+    throw err;
+  });
+}
+
+async function confirmLocked(db: Db, caller: SessionUser, id: string, now: number): Promise<Payment> {
   return db.transaction(async (tx) => {
     const found = await findPayment(tx, id, true);
     if (!found) throw new AppError('PAYMENT_NOT_FOUND');
