@@ -58,6 +58,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
   },
+  AMOUNT_OVER_DUE: {
+    status: 400,
+    message: 'This is more than is still due on this order, counting the payments that wait for the office.',
+  },
   TRX_ID_CONFIRMED: {
     status: 409,
     message:

@@ -912,6 +912,8 @@ export const en = {
     ORDER_HAS_PAYMENTS: 'This order has payments recorded against it, so it cannot be deleted.',
     PAYMENT_NOT_FOUND: 'This payment could not be found.',
     TRX_ID_TAKEN: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
+    AMOUNT_OVER_DUE:
+      'This is more than is still due on this order, counting the payments that wait for the office. Check the amount.',
     TRX_ID_CONFIRMED:
       'A payment with this transaction ID (TrxID) is already confirmed, so this one cannot be counted too. Reject it.',
     PAYMENT_REJECTED: 'This payment was rejected, so it cannot be confirmed.',
@@ -1625,6 +1627,7 @@ export const en = {
     practice: 'Too many practice questions from your connection. Please wait {{wait}} and try again.',
     tests: 'You have started many tests in a short time. Please wait {{wait}} and start another.',
     coupons: 'Too many coupon codes tried from your connection. Please wait {{wait}} and try again.',
+    payments: 'Too many payments sent in a short time. Please wait {{wait}} and try again.',
   },
   /** Coupons the owner defines: what the coupon form and the API say about its fields. */
   coupons: {

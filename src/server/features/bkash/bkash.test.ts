@@ -195,6 +195,17 @@ describe(`paying online through bKash's checkout (${process.env.TEST_DATABASE_UR
     expect(held!.failure).toContain(trxID);
   });
 
+  it('money bKash took is counted whatever is due by then; what is due never goes below 0', async () => {
+    const own = await bookOrder(t, student, 'manual-car');
+    const paymentID = await startPaying(12000, own.oid);
+    // Before the student comes back, the office takes the whole fee in cash.
+    const cash = await submitPaymentAs(t, admin, own.oid, { method: 'cash', amount: 12000 });
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect((await comeBack(paymentID, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=paid');
+    // Both moved: the overpayment is the office's to refund, not a negative debt.
+    expect(await ledger(own.oid)).toMatchObject({ price: 12000, paid: 24000, due: 0 });
+  });
+
   it('cancelled, refused, or a success the browser claims but bKash does not confirm: nothing is paid', async () => {
     const before = await ledger();
     const cancelled = await startPaying(500);

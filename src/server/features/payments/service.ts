@@ -115,7 +115,8 @@ export async function nextReceiptNumber(tx: Tx, now: number): Promise<string> {
 /**
  * Submits (a student) or records (staff) a payment on an order. A student may not submit cash:
  * there is nothing to check it against, so the office records cash when it takes it. Cash recorded
- * by staff is confirmed at once, with its receipt number, in the same transaction.
+ * by staff is confirmed at once, with its receipt number, in the same transaction. Neither may go
+ * beyond what is due (refuseOverDue) nor name a TrxID another payment holds (refuseTakenTrxId).
  */
 export async function submitPayment(
   db: Db,
@@ -123,6 +124,8 @@ export async function submitPayment(
   oid: string,
   input: PaymentSubmit,
   now: number,
+  /** Runs once the caller may pay into the order, before anything is stored (the rate limits). */
+  beforeSubmit?: () => Promise<void>,
 ): Promise<Payment> {
   const staff = isAdmin(caller);
   const order = await orderForCaller(db, caller, oid);
@@ -132,8 +135,10 @@ export async function submitPayment(
     });
   }
   const cash = staff && input.method === 'cash';
+  await beforeSubmit?.();
   try {
     return await db.transaction(async (tx) => {
+      await refuseOverDue(tx, order, input.amount);
       if (input.trxId) await refuseTakenTrxId(tx, input.trxId);
       const at = new Date(now);
       const [row] = await tx
@@ -167,6 +172,26 @@ export async function submitPayment(
   } catch (err) {
     if (TRX_ID_INDEXES.some((index) => isUniqueViolation(err, index))) throw trxIdTaken();
     throw err;
+  }
+}
+
+/**
+ * A claim, or the office's record, may not exceed what is still due on the order, counting the
+ * claims that wait for the office as if they were paid: otherwise a student could claim the fee
+ * twice over and leave the office to find the false one. The order's row is locked first, so the
+ * claims on one order take turns, each sees those before it, and any number sent at once never add
+ * up to more than the fee. Money bKash's own answer confirms is counted whatever this says: it has
+ * moved already (an overpayment is the office's to refund).
+ */
+async function refuseOverDue(tx: Tx, order: OrderRef, amount: number): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+  const [held] = await tx
+    .select({ taka: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), ne(payments.status, 'rejected')));
+  const fee = order.price - Math.min(order.discount, order.price);
+  if (amount > fee - Number(held!.taka)) {
+    throw new AppError('AMOUNT_OVER_DUE', undefined, { amount: en.errors.AMOUNT_OVER_DUE });
   }
 }
 
