@@ -79,6 +79,10 @@ export const ERROR_CODES = {
   // ── Coupons ──
   COUPON_INVALID: { status: 400, message: 'This coupon code is not valid today.' },
   COUPON_USED_UP: { status: 409, message: 'This coupon has been used as many times as it allows.' },
+  COUPON_ALREADY_USED: {
+    status: 409,
+    message: 'You have already used this coupon as many times as it allows for one student.',
+  },
   COUPON_EXISTS: { status: 409, message: 'A coupon with this code already exists.' },
   COUPON_NOT_FOUND: { status: 404, message: 'There is no coupon with this id.' },
   COUPON_RETIRED: { status: 409, message: 'This coupon is retired, so it cannot be changed.' },

@@ -924,6 +924,8 @@ export const en = {
     BKASH_UNAVAILABLE: 'bKash did not answer. Please try again in a few minutes.',
     COUPON_INVALID: 'This coupon code is not valid today. Check the code, or book without it.',
     COUPON_USED_UP: 'This coupon has been used as many times as it allows. Book without it, or ask the office.',
+    COUPON_ALREADY_USED:
+      'You have already used this coupon as many times as it allows for one student. Book without it, or ask the office.',
     COUPON_EXISTS: 'A coupon with this code already exists. Choose another code.',
     COUPON_NOT_FOUND: 'This coupon no longer exists. Reload the page.',
     COUPON_RETIRED: 'This coupon is retired, so it cannot be changed. Create a new one instead.',
@@ -1639,6 +1641,7 @@ export const en = {
       date: 'Choose a real date.',
       dateOrder: 'The last day cannot be before the first day.',
       cap: 'Enter how many bookings may use it: a whole number above 0.',
+      perStudent: 'Enter how many times one student may use it: a whole number from 1 to 1000.',
       capBelowUses: 'The cap cannot be below the number of bookings that have already used it.',
       fixed: 'The code and the kind of a coupon cannot be changed. Retire it and create another.',
       nothingToChange: 'Change the last day, the cap or the value.',
@@ -1658,10 +1661,12 @@ export const en = {
         validFrom: 'First day',
         validTo: 'Last day',
         cap: 'Cap (bookings)',
+        perStudent: 'Uses per student',
       },
       hints: {
         code: 'Letters, digits, - or _, e.g. EID2026.',
         cap: 'How many bookings may use it.',
+        perStudent: 'How many of one student’s bookings may use it: 1 is once per student.',
         capUsed: 'Used {{uses}} times so far: the cap cannot go below that.',
       },
       kinds: { percent: 'Percentage', fixed: 'Fixed amount (৳)' },
@@ -1673,6 +1678,8 @@ export const en = {
       takaOff: '৳{{amount}} off',
       validRange: '{{from}} – {{to}}',
       usesOfCap: '{{uses}} / {{cap}}',
+      perStudent_one: 'once per student',
+      perStudent_other: '{{n}} per student',
       states: {
         active: 'Active',
         notYetValid: 'Not yet valid',
