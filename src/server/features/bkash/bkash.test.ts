@@ -206,6 +206,24 @@ describe(`paying online through bKash's checkout (${process.env.TEST_DATABASE_UR
     expect(await ledger(own.oid)).toMatchObject({ price: 12000, paid: 24000, due: 0 });
   });
 
+  it('the amount paid is the one bKash reports, not the one asked; a sum that is not whole taka is held, not counted', async () => {
+    const own = await bookOrder(t, student, 'manual-car');
+    try {
+      sandbox.state.reportAmount = '150.00';
+      const paymentID = await startPaying(100, own.oid);
+      expect((await comeBack(paymentID, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=paid');
+      expect((await ledger(own.oid)).paid).toBe(150);
+      sandbox.state.reportAmount = '100.50';
+      const odd = await startPaying(100, own.oid);
+      expect((await comeBack(odd, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=review');
+      expect((await ledger(own.oid)).paid).toBe(150);
+      const [held] = await t.database.db.select().from(bkashCheckouts).where(eq(bkashCheckouts.paymentId, odd));
+      expect(held).toMatchObject({ status: 'held', paymentRow: null });
+    } finally {
+      sandbox.state.reportAmount = undefined;
+    }
+  });
+
   it('cancelled, refused, or a success the browser claims but bKash does not confirm: nothing is paid', async () => {
     const before = await ledger();
     const cancelled = await startPaying(500);

@@ -34,6 +34,8 @@ export async function startBkashSandbox() {
     completeWhenSilent: true,
     /** How many of the next execute and status answers are lost on the way (each is done, not answered). */
     lose: { execute: 0, status: 0 },
+    /** When set, the amount bKash's answers report for every payment, whatever create asked for. */
+    reportAmount: undefined as string | undefined,
   };
   const validToken = () => `id-token-${tokens}`;
 
@@ -109,7 +111,7 @@ export async function startBkashSandbox() {
           paymentID: body.paymentID,
           trxID: payment.trxID,
           transactionStatus: 'Completed',
-          amount: payment.amount,
+          amount: state.reportAmount ?? payment.amount,
           currency: 'BDT',
           intent: 'sale',
           customerMsisdn: '01770618575',
@@ -126,7 +128,7 @@ export async function startBkashSandbox() {
           paymentID: body.paymentID,
           transactionStatus: state.completeWhenSilent ? payment.status : 'Initiated',
           ...(payment.trxID ? { trxID: payment.trxID } : {}),
-          amount: payment.amount,
+          amount: state.reportAmount ?? payment.amount,
         });
       }
       res.writeHead(404).end();
