@@ -42,6 +42,11 @@ type OrderRef = {
   instalments: Instalment[] | null;
 };
 
+/** The coupon's discount fixed at booking, never more than the price. */
+const discountOf = (order: Pick<OrderRef, 'price' | 'discount'>) => Math.min(order.discount, order.price);
+/** What the order costs the student: the price less the discount. */
+const feeOf = (order: Pick<OrderRef, 'price' | 'discount'>) => order.price - discountOf(order);
+
 /** The order with this OID if the caller may see its money: its own student, or staff. */
 async function orderForCaller(db: Db | Tx, caller: SessionUser, oid: string): Promise<OrderRef> {
   const [order] = await db
@@ -189,8 +194,7 @@ async function refuseOverDue(tx: Tx, order: OrderRef, amount: number): Promise<v
     .select({ taka: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
     .from(payments)
     .where(and(eq(payments.orderId, order.id), ne(payments.status, 'rejected')));
-  const fee = order.price - Math.min(order.discount, order.price);
-  if (amount > fee - Number(held!.taka)) {
+  if (amount > feeOf(order) - Number(held!.taka)) {
     throw new AppError('AMOUNT_OVER_DUE', undefined, { amount: en.errors.AMOUNT_OVER_DUE });
   }
 }
@@ -328,9 +332,9 @@ export async function ledgerFor(db: Db, caller: SessionUser, oid: string, now: n
     .from(payments)
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  const discount = Math.min(order.discount, order.price);
+  const discount = discountOf(order);
   const paid = rows.filter((r) => r.status === 'confirmed').reduce((sum, r) => sum + r.amount, 0);
-  const fee = order.price - discount;
+  const fee = feeOf(order);
   const instalments = instalmentStates(orderSchedule(order.instalments, fee, order.startDate), paid, todayInDhaka(now));
   return {
     oid: order.oid,
