@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bkashCheckouts, orders, payments, type BkashCheckoutRow } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/ids';
-import { recordAudit } from '../../lib/audit';
-import { notifyPaymentDecided } from '../messages/events';
-import type { SessionUser } from '../../auth/session';
-import { audited, ledgerFor, nextReceiptNumber } from '../payments/service';
+import type { Db } from '#server/db/client.ts';
+import { bkashCheckouts, orders, payments, type BkashCheckoutRow } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { isUniqueViolation } from '#server/lib/ids.ts';
+import { recordAudit } from '#server/lib/audit.ts';
+import { notifyPaymentDecided } from '#server/features/messages/events.ts';
+import type { SessionUser } from '#server/auth/session.ts';
+import { audited, ledgerFor, nextReceiptNumber } from '#server/features/payments/service.ts';
 import { BkashError, type BkashGateway, type BkashPaymentState } from './gateway';
 
 /**

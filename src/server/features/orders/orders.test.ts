@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { courses, orders, profiles } from '../../db/schema';
-import type { Order } from '../../../shared/schemas/order';
-import { ORIGIN, multipart, nextIp, send } from '../../test/http';
-import { clientAddress, takeToken } from '../../lib/rate-limit';
-import { RULES } from '../../lib/rate-limit-policy';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { courses, orders, profiles } from '#server/db/schema/index.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { ORIGIN, multipart, nextIp, send } from '#server/test/http.ts';
+import { clientAddress, takeToken } from '#server/lib/rate-limit.ts';
+import { RULES } from '#server/lib/rate-limit-policy.ts';
 import { addCourse, bookingBody, deleteAs, getAs, putOrder, tomorrow, uploadNid } from './test-helpers';
 
 let t: TestApp;

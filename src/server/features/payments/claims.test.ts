@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { orders, payments } from '../../db/schema';
-import type { Ledger, Payment } from '../../../shared/schemas/payment';
-import { addCourse } from '../orders/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { orders, payments } from '#server/db/schema/index.ts';
+import type { Ledger, Payment } from '#shared/schemas/payment.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
 import { bookOrder, confirmAs, freshTrxId, ledgerAs, rejectAs, submitPaymentAs } from './test-helpers';
 
 /** What a claim may add up to on an order, and how many claims an account and an order may send. */

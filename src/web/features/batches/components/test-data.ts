@@ -1,6 +1,6 @@
-import { sessionDates } from '../../../../shared/batch-schedule';
-import { addDays, todayInDhaka } from '../../../../shared/dates';
-import type { Batch, BatchDetail, Progress } from '../../../../shared/schemas/batch';
+import { sessionDates } from '#shared/batch-schedule.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import type { Batch, BatchDetail, Progress } from '#shared/schemas/batch.ts';
 
 /** A batch's first day: ten days from today, so it has not started whenever the tests run. */
 export const START = addDays(todayInDhaka(), 10);
