@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { createS3Storage } from '../src/server/lib/s3-storage';
-import { startTestObjectStore, type TestObjectStore } from '../src/server/test/object-store';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { createS3Storage } from '#server/lib/s3-storage.ts';
+import { startTestObjectStore, type TestObjectStore } from '#server/test/object-store.ts';
 import { nodeArgsOf } from '../scripts/ops/npm-script';
 
 const ORDERS = Number(process.env.BACKUP_ORDERS ?? 10_000);

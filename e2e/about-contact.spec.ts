@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS, MAILBOX_URL } from '../playwright.config';
-import { SAMPLE_SCHOOL as SCHOOL } from '../src/server/db/sample-school';
-import { phoneForDialling, phoneForReading } from '../src/shared/phone';
+import { SAMPLE_SCHOOL as SCHOOL } from '#server/db/sample-school.ts';
+import { phoneForDialling, phoneForReading } from '#shared/phone.ts';
 
 interface Received {
   to: string[];

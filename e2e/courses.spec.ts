@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../playwright.config';
-import { SEED_COURSES } from '../src/server/db/seed';
-import { SAMPLE_SCHOOL as SCHOOL } from '../src/server/db/sample-school';
-import { phoneForDialling, phoneForReading } from '../src/shared/phone';
+import { SEED_COURSES } from '#server/db/seed.ts';
+import { SAMPLE_SCHOOL as SCHOOL } from '#server/db/sample-school.ts';
+import { phoneForDialling, phoneForReading } from '#shared/phone.ts';
 
 test.describe('course catalogue', () => {
   test('the course grid shows every seeded course as a card', async ({ page }) => {

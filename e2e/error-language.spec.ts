@@ -1,5 +1,5 @@
-import { bn } from '../src/shared/i18n/bn';
-import { en } from '../src/shared/i18n/en';
+import { bn } from '#shared/i18n/bn.ts';
+import { en } from '#shared/i18n/en.ts';
 import { expect, fakeIp, test, uniqueEmail } from './fixtures/test';
 
 // An error reaches the screen one way (the app's errorText): the server's own words on an English

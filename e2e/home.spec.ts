@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { SAMPLE_SCHOOL as SCHOOL } from '../src/server/db/sample-school';
-import { phoneForDialling, phoneForReading } from '../src/shared/phone';
+import { SAMPLE_SCHOOL as SCHOOL } from '#server/db/sample-school.ts';
+import { phoneForDialling, phoneForReading } from '#shared/phone.ts';
 import { wakeApp } from './fixtures/public-pages';
 
 test.describe('home page', () => {

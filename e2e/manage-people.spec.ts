@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Account } from '../src/shared/schemas/account';
+import type { Account } from '#shared/schemas/account.ts';
 import { PASSWORD, PNG_1x1, expect, fakeIp, linkInMail, test, uniqueEmail, uniqueId } from './fixtures/test';
 
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, fakeIp, test, uniqueId } from './fixtures/test';
 import { expectNoHorizontalOverflow } from './fixtures/public-pages';
-import { todayInDhaka } from '../src/shared/dates';
+import { todayInDhaka } from '#shared/dates.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dayAfter, expect, fakeIp, test, uniqueId, type Account } from './fixtures/test';
 import { expectNoHorizontalOverflow } from './fixtures/public-pages';
-import { todayInDhaka } from '../src/shared/dates';
-import type { Collections } from '../src/shared/schemas/report';
-import type { Payment } from '../src/shared/schemas/payment';
+import { todayInDhaka } from '#shared/dates.ts';
+import type { Collections } from '#shared/schemas/report.ts';
+import type { Payment } from '#shared/schemas/payment.ts';
 
 /** A wallet transaction id no other test uses: 10 letters and digits. */
 const freshTrxId = () =>

@@ -2,8 +2,8 @@ import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
-import { SAMPLE_SCHOOL as SCHOOL } from '../src/server/db/sample-school';
-import { phoneForReading } from '../src/shared/phone';
+import { SAMPLE_SCHOOL as SCHOOL } from '#server/db/sample-school.ts';
+import { phoneForReading } from '#shared/phone.ts';
 import { PNG_1x1, dayAfter, expect, fakeIp, test } from './fixtures/test';
 
 /** Reads the QR code in a screenshot the way a phone camera would. */

@@ -1,7 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Order } from '../src/shared/schemas/order';
+import type { Order } from '#shared/schemas/order.ts';
 import { dayAfter, expect, fakeIp, test } from './fixtures/test';
 
 /**

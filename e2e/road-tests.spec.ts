@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test';
-import type { Batch, SkillList } from '../src/shared/schemas/batch';
-import { addDays, todayInDhaka } from '../src/shared/dates';
+import type { Batch, SkillList } from '#shared/schemas/batch.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

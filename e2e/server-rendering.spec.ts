@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SEED_COURSES } from '../src/server/db/seed';
+import { SEED_COURSES } from '#server/db/seed.ts';
 import { wakeApp } from './fixtures/public-pages';
 
 const course = SEED_COURSES[0]!;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROAD_SIGNS, signImage, type RoadSignDrawing as Sign } from '../src/shared/content/road-signs';
+import { ROAD_SIGNS, signImage, type RoadSignDrawing as Sign } from '#shared/content/road-signs.ts';
 
 const SIGNS = ROAD_SIGNS;
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test';
-import type { Batch } from '../src/shared/schemas/batch';
-import { todayInDhaka } from '../src/shared/dates';
+import type { Batch } from '#shared/schemas/batch.ts';
+import { todayInDhaka } from '#shared/dates.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

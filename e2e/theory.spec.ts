@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, uniqueId } from './fixtures/test';
-import { actualText } from '../src/server/features/question-bank/pdf-text';
-import type { AttemptSummary, Question, QuizQuestion } from '../src/shared/schemas/quiz';
+import { actualText } from '#server/features/question-bank/pdf-text.ts';
+import type { AttemptSummary, Question, QuizQuestion } from '#shared/schemas/quiz.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

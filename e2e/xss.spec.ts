@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { todayInDhaka } from '../src/shared/dates';
+import { todayInDhaka } from '#shared/dates.ts';
 import { expect, fakeIp, saveProfile, test, waitForMail, type Account, type Fixtures } from './fixtures/test';
 import { wakeApp } from './fixtures/public-pages';
 

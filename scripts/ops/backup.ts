@@ -3,7 +3,7 @@
 // PostgreSQL (DATABASE_URL): works while the app runs. PGlite: STOP THE SERVER FIRST — only one
 // process may open a PGlite data folder.
 import { resolve } from 'node:path';
-import { createBackup, fileSize } from '../../src/server/ops/backup';
+import { createBackup, fileSize } from '#server/ops/backup.ts';
 import { assertPgliteExists, assertPgliteFree, dataTarget, openStorage, openTarget } from './open-data';
 
 const args = process.argv.slice(2);

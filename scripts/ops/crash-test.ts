@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { orders } from '../../src/server/db/schema';
-import { addDays, todayInDhaka } from '../../src/shared/dates';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { orders } from '#server/db/schema/index.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
 import {
   Client,
   assertBuilt,

@@ -5,10 +5,10 @@
 // what was brought over before is skipped.
 // PGlite: STOP THE SERVER FIRST — only one process may open a PGlite data folder.
 import { join, resolve } from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { importLegacy, ledgerExists } from '../../src/server/ops/legacy/import';
-import { ExportError, readLegacyExport } from '../../src/server/ops/legacy/read-export';
-import { formatReport } from '../../src/server/ops/legacy/report';
+import { buildApp } from '#server/app.ts';
+import { importLegacy, ledgerExists } from '#server/ops/legacy/import.ts';
+import { ExportError, readLegacyExport } from '#server/ops/legacy/read-export.ts';
+import { formatReport } from '#server/ops/legacy/report.ts';
 import { assertPgliteExists, assertPgliteFree, dataTarget, openStorage, openTarget } from './open-data';
 
 const usage = 'usage: npm run import:legacy -- DIR [--firebase FILE] [--dry-run] [--force]';

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { appRoot } from '../../src/server/lib/paths';
+import { appRoot } from '#server/lib/paths.ts';
 
 export const MAIN = join(appRoot, 'dist', 'server', 'main.js');
 

@@ -11,11 +11,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client';
-import { batchSeats, batches, messages, orders, users } from '../../src/server/db/schema';
-import { addDays, todayInDhaka } from '../../src/shared/dates';
-import { smsSize } from '../../src/shared/sms';
-import { startTestSmtp } from '../../src/server/test/smtp';
+import { openDatabase } from '#server/db/client.ts';
+import { batchSeats, batches, messages, orders, users } from '#server/db/schema/index.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { smsSize } from '#shared/sms.ts';
+import { startTestSmtp } from '#server/test/smtp.ts';
 import {
   Client,
   assertBuilt,

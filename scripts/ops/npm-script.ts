@@ -2,7 +2,7 @@
 // runs a command exactly as `npm run` does (same flags), without npm's own process in between.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appRoot } from '../../src/server/lib/paths';
+import { appRoot } from '#server/lib/paths.ts';
 
 export function nodeArgsOf(script: string): string[] {
   const pkg = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };

@@ -12,11 +12,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { appRoot } from '../../src/server/lib/paths';
-import { createS3Storage } from '../../src/server/lib/s3-storage';
-import type { Storage } from '../../src/server/lib/storage';
-import { startTestObjectStore } from '../../src/server/test/object-store';
-import { secretFromUri, totp } from '../../src/server/test/totp';
+import { appRoot } from '#server/lib/paths.ts';
+import { createS3Storage } from '#server/lib/s3-storage.ts';
+import type { Storage } from '#server/lib/storage.ts';
+import { startTestObjectStore } from '#server/test/object-store.ts';
+import { secretFromUri, totp } from '#server/test/totp.ts';
 import {
   Client,
   PASSWORD,

@@ -2,10 +2,10 @@
 // (DATA_DIR/uploads, or the S3_* object store).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { resolveFromRoot } from '../../src/server/lib/paths';
-import { createConfiguredStorage, type Storage } from '../../src/server/lib/storage';
+import { loadConfig, type Config } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { resolveFromRoot } from '#server/lib/paths.ts';
+import { createConfiguredStorage, type Storage } from '#server/lib/storage.ts';
 
 export interface DataTarget {
   config: Config;

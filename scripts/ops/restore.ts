@@ -3,7 +3,7 @@
 // DATA_DIR/uploads: applies the migrations, inserts the rows in foreign-key order, restores files.
 // Refuses a target that already holds data. With PGlite the server must be stopped.
 import { resolve } from 'node:path';
-import { restoreBackup } from '../../src/server/ops/backup';
+import { restoreBackup } from '#server/ops/backup.ts';
 import { assertPgliteFree, dataTarget, openStorage, openTarget } from './open-data';
 
 const args = process.argv.slice(2);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { addDays, todayInDhaka } from '../../src/shared/dates';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
 import {
   Client,
   PASSWORD,

@@ -11,7 +11,7 @@ import type { Database, Db } from './db/client';
 import { errorBody, installErrorHandler } from './lib/errors';
 import { JSON_BODY_LIMIT, installJsonBodyParser } from './lib/json-body';
 import { resolveFromRoot, webDistDir } from './lib/paths';
-import { isClientRoute } from '../shared/client-routes';
+import { isClientRoute } from '#shared/client-routes.ts';
 import { createPageResponder, loadBuiltRenderer, type PageRenderer } from './lib/page-render';
 import { createMailer, type Mailer } from './lib/mail';
 import { createConfiguredStorage, type Storage } from './lib/storage';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../web/entry-server';
+import { render } from '#web/entry-server.tsx';
 import { createTestApp, type TestApp } from './test/app';
 import { sessionHeaders, uploadAs } from './test/http';
 import { createUser, type TestUser } from './test/users';

@@ -3,13 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import i18n from './lib/i18n';
-import { bn } from '../shared/i18n/bn';
+import { bn } from '#shared/i18n/bn.ts';
 import { AppProviders } from './app/providers';
 import { PageOriginContext } from './components/ui/page-origin';
 import { createRoutes, serverRendered } from './app/routes';
 import { setServerTransport, type Transport } from './lib/api';
 import { sessionQueryOptions } from './features/auth/api/session';
-import { BENGALI_PREFIX, languageOfPath, type Language } from '../shared/language';
+import { BENGALI_PREFIX, languageOfPath, type Language } from '#shared/language.ts';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { ORIGIN as SITE, nextIp, send } from '../test/http';
-import { startTestSmtp, type ReceivedMail } from '../test/smtp';
-import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp, type TestUser } from '../test/users';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { ORIGIN as SITE, nextIp, send } from '#server/test/http.ts';
+import { startTestSmtp, type ReceivedMail } from '#server/test/smtp.ts';
+import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp, type TestUser } from '#server/test/users.ts';
 import { withLandingIn } from './account-mail';
 
 let t: TestApp;

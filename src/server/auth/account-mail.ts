@@ -1,13 +1,13 @@
 import { and, eq, like, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { verifications } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { verifications } from '#server/db/schema/index.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../lib/mail';
-import { takeToken } from '../lib/rate-limit';
-import { RULES } from '../lib/rate-limit-policy';
-import { savedMessageLanguage } from '../features/messages/service';
-import { renderMailInBothLanguages, renderMessage } from '../../shared/i18n/messages';
-import { pageOfPath, pathIn, type Language } from '../../shared/language';
+import type { Mailer } from '#server/lib/mail.ts';
+import { takeToken } from '#server/lib/rate-limit.ts';
+import { RULES } from '#server/lib/rate-limit-policy.ts';
+import { savedMessageLanguage } from '#server/features/messages/service.ts';
+import { renderMailInBothLanguages, renderMessage } from '#shared/i18n/messages.ts';
+import { pageOfPath, pathIn, type Language } from '#shared/language.ts';
 
 /** Where the verification link lands in the app, whatever callback a client asked for. */
 export const EMAIL_VERIFIED_PATH = '/email-verified';

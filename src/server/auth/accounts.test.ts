@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { createTestApp, type TestApp } from '../test/app';
-import { startTestSmtp, type ReceivedMail } from '../test/smtp';
-import { TEST_PASSWORD, cookieHeader, createUser, signIn } from '../test/users';
-import { accounts, users } from '../db/schema';
-import { setRoleByEmail } from '../features/users/service';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { startTestSmtp, type ReceivedMail } from '#server/test/smtp.ts';
+import { TEST_PASSWORD, cookieHeader, createUser, signIn } from '#server/test/users.ts';
+import { accounts, users } from '#server/db/schema/index.ts';
+import { setRoleByEmail } from '#server/features/users/service.ts';
 import { createOwner } from './owner';
 
 const SITE = 'http://school.test';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/app';
-import { startTestSmtp } from '../test/smtp';
-import { send } from '../test/http';
-import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp } from '../test/users';
-import { users } from '../db/schema';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { startTestSmtp } from '#server/test/smtp.ts';
+import { send } from '#server/test/http.ts';
+import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp } from '#server/test/users.ts';
+import { users } from '#server/db/schema/index.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

@@ -4,13 +4,13 @@ import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
-import { mayUseImage } from '../features/uploads/service';
-import { betterAuthStorage } from '../lib/rate-limit';
-import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '../lib/rate-limit-policy';
-import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE } from '../../shared/password-policy';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '#server/db/schema/index.ts';
+import { mayUseImage } from '#server/features/uploads/service.ts';
+import { betterAuthStorage } from '#server/lib/rate-limit.ts';
+import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '#server/lib/rate-limit-policy.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE } from '#shared/password-policy.ts';
 import { isHardToGuess } from './password-strength';
 import {
   EMAIL_VERIFIED_PATH,
@@ -19,9 +19,9 @@ import {
   voidOtherResetLinks,
   type AccountMail,
 } from './account-mail';
-import { isCleanLine } from '../../shared/text';
-import { PUBLIC_UPLOAD_URL } from '../../shared/uploads';
-import { generatePublicId } from '../lib/ids';
+import { isCleanLine } from '#shared/text.ts';
+import { PUBLIC_UPLOAD_URL } from '#shared/uploads.ts';
+import { generatePublicId } from '#server/lib/ids.ts';
 
 export interface AuthDeps {
   db: Db;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
-import { errorBody } from '../lib/errors';
-import { jsonDepthError } from '../lib/json-body';
-import { rateLimitedError } from '../lib/rate-limit';
-import { en } from '../../shared/i18n/en';
+import { errorBody } from '#server/lib/errors.ts';
+import { jsonDepthError } from '#server/lib/json-body.ts';
+import { rateLimitedError } from '#server/lib/rate-limit.ts';
+import { en } from '#shared/i18n/en.ts';
 import { guardSignIn } from './sign-in-guard';
 
 const HOP_BY_HOP = new Set([

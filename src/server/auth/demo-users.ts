@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../shared/constants';
-import { siteMeta, users } from '../db/schema';
+import type { Role } from '#shared/constants.ts';
+import { siteMeta, users } from '#server/db/schema/index.ts';
 import { createOwner } from './owner';
 
 const MARKER = 'seed.demo-users';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors';
+import { AppError } from '#server/lib/errors.ts';
 import { requireUser, type SessionUser } from './session';
 
 declare module 'fastify' {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema';
-import { AppError } from '../lib/errors';
-import { recordAudit } from '../lib/audit';
-import { WEAK_PASSWORD_MESSAGE } from '../../shared/password-policy';
+import { users } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { recordAudit } from '#server/lib/audit.ts';
+import { WEAK_PASSWORD_MESSAGE } from '#shared/password-policy.ts';
 import { isHardToGuess } from './password-strength';
 
 /**

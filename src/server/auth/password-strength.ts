@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { isStrongPassword } from '../../shared/password-policy';
+import { isStrongPassword } from '#shared/password-policy.ts';
 
 /**
  * zxcvbn's score (0–4) a new password must reach: 3 means about 10^8 guesses or more, out of reach

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { siteMeta } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { siteMeta } from '#server/db/schema/index.ts';
 
 const KEY = 'auth.secret';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/app';
-import { send } from '../test/http';
-import { createUser, type TestUser } from '../test/users';
-import { sessions, users } from '../db/schema';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { send } from '#server/test/http.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { sessions, users } from '#server/db/schema/index.ts';
 import { cookieValue, verifiedToken } from './session-read';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { preparedOn } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
+import { sessions, users } from '#server/db/schema/index.ts';
 
 /**
  * The session behind a request's cookie, read with one joined query.

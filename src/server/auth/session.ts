@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../shared/constants';
-import { sessions } from '../db/schema';
-import { AppError } from '../lib/errors';
+import type { Role } from '#shared/constants.ts';
+import { sessions } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { toWebHeaders } from './bridge';
 import { isOwnerAccount } from './owner';
 import { readSession } from './session-read';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { returnToken, takeTokens, rateLimitedError } from '../lib/rate-limit';
-import { RULES, clearSignInFailures, signInFailureChecks } from '../lib/rate-limit-policy';
+import { returnToken, takeTokens, rateLimitedError } from '#server/lib/rate-limit.ts';
+import { RULES, clearSignInFailures, signInFailureChecks } from '#server/lib/rate-limit-policy.ts';
 
 /** The e-mail a password sign-in names, or null when the body is not one (better-auth answers those). */
 function signInEmail(body: unknown): string | null {

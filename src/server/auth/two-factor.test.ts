@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, twoFactors, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
-import { base32Decode, secretFromUri, totp } from '../test/totp';
-import { TEST_PASSWORD, cookieHeader, createUser, enrolTwoFactor, signIn, type TestUser } from '../test/users';
+import { sessions, twoFactors, users } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { base32Decode, secretFromUri, totp } from '#server/test/totp.ts';
+import { TEST_PASSWORD, cookieHeader, createUser, enrolTwoFactor, signIn, type TestUser } from '#server/test/users.ts';
 
 const ORIGIN = 'http://school.test';
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { AppError } from '../lib/errors';
+import { AppError } from '#server/lib/errors.ts';
 
 /**
  * Reads a password without echoing it: asked twice on a terminal, or the first line of stdin when

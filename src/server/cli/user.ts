@@ -2,15 +2,15 @@
 // npm run user -- create-owner EMAIL [--mail-link]
 // On PGlite, stop the server first: only one process may open the data folder.
 import { join } from 'node:path';
-import { ROLES, type Role } from '../../shared/constants';
-import { ConfigError, loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/open';
-import { AppError } from '../lib/errors';
-import { createMailer, type Mailer, type MailerOptions } from '../lib/mail';
-import { resolveFromRoot } from '../lib/paths';
-import { buildApp } from '../app';
-import { createOwner } from '../auth/owner';
-import { setRoleByEmail } from '../features/users/service';
+import { ROLES, type Role } from '#shared/constants.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openConfiguredDatabase } from '#server/db/open.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { createMailer, type Mailer, type MailerOptions } from '#server/lib/mail.ts';
+import { resolveFromRoot } from '#server/lib/paths.ts';
+import { buildApp } from '#server/app.ts';
+import { createOwner } from '#server/auth/owner.ts';
+import { setRoleByEmail } from '#server/features/users/service.ts';
 import { readSecret } from './read-secret';
 
 const [command, email, arg] = process.argv.slice(2);

@@ -3,7 +3,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { migrationsDir } from '../lib/paths';
+import { migrationsDir } from '#server/lib/paths.ts';
 import { seedFromTemplate } from './pglite-template';
 
 export type Schema = typeof schema;

@@ -6,8 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/database';
-import { migrationsDir } from '../lib/paths';
+import { createTestDatabase } from '#server/test/database.ts';
+import { migrationsDir } from '#server/lib/paths.ts';
 import type { Database } from './client';
 
 /**

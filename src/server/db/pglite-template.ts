@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { appRoot } from '../lib/paths';
+import { appRoot } from '#server/lib/paths.ts';
 
 /**
  * A new PGlite database made once at build time and copied for each new data folder.

@@ -1,4 +1,4 @@
-import type { School } from '../../shared/schemas/school';
+import type { School } from '#shared/schemas/school.ts';
 
 /**
  * The school's facts as a fresh installation starts with them: SAMPLE values (the real ones were

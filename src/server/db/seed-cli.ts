@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '#server/config.ts';
 import { openConfiguredDatabase } from './open';
 import { seedCourses, seedQuestions, seedSchoolSettings, translateSampleCourses } from './seed';
 

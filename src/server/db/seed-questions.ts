@@ -1,5 +1,5 @@
-import type { QuestionTopic } from '../../shared/schemas/quiz';
-import { ROAD_SIGNS, signImage, type RoadSignDrawing } from '../../shared/content/road-signs';
+import type { QuestionTopic } from '#shared/schemas/quiz.ts';
+import { ROAD_SIGNS, signImage, type RoadSignDrawing } from '#shared/content/road-signs.ts';
 import type { NewQuestionRow } from './schema';
 
 /**

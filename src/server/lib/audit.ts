@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { auditLog } from '../db/schema';
-import type { AuditAction, AuditValues } from '../../shared/schemas/audit';
+import type { Db } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema/index.ts';
+import type { AuditAction, AuditValues } from '#shared/schemas/audit.ts';
 
 /** A transaction of the app's database: the only thing `recordAudit` writes through. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

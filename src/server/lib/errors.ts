@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
 
 /** An expected failure: the service decides the code, the handler turns it into `{code, message}`. */
 export class AppError extends Error {

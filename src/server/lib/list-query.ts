@@ -1,5 +1,5 @@
 import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
-import { parseSort, type SortValue } from '../../shared/schemas/list';
+import { parseSort, type SortValue } from '#shared/schemas/list.ts';
 
 /** LIKE's own wildcards and its escape character, taken literally in a search. */
 function escapeLike(text: string): string {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from './mail';
-import { createTestApp, type TestApp } from '../test/app';
-import { ORIGIN, send } from '../test/http';
-import { parseMail } from '../test/smtp';
-import { createUser } from '../test/users';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { ORIGIN, send } from '#server/test/http.ts';
+import { parseMail } from '#server/test/smtp.ts';
+import { createUser } from '#server/test/users.ts';
 
 describe('the outbox mailer (no SMTP_URL)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kds-outbox-'));

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderRequest, RenderResult } from '../../web/entry-server';
+import type { RenderRequest, RenderResult } from '#web/entry-server.tsx';
 
 /** The web app's server-side drawing of its public pages (built to dist/ssr/entry-server.js). */
 export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { TOTAL_COUNT_HEADER } from '../../shared/schemas/paging';
+import { TOTAL_COUNT_HEADER } from '#shared/schemas/paging.ts';
 
 /** Sends the total number of matching rows beside a paged array body. */
 export function setTotalCount(reply: FastifyReply, total: number): void {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../test/app';
-import { TEST_PASSWORD, cookieHeader } from '../test/users';
-import { addCourse, bookingBody } from '../features/orders/test-helpers';
-import { ORIGIN, jpeg, multipart } from '../test/http';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { TEST_PASSWORD, cookieHeader } from '#server/test/users.ts';
+import { addCourse, bookingBody } from '#server/features/orders/test-helpers.ts';
+import { ORIGIN, jpeg, multipart } from '#server/test/http.ts';
 
 /**
  * The site's rate limits as people meet them: a class behind one address passes, scripts and

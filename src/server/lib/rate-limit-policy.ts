@@ -1,5 +1,5 @@
-import { en } from '../../shared/i18n/en';
-import type { Db } from '../db/client';
+import { en } from '#shared/i18n/en.ts';
+import type { Db } from '#server/db/client.ts';
 import { accountSubject, clientAddress, resetRateLimit, type RateLimitCheck, type RateLimitRule } from './rate-limit';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase } from '../test/database';
-import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { createTestDatabase } from '#server/test/database.ts';
+import type { Database } from '#server/db/client.ts';
+import { rateLimits } from '#server/db/schema/index.ts';
 import {
   clientAddress,
   deleteFullBuckets,

@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { preparedOn } from '../db/prepared';
-import { rateLimits } from '../db/schema';
-import { en } from '../../shared/i18n/en';
+import type { Db } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
+import { rateLimits } from '#server/db/schema/index.ts';
+import { en } from '#shared/i18n/en.ts';
 import { RateLimitedError } from './errors';
 
 /**

@@ -1,6 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { ObjectStoreSettings } from '../config';
+import type { ObjectStoreSettings } from '#server/config.ts';
 import { assertSafeStorageKey, isSafeStorageKey, type Storage, type StoredEntry, type StoredObject } from './storage';
 
 /** An object store the app keeps its uploads in; its connections are let go with `close`. */

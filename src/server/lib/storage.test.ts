@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestObjectStore, type TestObjectStore } from '../test/object-store';
+import { startTestObjectStore, type TestObjectStore } from '#server/test/object-store.ts';
 import { createS3Storage } from './s3-storage';
 import { createConfiguredStorage, createDiskStorage, type Storage } from './storage';
-import { loadConfig } from '../config';
+import { loadConfig } from '#server/config.ts';
 
 let objectStore: TestObjectStore;
 let folder: string;

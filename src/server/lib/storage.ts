@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import { resolveFromRoot } from './paths';
 
 /** One stored file, opened for reading: its bytes as a stream, and how many there are. */

@@ -5,16 +5,16 @@ import { join, relative, sep } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { seedCourses } from '../db/seed';
-import { blogs, contactMessages, profiles, siteMeta } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
-import { createTestDatabase } from '../test/database';
-import { createUser } from '../test/users';
-import { addCourse, bookingBody, putOrder, uploadNid } from '../features/orders/test-helpers';
-import { createDiskStorage, type Storage } from '../lib/storage';
-import { createS3Storage } from '../lib/s3-storage';
-import { startTestObjectStore, type TestObjectStore } from '../test/object-store';
+import type { Database } from '#server/db/client.ts';
+import { seedCourses } from '#server/db/seed.ts';
+import { blogs, contactMessages, profiles, siteMeta } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestDatabase } from '#server/test/database.ts';
+import { createUser } from '#server/test/users.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { createDiskStorage, type Storage } from '#server/lib/storage.ts';
+import { createS3Storage } from '#server/lib/s3-storage.ts';
+import { startTestObjectStore, type TestObjectStore } from '#server/test/object-store.ts';
 import { BackupError, createBackup, restoreBackup, tablesInForeignKeyOrder } from './backup';
 
 /** An EMPTY, unmigrated database like a fresh install's: in-memory PGlite, or a new PostgreSQL database. */

@@ -7,8 +7,8 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
-import { isSafeStorageKey, type Storage } from '../lib/storage';
+import type { Database, Db } from '#server/db/client.ts';
+import { isSafeStorageKey, type Storage } from '#server/lib/storage.ts';
 
 /**
  * One-file backups of the whole installation (docs/decisions/0057-backup-format.md): every table

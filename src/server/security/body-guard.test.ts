@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
-import { createUser, type TestUser } from '../test/users';
-import { JSON_BODY_LIMIT, MAX_JSON_DEPTH, jsonDepthExceeds } from '../lib/json-body';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { JSON_BODY_LIMIT, MAX_JSON_DEPTH, jsonDepthExceeds } from '#server/lib/json-body.ts';
 
 /**
  * Anonymous callers must not make the server read, parse or validate big bodies on routes that

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../test/app';
-import { send, uploadAs } from '../test/http';
-import { startTestSmtp } from '../test/smtp';
-import { createUser, type TestUser } from '../test/users';
-import { addCourse, bookingBody } from '../features/orders/test-helpers';
-import { profileBody } from '../features/profiles/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { send, uploadAs } from '#server/test/http.ts';
+import { startTestSmtp } from '#server/test/smtp.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { addCourse, bookingBody } from '#server/features/orders/test-helpers.ts';
+import { profileBody } from '#server/features/profiles/test-helpers.ts';
 
 /** Shared seed for the permission matrix and the fuzz tests (test code, not part of the app). */
 export const OWNER_EMAIL = 'owner@school.test';

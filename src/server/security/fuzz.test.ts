@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
-import { bookingBody } from '../features/orders/test-helpers';
-import { SAMPLE_SCHOOL } from '../db/sample-school';
-import { TEST_PASSWORD } from '../test/users';
-import { multipartBody, send, type Part } from '../test/http';
+import { MAX_UPLOAD_BYTES } from '#shared/uploads.ts';
+import { bookingBody } from '#server/features/orders/test-helpers.ts';
+import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
+import { TEST_PASSWORD } from '#server/test/users.ts';
+import { multipartBody, send, type Part } from '#server/test/http.ts';
 import { blogBody, courseBody, createSeed, profileBody, snapshotDatabase, type Caller, type Seed } from './fixture';
 
 /**

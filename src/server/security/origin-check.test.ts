@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { createTestApp, type TestApp } from '../test/app';
-import { createTestDatabase } from '../test/database';
-import { TEST_PASSWORD, createUser, type TestUser } from '../test/users';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestDatabase } from '#server/test/database.ts';
+import { TEST_PASSWORD, createUser, type TestUser } from '#server/test/users.ts';
 
 /**
  * Cookie-carrying writes must come from the site's own pages. The Host header is the client's to

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { coupons, questions, users } from '../db/schema';
-import { SEED_QUESTIONS } from '../db/seed-questions';
-import { startAttempt } from '../features/quiz/service';
-import { addDays, todayInDhaka } from '../../shared/dates';
-import { SAMPLE_SCHOOL } from '../db/sample-school';
-import { bookingBody } from '../features/orders/test-helpers';
-import { jpeg, multipart, nextIp, send, uploadAs as upload } from '../test/http';
-import { TEST_PASSWORD, cookieHeader, createUser, type TestUser } from '../test/users';
+import { coupons, questions, users } from '#server/db/schema/index.ts';
+import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
+import { startAttempt } from '#server/features/quiz/service.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
+import { bookingBody } from '#server/features/orders/test-helpers.ts';
+import { jpeg, multipart, nextIp, send, uploadAs as upload } from '#server/test/http.ts';
+import { TEST_PASSWORD, cookieHeader, createUser, type TestUser } from '#server/test/users.ts';
 import {
   CALLERS,
   blogBody,

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
+import { buildApp, type AppDeps } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from './database';
 import { ORIGIN } from './http';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '#server/db/client.ts';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a brand-new database on the

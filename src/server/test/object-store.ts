@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { ObjectStoreSettings } from '../config';
+import type { ObjectStoreSettings } from '#server/config.ts';
 
 /** s3rver's built-in account: it checks request signatures against these. */
 const ACCESS_KEY_ID = 'S3RVER';

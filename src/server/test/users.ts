@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../shared/constants';
-import { users } from '../db/schema';
+import type { Role } from '#shared/constants.ts';
+import { users } from '#server/db/schema/index.ts';
 import type { TestApp } from './app';
 import { secretFromUri, totp } from './totp';
-import { createOwner } from '../auth/owner';
+import { createOwner } from '#server/auth/owner.ts';
 
 export const TEST_PASSWORD = 'Rupsha-Bridge-2026';
 

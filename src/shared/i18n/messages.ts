@@ -1,4 +1,4 @@
-import type { Language } from '../language';
+import type { Language } from '#shared/language.ts';
 
 /**
  * The texts of the SMS and e-mails the school sends, in both languages. Each kind has a short SMS

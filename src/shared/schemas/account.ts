@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from '../constants';
-import { isCleanLine } from '../text';
+import { ROLES } from '#shared/constants.ts';
+import { isCleanLine } from '#shared/text.ts';
 import { sortSchema } from './list';
 import { PageQuerySchema } from './paging';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './paging';
-import { isRealDay } from '../dates';
-import { asciiDigits } from '../digits';
+import { isRealDay } from '#shared/dates.ts';
+import { asciiDigits } from '#shared/digits.ts';
 
 /**
  * The audit log as the owner reads it. Every change that must be answerable later (a role, an

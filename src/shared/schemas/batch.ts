@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ATTENDANCE_STATUSES, SKILL_KINDS, VEHICLE_KINDS } from '../constants';
-import { isRealDay } from '../dates';
-import { asciiDigits } from '../digits';
-import { OID_PATTERN } from '../ids';
-import { isCleanText } from '../text';
+import { ATTENDANCE_STATUSES, SKILL_KINDS, VEHICLE_KINDS } from '#shared/constants.ts';
+import { isRealDay } from '#shared/dates.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { OID_PATTERN } from '#shared/ids.ts';
+import { isCleanText } from '#shared/text.ts';
 import { TestAppointmentSchema } from './road-test';
 
 /**

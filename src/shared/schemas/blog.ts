@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_PATTERN, parseDay } from '../dates';
+import { DAY_PATTERN, parseDay } from '#shared/dates.ts';
 import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCleanLine, isCleanText } from '../text';
-import { optionalPhoneSchema } from '../phone';
+import { isCleanLine, isCleanText } from '#shared/text.ts';
+import { optionalPhoneSchema } from '#shared/phone.ts';
 import { PageQuerySchema } from './paging';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COUPON_KINDS } from '../constants';
-import { isRealDay } from '../dates';
-import { asciiDigits } from '../digits';
-import { en } from '../i18n/en';
+import { COUPON_KINDS } from '#shared/constants.ts';
+import { isRealDay } from '#shared/dates.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { en } from '#shared/i18n/en.ts';
 
 /**
  * Coupons: the owner's form and `POST /api/coupons` validate with the same schema; each side passes

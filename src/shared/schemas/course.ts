@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SKILL_KINDS } from '../constants';
-import { PUBLIC_UPLOAD_URL } from '../uploads';
+import { SKILL_KINDS } from '#shared/constants.ts';
+import { PUBLIC_UPLOAD_URL } from '#shared/uploads.ts';
 import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
 import { INSTALMENT_MESSAGES, InstalmentPartSchema, InstalmentPlanSchema } from './instalments';
@@ -36,7 +36,7 @@ export const CourseSchema = z.object({
 export type Course = z.infer<typeof CourseSchema>;
 
 /** The course texts written in both languages (each `x` has its Bengali twin `xBn`). */
-export { COURSE_TEXT_FIELDS } from '../content-fields';
+export { COURSE_TEXT_FIELDS } from '#shared/content-fields.ts';
 
 export const CourseListSchema = z.array(CourseSchema);
 

@@ -73,4 +73,4 @@ export const InstalmentStateSchema = InstalmentSchema.extend({
 });
 export type InstalmentState = z.infer<typeof InstalmentStateSchema>;
 
-export { scheduleFromPlan, orderSchedule, instalmentStates, dueSummary } from '../instalment-schedule';
+export { scheduleFromPlan, orderSchedule, instalmentStates, dueSummary } from '#shared/instalment-schedule.ts';

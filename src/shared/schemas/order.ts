@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants';
-import { en } from '../i18n/en';
-import { asciiDigits } from '../digits';
-import { DAY_PATTERN, addDays, isRealDay, todayInDhaka } from '../dates';
-import { OID_PATTERN } from '../ids';
-import { optionalPhoneSchema, phoneSchema } from '../phone';
-import { isCleanLine, isCleanText } from '../text';
+import { ORDER_STATUSES } from '#shared/constants.ts';
+import { en } from '#shared/i18n/en.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { DAY_PATTERN, addDays, isRealDay, todayInDhaka } from '#shared/dates.ts';
+import { OID_PATTERN } from '#shared/ids.ts';
+import { optionalPhoneSchema, phoneSchema } from '#shared/phone.ts';
+import { isCleanLine, isCleanText } from '#shared/text.ts';
 import { ListSearchSchema, sortSchema } from './list';
 import { PageQuerySchema } from './paging';
 import { DobSchema } from './user';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants';
+import { PAGE_SIZES } from '#shared/constants.ts';
 
 /**
  * Server-side paging for the admin lists. The body stays the spec's plain array (old clients keep

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, WALLET_METHODS } from '../constants';
-import { asciiDigits } from '../digits';
-import { en } from '../i18n/en';
-import { OID_PATTERN } from '../ids';
-import { optionalPhoneSchema } from '../phone';
-import { isCleanText } from '../text';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, WALLET_METHODS } from '#shared/constants.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { en } from '#shared/i18n/en.ts';
+import { OID_PATTERN } from '#shared/ids.ts';
+import { optionalPhoneSchema } from '#shared/phone.ts';
+import { isCleanText } from '#shared/text.ts';
 import { PageQuerySchema } from './paging';
 import { InstalmentStateSchema } from './instalments';
 

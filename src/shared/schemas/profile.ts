@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { asciiDigits } from '../digits';
-import { SidSchema } from '../ids';
-import { isCleanLine, isCleanText } from '../text';
-import { PUBLIC_UPLOAD_URL } from '../uploads';
+import { asciiDigits } from '#shared/digits.ts';
+import { SidSchema } from '#shared/ids.ts';
+import { isCleanLine, isCleanText } from '#shared/text.ts';
+import { PUBLIC_UPLOAD_URL } from '#shared/uploads.ts';
 import { DobSchema } from './user';
-import { phoneSchema } from '../phone';
+import { phoneSchema } from '#shared/phone.ts';
 import { PageQuerySchema } from './paging';
 
 /**

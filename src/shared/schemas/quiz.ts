@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../language';
+import { LANGUAGES } from '#shared/language.ts';
 
 /**
  * The theory-test question bank and the quizzes built from it. Staff edit questions in both

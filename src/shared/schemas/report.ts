@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../constants';
-import { isRealDay } from '../dates';
-import { asciiDigits } from '../digits';
-import { en } from '../i18n/en';
+import { PAYMENT_METHODS } from '#shared/constants.ts';
+import { isRealDay } from '#shared/dates.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { en } from '#shared/i18n/en.ts';
 
 /** The longest span one collections report covers: a year, so one request stays small. */
 export const MAX_REPORT_DAYS = 366;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TEST_KINDS, TEST_RESULTS } from '../constants';
-import { isRealDay } from '../dates';
-import { asciiDigits } from '../digits';
-import { isCleanText } from '../text';
+import { TEST_KINDS, TEST_RESULTS } from '#shared/constants.ts';
+import { isRealDay } from '#shared/dates.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { isCleanText } from '#shared/text.ts';
 
 /**
  * BRTA test appointments: the office books a student's learner licence, written and oral test or

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bn } from '../i18n/bn';
-import { en } from '../i18n/en';
+import { bn } from '#shared/i18n/bn.ts';
+import { en } from '#shared/i18n/en.ts';
 import { SchoolInputSchema, schoolInputSchema, type School } from './school';
 
 const FACTS: School = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { en } from '../i18n/en';
-import { asciiDigits } from '../digits';
-import { PHONE_MAX_TYPED, normalizePhone } from '../phone';
-import { isCleanLine, isCleanText } from '../text';
+import { en } from '#shared/i18n/en.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { PHONE_MAX_TYPED, normalizePhone } from '#shared/phone.ts';
+import { isCleanLine, isCleanText } from '#shared/text.ts';
 
 /**
  * The school's own facts: its name and address in both languages, phones, e-mail, the bKash and

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ROLES } from '../constants';
-import { DAY_PATTERN, parseDay } from '../dates';
-import { asciiDigits } from '../digits';
-import { SidSchema } from '../ids';
+import { ROLES } from '#shared/constants.ts';
+import { DAY_PATTERN, parseDay } from '#shared/dates.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { SidSchema } from '#shared/ids.ts';
 
 /** What the API shows of a user account (never a password hash or session data). */
 export const UserSchema = z.object({

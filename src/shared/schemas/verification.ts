@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { asciiDigits } from '../digits';
-import { ORDER_STATUSES } from '../constants';
-import { SID_FORMAT_MESSAGE, SID_PATTERN } from '../ids';
+import { asciiDigits } from '#shared/digits.ts';
+import { ORDER_STATUSES } from '#shared/constants.ts';
+import { SID_FORMAT_MESSAGE, SID_PATTERN } from '#shared/ids.ts';
 import { DobSchema } from './user';
 
 /**

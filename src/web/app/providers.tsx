@@ -1,11 +1,11 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
-import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
-import { textIn } from '../../shared/bilingual';
-import { SiteNameProvider } from '../components/ui/site-name';
-import { usePageLanguage } from '../hooks/use-page-language';
-import { useSchool } from '../features/school/api/get-school';
+import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '#shared/constants.ts';
+import { textIn } from '#shared/bilingual.ts';
+import { SiteNameProvider } from '#web/components/ui/site-name.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { useSchool } from '#web/features/school/api/get-school.ts';
 import { queryClient } from './query-client';
 
 /**

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
+import { ApiError } from '#web/lib/api.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { CLIENT_ROUTES } from '../../shared/client-routes';
+import { CLIENT_ROUTES } from '#shared/client-routes.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoutes } from './routes';
 

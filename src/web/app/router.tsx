@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, type DataRouter, type HydrationState, type RouteObject } from 'react-router';
 import { createRoutes } from './routes';
 import { queryClient } from './query-client';
-import { BENGALI_PREFIX, languageOfPath } from '../../shared/language';
+import { BENGALI_PREFIX, languageOfPath } from '#shared/language.ts';
 
 let router: DataRouter | undefined;
 

@@ -2,18 +2,18 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { CommonLayout } from './layouts/common-layout';
-import { ErrorPage } from '../pages/error-page';
-import { HomePage } from '../pages/home';
-import { loadChunk } from '../lib/load-chunk';
-import { courseQueryOptions } from '../features/courses/api/get-course';
-import { coursesQueryOptions } from '../features/courses/api/get-courses';
-import { blogQueryOptions } from '../features/blogs/api/get-blog';
-import { blogsQueryOptions, HOME_BLOGS, publicBlogPage } from '../features/blogs/api/get-blogs';
-import { signsQueryOptions } from '../features/signs/api/get-signs';
-import { signInOptionsQueryOptions } from '../features/auth/api/sign-in-options';
-import { schoolQueryOptions } from '../features/school/api/get-school';
-import { receiptCheckQueryOptions } from '../features/receipts/api/check-receipt';
-import { certificateCheckQueryOptions } from '../features/verification/api/check-certificate';
+import { ErrorPage } from '#web/pages/error-page.tsx';
+import { HomePage } from '#web/pages/home.tsx';
+import { loadChunk } from '#web/lib/load-chunk.ts';
+import { courseQueryOptions } from '#web/features/courses/api/get-course.ts';
+import { coursesQueryOptions } from '#web/features/courses/api/get-courses.ts';
+import { blogQueryOptions } from '#web/features/blogs/api/get-blog.ts';
+import { blogsQueryOptions, HOME_BLOGS, publicBlogPage } from '#web/features/blogs/api/get-blogs.ts';
+import { signsQueryOptions } from '#web/features/signs/api/get-signs.ts';
+import { signInOptionsQueryOptions } from '#web/features/auth/api/sign-in-options.ts';
+import { schoolQueryOptions } from '#web/features/school/api/get-school.ts';
+import { receiptCheckQueryOptions } from '#web/features/receipts/api/check-receipt.ts';
+import { certificateCheckQueryOptions } from '#web/features/verification/api/check-certificate.ts';
 
 /**
  * What the app's routes are built around: the query cache pages read their data from, and the
@@ -78,7 +78,7 @@ function lazyPage(env: RouteEnv, path: string, load: () => Promise<ComponentType
 /** A dashboard page that so far only says what will be there. */
 function placeholder(env: RouteEnv, path: string, page: 'statistics' | 'refund'): RouteObject {
   return lazyPage(env, path, async () => {
-    const { PlaceholderPage } = await import('../pages/dashboard/placeholder');
+    const { PlaceholderPage } = await import('#web/pages/dashboard/placeholder.tsx');
     return () => <PlaceholderPage page={page} />;
   });
 }
@@ -99,60 +99,64 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
   const publicRoutes: RouteObject[] = [
     ssr({ index: true, Component: HomePage }, () => [coursesQueryOptions(), blogsQueryOptions(HOME_BLOGS)]),
     ssr(
-      lazyPage(env, 'courses', async () => (await import('../pages/courses')).CoursesPage),
+      lazyPage(env, 'courses', async () => (await import('#web/pages/courses.tsx')).CoursesPage),
       () => [coursesQueryOptions()],
     ),
     ssr(
-      lazyPage(env, 'course/:cid', async () => (await import('../pages/course-detail')).CourseDetailPage),
+      lazyPage(env, 'course/:cid', async () => (await import('#web/pages/course-detail.tsx')).CourseDetailPage),
       ({ params }) => [courseQueryOptions(params.cid ?? '')],
     ),
-    ssr(lazyPage(env, 'about', async () => (await import('../pages/about')).AboutPage)),
-    ssrForm(lazyPage(env, 'contact', async () => (await import('../pages/contact')).ContactPage)),
-    lazyPage(env, 'thankyou', async () => (await import('../pages/thankyou')).ThankYouPage),
+    ssr(lazyPage(env, 'about', async () => (await import('#web/pages/about.tsx')).AboutPage)),
+    ssrForm(lazyPage(env, 'contact', async () => (await import('#web/pages/contact.tsx')).ContactPage)),
+    lazyPage(env, 'thankyou', async () => (await import('#web/pages/thankyou.tsx')).ThankYouPage),
     // Practice draws random questions and answers taps, so the browser draws it (docs/decisions/0330).
-    lazyPage(env, 'practice', async () => (await import('../pages/practice')).PracticePage),
+    lazyPage(env, 'practice', async () => (await import('#web/pages/practice.tsx')).PracticePage),
     ssr(
-      lazyPage(env, 'sign1', async () => (await import('../pages/signs')).SignOnePage),
+      lazyPage(env, 'sign1', async () => (await import('#web/pages/signs.tsx')).SignOnePage),
       ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
     ),
     ssr(
-      lazyPage(env, 'sign2', async () => (await import('../pages/signs')).SignTwoPage),
+      lazyPage(env, 'sign2', async () => (await import('#web/pages/signs.tsx')).SignTwoPage),
       ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
     ),
     ssrForm(
-      lazyPage(env, 'login', async () => (await import('../pages/login')).LoginPage),
+      lazyPage(env, 'login', async () => (await import('#web/pages/login.tsx')).LoginPage),
       () => [signInOptionsQueryOptions()],
     ),
-    lazyPage(env, 'login/two-factor', async () => (await import('../pages/two-factor')).TwoFactorPage),
-    lazyPage(env, 'two-factor/setup', async () => (await import('../pages/two-factor-setup')).TwoFactorSetupPage),
+    lazyPage(env, 'login/two-factor', async () => (await import('#web/pages/two-factor.tsx')).TwoFactorPage),
+    lazyPage(env, 'two-factor/setup', async () => (await import('#web/pages/two-factor-setup.tsx')).TwoFactorSetupPage),
     ssrForm(
-      lazyPage(env, 'signup', async () => (await import('../pages/signup')).SignupPage),
+      lazyPage(env, 'signup', async () => (await import('#web/pages/signup.tsx')).SignupPage),
       () => [signInOptionsQueryOptions()],
     ),
-    lazyPage(env, 'email-verified', async () => (await import('../pages/email-verified')).EmailVerifiedPage),
-    lazyPage(env, 'logout', async () => (await import('../pages/logout')).LogoutPage),
-    ssrForm(lazyPage(env, 'verification', async () => (await import('../pages/verification')).VerificationPage)),
+    lazyPage(env, 'email-verified', async () => (await import('#web/pages/email-verified.tsx')).EmailVerifiedPage),
+    lazyPage(env, 'logout', async () => (await import('#web/pages/logout.tsx')).LogoutPage),
+    ssrForm(lazyPage(env, 'verification', async () => (await import('#web/pages/verification.tsx')).VerificationPage)),
     // The public check of a receipt number (the receipt's QR code opens it): only what the paper shows.
     ssr(
-      lazyPage(env, 'receipt/:number', async () => (await import('../pages/receipt-check')).ReceiptCheckPage),
+      lazyPage(env, 'receipt/:number', async () => (await import('#web/pages/receipt-check.tsx')).ReceiptCheckPage),
       ({ params }) => [receiptCheckQueryOptions(params.number ?? '')],
     ),
     // The public check of a certificate serial (the certificate's QR code opens it).
     ssr(
-      lazyPage(env, 'verify/:serial', async () => (await import('../pages/certificate-check')).CertificateCheckPage),
+      lazyPage(
+        env,
+        'verify/:serial',
+        async () => (await import('#web/pages/certificate-check.tsx')).CertificateCheckPage,
+      ),
       ({ params }) => [certificateCheckQueryOptions(params.serial ?? '')],
     ),
     ssr(
-      lazyPage(env, 'blogs', async () => (await import('../pages/blogs')).BlogsPage),
+      lazyPage(env, 'blogs', async () => (await import('#web/pages/blogs.tsx')).BlogsPage),
       ({ request }) => [blogsQueryOptions(publicBlogPage(new URL(request.url).searchParams))],
     ),
     ssr(
-      lazyPage(env, 'blog/:bid', async () => (await import('../pages/blog')).BlogPage),
+      lazyPage(env, 'blog/:bid', async () => (await import('#web/pages/blog.tsx')).BlogPage),
       ({ params }) => [blogQueryOptions(params.bid ?? '')],
     ),
     // Booking and the order card: both behind the login guard inside the page.
-    lazyPage(env, 'buy/:cid', async () => (await import('../pages/buy')).BuyPage),
-    lazyPage(env, 'orderDetails/:oid', async () => (await import('../pages/order-details')).OrderDetailsPage),
+    lazyPage(env, 'buy/:cid', async () => (await import('#web/pages/buy.tsx')).BuyPage),
+    lazyPage(env, 'orderDetails/:oid', async () => (await import('#web/pages/order-details.tsx')).OrderDetailsPage),
     { path: '*', Component: ErrorPage },
   ];
 
@@ -162,68 +166,72 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       index: true,
       lazy: async () => ({
         Component: await loadChunk(
-          async () => (await import('../pages/dashboard/home')).DashboardHomePage,
+          async () => (await import('#web/pages/dashboard/home.tsx')).DashboardHomePage,
           env.pendingAddress,
         ),
       }),
     },
     // Account security for everyone signed in: two-step sign-in, password, other devices.
-    lazyPage(env, 'my-account', async () => (await import('../pages/dashboard/my-account')).MyAccountPage),
+    lazyPage(env, 'my-account', async () => (await import('#web/pages/dashboard/my-account.tsx')).MyAccountPage),
     placeholder(env, 'statistics', 'statistics'),
     placeholder(env, 'refund', 'refund'),
-    lazyPage(env, 'my-profile', async () => (await import('../pages/dashboard/my-profile')).MyProfilePage),
-    lazyPage(env, 'manage-users', async () => (await import('../pages/dashboard/manage-users')).ManageUsersPage),
+    lazyPage(env, 'my-profile', async () => (await import('#web/pages/dashboard/my-profile.tsx')).MyProfilePage),
+    lazyPage(env, 'manage-users', async () => (await import('#web/pages/dashboard/manage-users.tsx')).ManageUsersPage),
     lazyPage(
       env,
       'manage-users/user-details/:sid',
-      async () => (await import('../pages/dashboard/user-details')).UserDetailsPage,
+      async () => (await import('#web/pages/dashboard/user-details.tsx')).UserDetailsPage,
     ),
-    lazyPage(env, 'add-course', async () => (await import('../pages/dashboard/add-course')).AddCoursePage),
-    lazyPage(env, 'manage-course', async () => (await import('../pages/dashboard/manage-course')).ManageCoursePage),
+    lazyPage(env, 'add-course', async () => (await import('#web/pages/dashboard/add-course.tsx')).AddCoursePage),
+    lazyPage(
+      env,
+      'manage-course',
+      async () => (await import('#web/pages/dashboard/manage-course.tsx')).ManageCoursePage,
+    ),
     lazyPage(
       env,
       'manage-course/edit-course/:cid',
-      async () => (await import('../pages/dashboard/edit-course')).EditCoursePage,
+      async () => (await import('#web/pages/dashboard/edit-course.tsx')).EditCoursePage,
     ),
-    lazyPage(env, 'add-blogs', async () => (await import('../pages/dashboard/add-blogs')).AddBlogsPage),
-    lazyPage(env, 'manage-blogs', async () => (await import('../pages/dashboard/manage-blogs')).ManageBlogsPage),
+    lazyPage(env, 'add-blogs', async () => (await import('#web/pages/dashboard/add-blogs.tsx')).AddBlogsPage),
+    lazyPage(env, 'manage-blogs', async () => (await import('#web/pages/dashboard/manage-blogs.tsx')).ManageBlogsPage),
     lazyPage(
       env,
       'manage-blogs/edit-blog/:bid',
-      async () => (await import('../pages/dashboard/edit-blog')).EditBlogPage,
+      async () => (await import('#web/pages/dashboard/edit-blog.tsx')).EditBlogPage,
     ),
-    lazyPage(env, 'my-course', async () => (await import('../pages/dashboard/my-course')).MyCoursePage),
-    lazyPage(env, 'enquiries', async () => (await import('../pages/dashboard/enquiries')).EnquiriesPage),
-    lazyPage(env, 'messages', async () => (await import('../pages/dashboard/messages')).MessagesPage),
-    lazyPage(env, 'activity', async () => (await import('../pages/dashboard/activity')).ActivityPage),
+    lazyPage(env, 'my-course', async () => (await import('#web/pages/dashboard/my-course.tsx')).MyCoursePage),
+    lazyPage(env, 'enquiries', async () => (await import('#web/pages/dashboard/enquiries.tsx')).EnquiriesPage),
+    lazyPage(env, 'messages', async () => (await import('#web/pages/dashboard/messages.tsx')).MessagesPage),
+    lazyPage(env, 'activity', async () => (await import('#web/pages/dashboard/activity.tsx')).ActivityPage),
     lazyPage(
       env,
       'school-settings',
-      async () => (await import('../pages/dashboard/school-settings')).SchoolSettingsPage,
+      async () => (await import('#web/pages/dashboard/school-settings.tsx')).SchoolSettingsPage,
     ),
-    lazyPage(env, 'manage-order', async () => (await import('../pages/dashboard/manage-order')).ManageOrderPage),
+    lazyPage(env, 'manage-order', async () => (await import('#web/pages/dashboard/manage-order.tsx')).ManageOrderPage),
     lazyPage(
       env,
       'manage-order/edit-order/:oid',
-      async () => (await import('../pages/dashboard/edit-order')).EditOrderPage,
+      async () => (await import('#web/pages/dashboard/edit-order.tsx')).EditOrderPage,
     ),
-    lazyPage(env, 'payments', async () => (await import('../pages/dashboard/payments')).PaymentsPage),
-    lazyPage(env, 'receipt/:id', async () => (await import('../pages/dashboard/receipt')).ReceiptPage),
-    lazyPage(env, 'roster/:batchId/:date', async () => (await import('../pages/dashboard/roster')).RosterPage),
+    lazyPage(env, 'payments', async () => (await import('#web/pages/dashboard/payments.tsx')).PaymentsPage),
+    lazyPage(env, 'receipt/:id', async () => (await import('#web/pages/dashboard/receipt.tsx')).ReceiptPage),
+    lazyPage(env, 'roster/:batchId/:date', async () => (await import('#web/pages/dashboard/roster.tsx')).RosterPage),
     // The office's batches: the list with a new batch and the vehicles, and one batch.
-    lazyPage(env, 'batches', async () => (await import('../pages/dashboard/batches')).BatchesPage),
-    lazyPage(env, 'batches/:id', async () => (await import('../pages/dashboard/batch')).BatchPage),
+    lazyPage(env, 'batches', async () => (await import('#web/pages/dashboard/batches.tsx')).BatchesPage),
+    lazyPage(env, 'batches/:id', async () => (await import('#web/pages/dashboard/batch.tsx')).BatchPage),
     // The office's money pages.
-    lazyPage(env, 'dues', async () => (await import('../pages/dashboard/dues')).DuesPage),
-    lazyPage(env, 'collections', async () => (await import('../pages/dashboard/collections')).CollectionsPage),
+    lazyPage(env, 'dues', async () => (await import('#web/pages/dashboard/dues.tsx')).DuesPage),
+    lazyPage(env, 'collections', async () => (await import('#web/pages/dashboard/collections.tsx')).CollectionsPage),
     // The owner's coupons.
-    lazyPage(env, 'coupons', async () => (await import('../pages/dashboard/coupons')).CouponsPage),
+    lazyPage(env, 'coupons', async () => (await import('#web/pages/dashboard/coupons.tsx')).CouponsPage),
     // BRTA test appointments (the office's) and the skill checklists (the owner's).
-    lazyPage(env, 'tests', async () => (await import('../pages/dashboard/tests')).TestsPage),
-    lazyPage(env, 'skills', async () => (await import('../pages/dashboard/skills')).SkillsPage),
+    lazyPage(env, 'tests', async () => (await import('#web/pages/dashboard/tests.tsx')).TestsPage),
+    lazyPage(env, 'skills', async () => (await import('#web/pages/dashboard/skills.tsx')).SkillsPage),
     // Theory tests: a student's mock tests and history; the question bank for teachers and the office.
-    lazyPage(env, 'theory', async () => (await import('../pages/dashboard/theory')).TheoryPage),
-    lazyPage(env, 'questions', async () => (await import('../pages/dashboard/questions')).QuestionsPage),
+    lazyPage(env, 'theory', async () => (await import('#web/pages/dashboard/theory.tsx')).TheoryPage),
+    lazyPage(env, 'questions', async () => (await import('#web/pages/dashboard/questions.tsx')).QuestionsPage),
     { path: '*', Component: ErrorPage },
   ];
 
@@ -238,11 +246,11 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     },
     // Outside the common layout: the password reset pages and the dashboard.
     {
-      ...lazyPage(env, '/reset', async () => (await import('../pages/reset')).ResetPage),
+      ...lazyPage(env, '/reset', async () => (await import('#web/pages/reset.tsx')).ResetPage),
       ErrorBoundary: ErrorPage,
     },
     {
-      ...lazyPage(env, '/reset/new', async () => (await import('../pages/reset-new')).ResetNewPasswordPage),
+      ...lazyPage(env, '/reset/new', async () => (await import('#web/pages/reset-new.tsx')).ResetNewPasswordPage),
       ErrorBoundary: ErrorPage,
     },
     {

@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { config as zodConfig } from 'zod/v4/core';
-import { loadPageLanguage } from '../lib/i18n';
+import { loadPageLanguage } from '#web/lib/i18n.ts';
 import { AppProviders } from './providers';
 import { createAppRouter, createHydratingRouter } from './router';
 import { queryClient } from './query-client';
 import { readServerState } from './server-state';
-import { schoolQueryOptions } from '../features/school/api/get-school';
+import { schoolQueryOptions } from '#web/features/school/api/get-school.ts';
 
 // The site's security policy allows no eval. Zod builds its fastest parsers with it, and even its
 // check for whether it may is reported by the browser as a policy violation: in the browser it

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../shared/errors';
+import type { ApiErrorBody } from '#shared/errors.ts';
 
 /** An API answer that was not 2xx, carrying the server's `{code, message, fields}`. */
 export class ApiError extends Error {

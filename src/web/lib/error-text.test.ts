@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from './i18n';
-import { bn } from '../../shared/i18n/bn';
+import { bn } from '#shared/i18n/bn.ts';
 import { ApiError } from './api';
 import { errorText } from './error-text';
 

@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { FIELD_MESSAGES } from '../../shared/schemas/course';
+import { FIELD_MESSAGES } from '#shared/schemas/course.ts';
 
 const KEYS = Object.fromEntries(Object.entries(FIELD_MESSAGES).map(([key, message]) => [message, key])) as Record<
   string,

@@ -5,8 +5,8 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Toaster } from 'react-hot-toast';
 import { z } from 'zod';
-import { PasswordField, SelectField, TextField } from '../components/ui/field';
-import { SubmitButton } from '../components/ui/submit-button';
+import { PasswordField, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from './api';
 import { fieldsOf, submitWith, type ErrorText } from './form';
 

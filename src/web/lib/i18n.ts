@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../../shared/i18n/en';
+import { en } from '#shared/i18n/en.ts';
 import { loadChunk } from './load-chunk';
-import { LOCALES, languageOfPath, type Language } from '../../shared/language';
+import { LOCALES, languageOfPath, type Language } from '#shared/language.ts';
 
 /** The page's language comes from its address: `/bn/…` is Bengali, everything else English. */
 export const pageLanguage: Language = typeof window === 'undefined' ? 'en' : languageOfPath(window.location.pathname);
@@ -24,7 +24,7 @@ export async function loadPageLanguage(): Promise<void> {
   if (pageLanguage === 'en') return;
   // The Bengali texts are a file of their own; if it cannot arrive, the page loads afresh once, and
   // after that shows in English rather than not at all.
-  const loaded = await loadChunk(() => import('../../shared/i18n/bn')).catch(() => null);
+  const loaded = await loadChunk(() => import('#shared/i18n/bn.ts')).catch(() => null);
   if (!loaded) return;
   i18n.addResourceBundle('bn', 'translation', loaded.bn);
   await i18n.changeLanguage('bn');

@@ -5,7 +5,7 @@ import {
   PDF_TYPE,
   UPLOAD_ACCEPT,
   isUploadImageType,
-} from '../../shared/uploads';
+} from '#shared/uploads.ts';
 import i18n from './i18n';
 
 /** The `accept` of every image input: the types POST /api/upload takes. */

@@ -1,4 +1,4 @@
-import { languageOfPath, pageOfPath, pathIn, type Language } from '../../shared/language';
+import { languageOfPath, pageOfPath, pathIn, type Language } from '#shared/language.ts';
 
 const KEY = 'language';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../shared/uploads';
+import { MAX_UPLOAD_BYTES } from '#shared/uploads.ts';
 import { imageFileProblem } from './image-file';
 import { SHRINK_ABOVE_BYTES, jpegName, shrinkImage, shrinkTarget } from './shrink-image';
 import { uploadImage } from './upload';

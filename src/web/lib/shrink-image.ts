@@ -1,4 +1,4 @@
-import { MAX_IMAGE_SIDE, isUploadImageType } from '../../shared/uploads';
+import { MAX_IMAGE_SIDE, isUploadImageType } from '#shared/uploads.ts';
 
 /** JPEG quality of a shrunk photo: no visible loss on an NID or a face, a fraction of the bytes. */
 export const SHRINK_QUALITY = 0.85;

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '../components/ui/content-page';
-import { Reveal } from '../components/ui/reveal';
-import { Certification } from '../features/about/components/certification';
-import { DrivingGuidance } from '../features/about/components/driving-guidance';
-import { Faq } from '../features/about/components/faq';
-import { FeatureList } from '../features/about/components/feature-list';
-import { WhoWeAre } from '../features/about/components/who-we-are';
-import { useSchool } from '../features/school/api/get-school';
-import { formatCount } from '../lib/format';
+import { ContentPage } from '#web/components/ui/content-page.tsx';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { Certification } from '#web/features/about/components/certification.tsx';
+import { DrivingGuidance } from '#web/features/about/components/driving-guidance.tsx';
+import { Faq } from '#web/features/about/components/faq.tsx';
+import { FeatureList } from '#web/features/about/components/feature-list.tsx';
+import { WhoWeAre } from '#web/features/about/components/who-we-are.tsx';
+import { useSchool } from '#web/features/school/api/get-school.ts';
+import { formatCount } from '#web/lib/format.ts';
 
 /** /about: the school's certification, FAQ, features, driving guidance and who runs it. */
 export function AboutPage() {

@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/ui/container';
-import { PageMeta } from '../components/ui/page-meta';
-import { Spinner } from '../components/ui/spinner';
-import { buttonStyles } from '../components/ui/button-styles';
-import { paths } from '../config/paths';
-import { ApiError } from '../lib/api';
-import { useBlog } from '../features/blogs/api/get-blog';
-import { BlogPost } from '../features/blogs/components/blog-post';
-import { usePageLanguage } from '../hooks/use-page-language';
-import { textIn } from '../../shared/bilingual';
+import { Container } from '#web/components/ui/container.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { useBlog } from '#web/features/blogs/api/get-blog.ts';
+import { BlogPost } from '#web/features/blogs/components/blog-post.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { textIn } from '#shared/bilingual.ts';
 
 /** /blog/{bid}: one post with its three sections and pictures. */
 export function BlogPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '../components/ui/content-page';
-import { BlogList } from '../features/blogs/components/blog-list';
+import { ContentPage } from '#web/components/ui/content-page.tsx';
+import { BlogList } from '#web/features/blogs/components/blog-list.tsx';
 
 /** /blogs: the school's posts, newest first. */
 export function BlogsPage() {

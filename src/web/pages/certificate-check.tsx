@@ -1,13 +1,16 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/ui/container';
-import { ErrorBox } from '../components/ui/error-box';
-import { PageMeta } from '../components/ui/page-meta';
-import { Spinner } from '../components/ui/spinner';
-import { useCertificateCheck } from '../features/verification/api/check-certificate';
-import { CertificateFacts, UnknownCertificate } from '../features/verification/components/certificate-check-result';
-import { isNotFound } from '../lib/api';
-import { errorText } from '../lib/error-text';
+import { Container } from '#web/components/ui/container.tsx';
+import { ErrorBox } from '#web/components/ui/error-box.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCertificateCheck } from '#web/features/verification/api/check-certificate.ts';
+import {
+  CertificateFacts,
+  UnknownCertificate,
+} from '#web/features/verification/components/certificate-check-result.tsx';
+import { isNotFound } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-text.ts';
 
 /**
  * /verify/{serial}: anyone (an employer, the BRTA, a family) checks a certificate the school

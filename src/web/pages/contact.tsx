@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '../components/ui/content-page';
-import { ContactForm } from '../features/contact/components/contact-form';
-import { ContactInfo } from '../features/contact/components/contact-info';
-import { ContactMap } from '../features/contact/components/contact-map';
-import { useSchool } from '../features/school/api/get-school';
-import { usePageLanguage } from '../hooks/use-page-language';
-import { schoolIn } from '../../shared/school';
+import { ContentPage } from '#web/components/ui/content-page.tsx';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { ContactInfo } from '#web/features/contact/components/contact-info.tsx';
+import { ContactMap } from '#web/features/contact/components/contact-map.tsx';
+import { useSchool } from '#web/features/school/api/get-school.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { schoolIn } from '#shared/school.ts';
 
 /** /contact: how to reach the school, where it is, and a message form. */
 export function ContactPage() {

@@ -1,17 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localize } from '../../shared/bilingual';
-import { COURSE_TEXT_FIELDS } from '../../shared/content-fields';
-import { Container } from '../components/ui/container';
-import { Spinner } from '../components/ui/spinner';
-import { buttonStyles } from '../components/ui/button-styles';
-import { PageTitle } from '../components/ui/site-name';
-import { paths } from '../config/paths';
-import { useCourse } from '../features/courses/api/get-course';
-import { CourseDetails } from '../features/courses/components/course-details';
-import { useSchool } from '../features/school/api/get-school';
-import { usePageLanguage } from '../hooks/use-page-language';
-import { ApiError } from '../lib/api';
+import { localize } from '#shared/bilingual.ts';
+import { COURSE_TEXT_FIELDS } from '#shared/content-fields.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { PageTitle } from '#web/components/ui/site-name.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useCourse } from '#web/features/courses/api/get-course.ts';
+import { CourseDetails } from '#web/features/courses/components/course-details.tsx';
+import { useSchool } from '#web/features/school/api/get-school.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { ApiError } from '#web/lib/api.ts';
 
 export function CourseDetailPage() {
   const { t } = useTranslation();

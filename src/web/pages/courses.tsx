@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ContentPage } from '../components/ui/content-page';
-import { CourseGrid } from '../features/courses/components/course-grid';
+import { ContentPage } from '#web/components/ui/content-page.tsx';
+import { CourseGrid } from '#web/features/courses/components/course-grid.tsx';
 
 /** /courses: the whole catalogue. */
 export function CoursesPage() {

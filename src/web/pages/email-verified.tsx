@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../config/paths';
-import { buttonStyles } from '../components/ui/button-styles';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { sessionQueryOptions } from '../features/auth/api/session';
-import { PageTitle } from '../components/ui/site-name';
+import { paths } from '#web/config/paths.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { sessionQueryOptions } from '#web/features/auth/api/session.ts';
+import { PageTitle } from '#web/components/ui/site-name.tsx';
 
 /** Where the "confirm your e-mail" link lands: better-auth verified it (or added `?error=`). */
 export function EmailVerifiedPage() {

@@ -1,8 +1,8 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../config/paths';
-import { Container } from '../components/ui/container';
-import { buttonStyles } from '../components/ui/button-styles';
+import { paths } from '#web/config/paths.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
 
 /** The generic error page: unknown routes and errors thrown while rendering a route. */
 export function ErrorPage() {

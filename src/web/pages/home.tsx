@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/ui/container';
-import { PageMeta } from '../components/ui/page-meta';
-import { Reveal } from '../components/ui/reveal';
-import { HomeCourses } from '../features/courses/components/home-courses';
-import { CertifiedBy } from '../features/home/components/certified-by';
-import { Counters } from '../features/home/components/counters';
-import { DirectorMessage } from '../features/home/components/director-message';
-import { Gallery } from '../features/home/components/gallery';
-import { Hero } from '../features/home/components/hero';
-import { LearningHub } from '../features/home/components/learning-hub';
-import { Statistics } from '../features/home/components/statistics';
-import { Testimonials } from '../features/home/components/testimonials';
-import { VehicleTypes } from '../features/home/components/vehicle-types';
-import { WhyChooseUs } from '../features/home/components/why-choose-us';
-import { HomeBlogs } from '../features/blogs/components/home-blogs';
-import { useSchool } from '../features/school/api/get-school';
+import { Container } from '#web/components/ui/container.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { HomeCourses } from '#web/features/courses/components/home-courses.tsx';
+import { CertifiedBy } from '#web/features/home/components/certified-by.tsx';
+import { Counters } from '#web/features/home/components/counters.tsx';
+import { DirectorMessage } from '#web/features/home/components/director-message.tsx';
+import { Gallery } from '#web/features/home/components/gallery.tsx';
+import { Hero } from '#web/features/home/components/hero.tsx';
+import { LearningHub } from '#web/features/home/components/learning-hub.tsx';
+import { Statistics } from '#web/features/home/components/statistics.tsx';
+import { Testimonials } from '#web/features/home/components/testimonials.tsx';
+import { VehicleTypes } from '#web/features/home/components/vehicle-types.tsx';
+import { WhyChooseUs } from '#web/features/home/components/why-choose-us.tsx';
+import { HomeBlogs } from '#web/features/blogs/components/home-blogs.tsx';
+import { useSchool } from '#web/features/school/api/get-school.ts';
 
 /** The home page: every section, in the order the school asked for. */
 export function HomePage() {

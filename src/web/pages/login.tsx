@@ -4,17 +4,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../config/paths';
-import { PasswordField, TextField } from '../components/ui/field';
-import { SubmitButton } from '../components/ui/submit-button';
-import { fieldsOf, submitWith } from '../lib/form';
-import { useSignIn } from '../features/auth/api/auth';
+import { paths } from '#web/config/paths.ts';
+import { PasswordField, TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useSignIn } from '#web/features/auth/api/auth.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions, useSession } from '../features/auth/api/session';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { OtherWays } from '../features/auth/components/google-button';
-import { loginFormSchema, type LoginForm } from '../features/auth/schemas';
-import { returnTo, safePath } from '../features/auth/return-to';
+import { sessionQueryOptions, useSession } from '#web/features/auth/api/session.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { OtherWays } from '#web/features/auth/components/google-button.tsx';
+import { loginFormSchema, type LoginForm } from '#web/features/auth/schemas.ts';
+import { returnTo, safePath } from '#web/features/auth/return-to.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../config/paths';
-import { ButtonSpinner, Spinner } from '../components/ui/spinner';
-import { buttonStyles } from '../components/ui/button-styles';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { useLogout } from '../features/auth/use-logout';
-import { isConfirmedLogout } from '../features/auth/logout-state';
-import { PageTitle } from '../components/ui/site-name';
+import { paths } from '#web/config/paths.ts';
+import { ButtonSpinner, Spinner } from '#web/components/ui/spinner.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { useLogout } from '#web/features/auth/use-logout.ts';
+import { isConfirmedLogout } from '#web/features/auth/logout-state.ts';
+import { PageTitle } from '#web/components/ui/site-name.tsx';
 
 /**
  * /logout signs out, goes to /login and says "Logout Sucessfully". Opened from the app's own

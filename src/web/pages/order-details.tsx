@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PRINT_DELAY_MOBILE_MS, PRINT_DELAY_MS } from '../../shared/constants';
-import { Container } from '../components/ui/container';
-import { Spinner } from '../components/ui/spinner';
-import { buttonStyles } from '../components/ui/button-styles';
-import { paths } from '../config/paths';
-import { ApiError } from '../lib/api';
-import { guarded } from '../features/auth/components/require-auth';
-import { useOrder } from '../features/orders/api/get-order';
-import { OrderCard } from '../features/orders/components/order-card';
-import { useSchool } from '../features/school/api/get-school';
-import { PageTitle } from '../components/ui/site-name';
+import { PRINT_DELAY_MOBILE_MS, PRINT_DELAY_MS } from '#shared/constants.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { guarded } from '#web/features/auth/components/require-auth.tsx';
+import { useOrder } from '#web/features/orders/api/get-order.ts';
+import { OrderCard } from '#web/features/orders/components/order-card.tsx';
+import { useSchool } from '#web/features/school/api/get-school.ts';
+import { PageTitle } from '#web/components/ui/site-name.tsx';
 
 /** Phones render the print preview slowly: give the page longer before the dialog opens. */
 function printDelay(): number {

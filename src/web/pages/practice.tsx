@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/ui/container';
-import { PageHeading } from '../components/ui/content-page';
-import { PageMeta } from '../components/ui/page-meta';
-import { buttonStyles } from '../components/ui/button-styles';
-import { paths } from '../config/paths';
-import { Practice } from '../features/quiz/components/practice';
+import { Container } from '#web/components/ui/container.tsx';
+import { PageHeading } from '#web/components/ui/content-page.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
+import { Practice } from '#web/features/quiz/components/practice.tsx';
 
 /** /practice: written-test questions by topic with instant answers, for anyone; then the timed mock test. */
 export function PracticePage() {

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/ui/container';
-import { ErrorBox } from '../components/ui/error-box';
-import { PageMeta } from '../components/ui/page-meta';
-import { Spinner } from '../components/ui/spinner';
-import { useReceiptCheck } from '../features/receipts/api/check-receipt';
-import { GenuineReceipt, UnknownReceipt } from '../features/receipts/components/receipt-check-result';
-import { isNotFound } from '../lib/api';
-import { errorText } from '../lib/error-text';
+import { Container } from '#web/components/ui/container.tsx';
+import { ErrorBox } from '#web/components/ui/error-box.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useReceiptCheck } from '#web/features/receipts/api/check-receipt.ts';
+import { GenuineReceipt, UnknownReceipt } from '#web/features/receipts/components/receipt-check-result.tsx';
+import { isNotFound } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-text.ts';
 
 /**
  * /receipt/{number}: anyone (a bank, an employer, the student) checks a receipt the school issued,

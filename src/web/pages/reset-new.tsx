@@ -3,15 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../config/paths';
-import { SubmitButton } from '../components/ui/submit-button';
-import { fieldsOf, submitWith } from '../lib/form';
-import { buttonStyles } from '../components/ui/button-styles';
-import { useWeakPasswordAtField } from '../features/auth/weak-password';
-import { useResetPassword } from '../features/auth/api/auth';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { NewPasswordFields } from '../features/auth/components/new-password-fields';
-import { newPasswordFormSchema, type NewPasswordForm } from '../features/auth/schemas';
+import { paths } from '#web/config/paths.ts';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { useWeakPasswordAtField } from '#web/features/auth/weak-password.ts';
+import { useResetPassword } from '#web/features/auth/api/auth.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
+import { newPasswordFormSchema, type NewPasswordForm } from '#web/features/auth/schemas.ts';
 
 /** /reset/new?token=…: where the e-mailed link lands; the user chooses a new password. */
 export function ResetNewPasswordPage() {

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../config/paths';
-import { TextField } from '../components/ui/field';
-import { SubmitButton } from '../components/ui/submit-button';
-import { fieldsOf, submitWith } from '../lib/form';
-import { useRequestReset } from '../features/auth/api/auth';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { resetFormSchema, type ResetForm } from '../features/auth/schemas';
-import { returnTo } from '../features/auth/return-to';
+import { paths } from '#web/config/paths.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useRequestReset } from '#web/features/auth/api/auth.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { resetFormSchema, type ResetForm } from '#web/features/auth/schemas.ts';
+import { returnTo } from '#web/features/auth/return-to.ts';
 
 /** /reset, outside the common layout: one e-mail field and "Send Link". */
 export function ResetPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/ui/container';
-import { PageMeta } from '../components/ui/page-meta';
-import { LearningForm } from '../features/signs/components/learning-form';
+import { Container } from '#web/components/ui/container.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { LearningForm } from '#web/features/signs/components/learning-form.tsx';
 
 /**
  * /sign1, "Learning Form One" (mandatory and prohibitory road signs), and /sign2, "Learning Form

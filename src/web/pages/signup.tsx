@@ -3,16 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../config/paths';
-import { ImageField, PasswordField, TextField } from '../components/ui/field';
-import { SubmitButton } from '../components/ui/submit-button';
-import { fieldsOf, submitWith } from '../lib/form';
-import { useWeakPasswordAtField } from '../features/auth/weak-password';
-import { useSignUp } from '../features/auth/api/auth';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { OtherWays } from '../features/auth/components/google-button';
-import { signupFormSchema, type SignupForm } from '../features/auth/schemas';
-import { returnTo } from '../features/auth/return-to';
+import { paths } from '#web/config/paths.ts';
+import { ImageField, PasswordField, TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useWeakPasswordAtField } from '#web/features/auth/weak-password.ts';
+import { useSignUp } from '#web/features/auth/api/auth.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { OtherWays } from '#web/features/auth/components/google-button.tsx';
+import { signupFormSchema, type SignupForm } from '#web/features/auth/schemas.ts';
+import { returnTo } from '#web/features/auth/return-to.ts';
 
 export function SignupPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../components/ui/container';
-import { PageMeta } from '../components/ui/page-meta';
-import { buttonStyles } from '../components/ui/button-styles';
-import { paths } from '../config/paths';
+import { Container } from '#web/components/ui/container.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** What the booking page hands over: the new order's OID. */
 export interface ThankYouState {

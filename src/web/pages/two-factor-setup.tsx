@@ -3,18 +3,18 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../config/paths';
-import { Spinner, ButtonSpinner } from '../components/ui/spinner';
-import { buttonStyles } from '../components/ui/button-styles';
-import { QrCode } from '../components/ui/qr-code';
-import { toastError } from '../lib/toast-error';
-import { useSession } from '../features/auth/api/session';
-import { useEnableTwoFactor, useVerifySecondFactor, type TwoFactorSetup } from '../features/auth/api/two-factor';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { CodeForm } from '../features/auth/components/code-form';
-import { PasswordField } from '../components/ui/field';
-import { returnTo } from '../features/auth/return-to';
-import { PageTitle } from '../components/ui/site-name';
+import { paths } from '#web/config/paths.ts';
+import { Spinner, ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { QrCode } from '#web/components/ui/qr-code.tsx';
+import { toastError } from '#web/lib/toast-error.ts';
+import { useSession } from '#web/features/auth/api/session.ts';
+import { useEnableTwoFactor, useVerifySecondFactor, type TwoFactorSetup } from '#web/features/auth/api/two-factor.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { CodeForm } from '#web/features/auth/components/code-form.tsx';
+import { PasswordField } from '#web/components/ui/field.tsx';
+import { returnTo } from '#web/features/auth/return-to.ts';
+import { PageTitle } from '#web/components/ui/site-name.tsx';
 
 /** The key inside an otpauth:// address, in groups of four for typing into an app by hand. */
 function manualKey(totpURI: string): string {

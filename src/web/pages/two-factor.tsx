@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../config/paths';
-import { ApiError } from '../lib/api';
-import { toastError } from '../lib/toast-error';
-import { useVerifySecondFactor, type SecondFactorKind } from '../features/auth/api/two-factor';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { CodeForm } from '../features/auth/components/code-form';
-import { returnTo } from '../features/auth/return-to';
-import { PageTitle } from '../components/ui/site-name';
+import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { toastError } from '#web/lib/toast-error.ts';
+import { useVerifySecondFactor, type SecondFactorKind } from '#web/features/auth/api/two-factor.ts';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { CodeForm } from '#web/features/auth/components/code-form.tsx';
+import { returnTo } from '#web/features/auth/return-to.ts';
+import { PageTitle } from '#web/components/ui/site-name.tsx';
 
 /** The challenge that ends this sign-in attempt; the user must start again with the password. */
 const CHALLENGE_GONE = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import type { VerifyResult } from '../../shared/schemas/verification';
+import type { VerifyResult } from '#shared/schemas/verification.ts';
 import { VerificationPage } from './verification';
-import { renderInApp } from '../test/render';
+import { renderInApp } from '#web/test/render.tsx';
 
 const SID = 'SID12345678';
 const MATCHED: VerifyResult = {

@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
-import type { VerifyRequest, VerifyResult } from '../../shared/schemas/verification';
-import { Container } from '../components/ui/container';
-import { PageMeta } from '../components/ui/page-meta';
-import { ApiError } from '../lib/api';
-import { errorText } from '../lib/error-text';
-import { useVerifyCertificate } from '../features/verification/api/verify';
-import { VerificationForm } from '../features/verification/components/verification-form';
-import { VerificationResult } from '../features/verification/components/verification-result';
+import type { VerifyRequest, VerifyResult } from '#shared/schemas/verification.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { useVerifyCertificate } from '#web/features/verification/api/verify.ts';
+import { VerificationForm } from '#web/features/verification/components/verification-form.tsx';
+import { VerificationResult } from '#web/features/verification/components/verification-result.tsx';
 
 /** What the result area shows: nothing yet, the certificate, or why the check failed. */
 type Outcome = { kind: 'matched'; result: VerifyResult } | { kind: 'failed'; message: string } | null;

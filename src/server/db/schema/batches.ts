@@ -15,7 +15,7 @@ import {
 import { timestamps } from './columns';
 import { users } from './auth';
 import { orders } from './orders';
-import { ATTENDANCE_STATUSES, VEHICLE_KINDS } from '../../../shared/constants';
+import { ATTENDANCE_STATUSES, VEHICLE_KINDS } from '#shared/constants.ts';
 
 /** The school's vehicles and workshop bays, each with its registration (a bay has none). */
 export const vehicles = pgTable(

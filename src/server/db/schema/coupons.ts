@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './auth';
-import { COUPON_KINDS } from '../../../shared/constants';
+import { COUPON_KINDS } from '#shared/constants.ts';
 
 /**
  * Discount coupons the owner defines. A booking that names one takes a use with one conditional

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { SKILL_KINDS } from '../../../shared/constants';
-import type { InstalmentPlan } from '../../../shared/schemas/instalments';
+import { SKILL_KINDS } from '#shared/constants.ts';
+import type { InstalmentPlan } from '#shared/schemas/instalments.ts';
 import { timestamps } from './columns';
 
 /**

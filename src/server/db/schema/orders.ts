@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Instalment } from '../../../shared/schemas/instalments';
+import type { Instalment } from '#shared/schemas/instalments.ts';
 import { timestamps } from './columns';
 import { users } from './auth';
 

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { timestamps } from './columns';
 import { users } from './auth';
 import { orders } from './orders';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/constants';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#shared/constants.ts';
 
 /**
  * Money paid towards an order, in whole taka. A payment is `submitted` (a student's claim: a

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './auth';
-import { ATTEMPT_KINDS, QUESTION_TOPICS, type QuestionOption, type QuestionTopic } from '../../../shared/schemas/quiz';
+import { ATTEMPT_KINDS, QUESTION_TOPICS, type QuestionOption, type QuestionTopic } from '#shared/schemas/quiz.ts';
 
 /**
  * The theory-test question bank, edited by staff, in both languages. A question is retired, not

@@ -3,7 +3,7 @@ import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './auth';
 import { orders } from './orders';
-import { TEST_KINDS, TEST_RESULTS } from '../../../shared/constants';
+import { TEST_KINDS, TEST_RESULTS } from '#shared/constants.ts';
 
 /**
  * A student's BRTA test appointment on an order, as the office records it: the learner licence,

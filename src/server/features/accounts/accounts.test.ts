@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Account, InviteResult } from '../../../shared/schemas/account';
-import type { AuditEntry } from '../../../shared/schemas/audit';
-import { auditLog, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { ORIGIN, nextIp, send, uploadAs } from '../../test/http';
-import { startTestSmtp } from '../../test/smtp';
-import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp, type TestUser } from '../../test/users';
-import { profileBody } from '../profiles/test-helpers';
-import { setRoleByEmail } from '../users/service';
+import type { Account, InviteResult } from '#shared/schemas/account.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import { auditLog, users } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { ORIGIN, nextIp, send, uploadAs } from '#server/test/http.ts';
+import { startTestSmtp } from '#server/test/smtp.ts';
+import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp, type TestUser } from '#server/test/users.ts';
+import { profileBody } from '#server/features/profiles/test-helpers.ts';
+import { setRoleByEmail } from '#server/features/users/service.ts';
 
 /**
  * Manage Users as staff use it: every account (a fresh sign-up without a profile too), one search

@@ -7,11 +7,11 @@ import {
   ChangeRoleBodySchema,
   InviteResultSchema,
   InviteTeacherSchema,
-} from '../../../shared/schemas/account';
-import { adminOnly, callerOf, ownerOnlyTo } from '../../auth/guards';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { sendPage } from '../../lib/paging';
-import { changeRoleAs } from '../users/service';
+} from '#shared/schemas/account.ts';
+import { adminOnly, callerOf, ownerOnlyTo } from '#server/auth/guards.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { sendPage } from '#server/lib/paging.ts';
+import { changeRoleAs } from '#server/features/users/service.ts';
 import { findAccount, inviteTeacher, listAccounts } from './service';
 
 const ACCOUNT_ERRORS = { ...ERROR_RESPONSES, 409: ApiErrorSchema };

@@ -1,21 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { profiles, users, verifications } from '../../db/schema';
-import { ROLES, type Role } from '../../../shared/constants';
-import { phoneSearchDigits } from '../../../shared/phone';
-import { pageWindow } from '../../../shared/schemas/paging';
-import type { Account, AccountListQuery, AccountSortField, InviteTeacher } from '../../../shared/schemas/account';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { anyContains } from '../../lib/list-query';
-import { generatePublicId, isUniqueViolation } from '../../lib/ids';
-import type { Mailer } from '../../lib/mail';
-import { isOwnerAccount } from '../../auth/owner';
-import { getSchool } from '../school/service';
-import { withLandingIn } from '../../auth/account-mail';
-import { renderMailInBothLanguages } from '../../../shared/i18n/messages';
+import type { Db } from '#server/db/client.ts';
+import { profiles, users, verifications } from '#server/db/schema/index.ts';
+import { ROLES, type Role } from '#shared/constants.ts';
+import { phoneSearchDigits } from '#shared/phone.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import type { Account, AccountListQuery, AccountSortField, InviteTeacher } from '#shared/schemas/account.ts';
+import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { anyContains } from '#server/lib/list-query.ts';
+import { generatePublicId, isUniqueViolation } from '#server/lib/ids.ts';
+import type { Mailer } from '#server/lib/mail.ts';
+import { isOwnerAccount } from '#server/auth/owner.ts';
+import { getSchool } from '#server/features/school/service.ts';
+import { withLandingIn } from '#server/auth/account-mail.ts';
+import { renderMailInBothLanguages } from '#shared/i18n/messages.ts';
 
 /** One row of the list: the account, and its profile's phone, photo and id when it has one. */
 const accountColumns = {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createTestOwner, createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import type { AuditEntry } from '../../../shared/schemas/audit';
-import type { Payment } from '../../../shared/schemas/payment';
-import { addCourse } from '../orders/test-helpers';
-import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestOwner, createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import type { Payment } from '#shared/schemas/payment.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
+import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
 
 let t: TestApp;
 let owner: TestUser;

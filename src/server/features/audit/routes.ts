@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditEntrySchema, AuditQuerySchema } from '../../../shared/schemas/audit';
-import { ownerOnlyTo } from '../../auth/guards';
-import { ERROR_RESPONSES } from '../../lib/http';
-import { sendPage } from '../../lib/paging';
+import { AuditEntrySchema, AuditQuerySchema } from '#shared/schemas/audit.ts';
+import { ownerOnlyTo } from '#server/auth/guards.ts';
+import { ERROR_RESPONSES } from '#server/lib/http.ts';
+import { sendPage } from '#server/lib/paging.ts';
 import { listAuditLog } from './service';
 
 /** The audit log, read by the owner only (docs/decisions/0250). Nothing in the app changes it. */

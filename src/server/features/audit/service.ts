@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import { anyContains } from '../../lib/list-query';
-import type { Db } from '../../db/client';
-import { auditLog, users, type AuditLogRow } from '../../db/schema';
-import type { AuditEntry, AuditQuery, AuditValues } from '../../../shared/schemas/audit';
-import { pageWindow } from '../../../shared/schemas/paging';
-import { addDays } from '../../../shared/dates';
+import { anyContains } from '#server/lib/list-query.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditLog, users, type AuditLogRow } from '#server/db/schema/index.ts';
+import type { AuditEntry, AuditQuery, AuditValues } from '#shared/schemas/audit.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import { addDays } from '#shared/dates.ts';
 
 /** Bangladesh keeps UTC+6 all year: a school day starts at 18:00 UTC the day before. */
 const dhakaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 6 * 60 * 60 * 1000);

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { batches, courses } from '../../db/schema';
-import type { AuditEntry } from '../../../shared/schemas/audit';
-import type { Attendance, Batch, BatchDetail, Progress, TeachingSession, Vehicle } from '../../../shared/schemas/batch';
-import type { Order } from '../../../shared/schemas/order';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import { sessionDates } from '../../../shared/batch-schedule';
-import { addCourse } from '../orders/test-helpers';
-import { bookOrder } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { batches, courses } from '#server/db/schema/index.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import type { Attendance, Batch, BatchDetail, Progress, TeachingSession, Vehicle } from '#shared/schemas/batch.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { sessionDates } from '#shared/batch-schedule.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
+import { bookOrder } from '#server/features/payments/test-helpers.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const DAY = 86_400_000;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { courses } from '../../db/schema';
-import type { Batch } from '../../../shared/schemas/batch';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import { addCourse } from '../orders/test-helpers';
-import { bookOrder } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { courses } from '#server/db/schema/index.ts';
+import type { Batch } from '#shared/schemas/batch.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
+import { bookOrder } from '#server/features/payments/test-helpers.ts';
 import { sessionMinutes } from './calendar';
 
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';

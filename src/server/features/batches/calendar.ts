@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { batchSeats, batches, calendarFeeds, courses, orders, users, vehicles } from '../../db/schema';
-import { sessionDates } from '../../../shared/batch-schedule';
-import { asciiDigits } from '../../../shared/digits';
-import { AppError } from '../../lib/errors';
+import type { Db } from '#server/db/client.ts';
+import { batchSeats, batches, calendarFeeds, courses, orders, users, vehicles } from '#server/db/schema/index.ts';
+import { sessionDates } from '#shared/batch-schedule.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /** 24 random bytes, base64url: a calendar address nobody can guess. */
 const newToken = () => randomBytes(24).toString('base64url');

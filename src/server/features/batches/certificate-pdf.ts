@@ -6,11 +6,11 @@
  */
 import { rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { textIn } from '../../../shared/bilingual';
-import type { Certificate } from '../../../shared/schemas/batch';
-import type { School } from '../../../shared/schemas/school';
-import { loadNotoSansBengali, type FontSet } from '../question-bank/pdf';
-import { ShapedPdf, shapeText, type Rgb } from '../question-bank/shaped-pdf';
+import { textIn } from '#shared/bilingual.ts';
+import type { Certificate } from '#shared/schemas/batch.ts';
+import type { School } from '#shared/schemas/school.ts';
+import { loadNotoSansBengali, type FontSet } from '#server/features/question-bank/pdf.ts';
+import { ShapedPdf, shapeText, type Rgb } from '#server/features/question-bank/shaped-pdf.ts';
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 const BRAND: Rgb = [0.059, 0.463, 0.431];

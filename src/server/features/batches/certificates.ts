@@ -1,21 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { certificates, courses, orders, type CertificateRow } from '../../db/schema';
-import {
-  SERIAL_ALPHABET,
-  SERIAL_LENGTH,
-  type Certificate,
-  type PublicCertificate,
-} from '../../../shared/schemas/batch';
-import { todayInDhaka } from '../../../shared/dates';
-import { AppError } from '../../lib/errors';
-import { actorOf, recordAudit } from '../../lib/audit';
-import { notifyCertificateIssued } from '../messages/events';
-import { isUniqueViolation } from '../../lib/ids';
-import { isAdmin } from '../../auth/guards';
-import type { SessionUser } from '../../auth/session';
-import { getSchool } from '../school/service';
+import type { Db } from '#server/db/client.ts';
+import { certificates, courses, orders, type CertificateRow } from '#server/db/schema/index.ts';
+import { SERIAL_ALPHABET, SERIAL_LENGTH, type Certificate, type PublicCertificate } from '#shared/schemas/batch.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { actorOf, recordAudit } from '#server/lib/audit.ts';
+import { notifyCertificateIssued } from '#server/features/messages/events.ts';
+import { isUniqueViolation } from '#server/lib/ids.ts';
+import { isAdmin } from '#server/auth/guards.ts';
+import type { SessionUser } from '#server/auth/session.ts';
+import { getSchool } from '#server/features/school/service.ts';
 import { progressFor } from './service';
 
 /** A serial of 12 characters from 31 (no 0/O, 1/I/L): about 59 bits, drawn with the system's CSPRNG. */

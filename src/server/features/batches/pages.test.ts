@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import type { Account } from '../../../shared/schemas/account';
-import type { Batch, Vehicle } from '../../../shared/schemas/batch';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import { addCourse } from '../orders/test-helpers';
-import { bookOrder } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import type { Account } from '#shared/schemas/account.ts';
+import type { Batch, Vehicle } from '#shared/schemas/batch.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
+import { bookOrder } from '#server/features/payments/test-helpers.ts';
 
 /**
  * What the batch pages rely on from the API: the vehicle form's refusal by field, the teacher list

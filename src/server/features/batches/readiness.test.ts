@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { courses, questions } from '../../db/schema';
-import { seedQuestions } from '../../db/seed';
-import type { Batch, Progress } from '../../../shared/schemas/batch';
-import type { Order } from '../../../shared/schemas/order';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import { addCourse } from '../orders/test-helpers';
-import { bookOrder } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { courses, questions } from '#server/db/schema/index.ts';
+import { seedQuestions } from '#server/db/seed.ts';
+import type { Batch, Progress } from '#shared/schemas/batch.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
+import { bookOrder } from '#server/features/payments/test-helpers.ts';
 
 /**
  * A school that requires a passed mock test: attending every lesson is not enough until the

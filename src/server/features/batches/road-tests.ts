@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, testAppointments, type TestAppointmentRow } from '../../db/schema';
-import type { TestAppointment, TestAppointmentCreate, TestAppointmentUpdate } from '../../../shared/schemas/road-test';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import { AppError } from '../../lib/errors';
-import { actorOf, recordAudit, type Tx } from '../../lib/audit';
-import type { SessionUser } from '../../auth/session';
+import type { Db } from '#server/db/client.ts';
+import { orders, testAppointments, type TestAppointmentRow } from '#server/db/schema/index.ts';
+import type { TestAppointment, TestAppointmentCreate, TestAppointmentUpdate } from '#shared/schemas/road-test.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
+import type { SessionUser } from '#server/auth/session.ts';
 import { lessonsOrder } from './service';
-import { notifyTestAppointment } from '../messages/events';
+import { notifyTestAppointment } from '#server/features/messages/events.ts';
 
 type Joined = { row: TestAppointmentRow; oid: string; name: string; sid: string };
 

@@ -22,13 +22,13 @@ import {
   TeachingSessionSchema,
   VehicleCreateSchema,
   VehicleSchema,
-} from '../../../shared/schemas/batch';
-import { OrderOidParamsSchema } from '../../../shared/schemas/payment';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { adminOnly, callerOf, ownerOnlyTo, signedIn, teachersOrStaff } from '../../auth/guards';
-import { rateLimitHook } from '../../lib/rate-limit';
-import { certificateChecks } from '../../lib/rate-limit-policy';
-import { readSchool } from '../school/service';
+} from '#shared/schemas/batch.ts';
+import { OrderOidParamsSchema } from '#shared/schemas/payment.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { adminOnly, callerOf, ownerOnlyTo, signedIn, teachersOrStaff } from '#server/auth/guards.ts';
+import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { certificateChecks } from '#server/lib/rate-limit-policy.ts';
+import { readSchool } from '#server/features/school/service.ts';
 import { certificateFor, certificatesOf, issueCertificate, publicCertificate, revokeCertificate } from './certificates';
 import { buildCertificatePdf } from './certificate-pdf';
 import {
@@ -58,7 +58,7 @@ import {
   TestAppointmentUpdateSchema,
   TestIdParamsSchema,
   TestListQuerySchema,
-} from '../../../shared/schemas/road-test';
+} from '#shared/schemas/road-test.ts';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
 const staffOnly = adminOnly('Only the office can manage batches and vehicles.');

@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { attendance, batchSeats, batches, courses, orders, skillLists, users, vehicles } from '../../db/schema';
-import type { BatchRow, VehicleRow } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import {
+  attendance,
+  batchSeats,
+  batches,
+  courses,
+  orders,
+  skillLists,
+  users,
+  vehicles,
+} from '#server/db/schema/index.ts';
+import type { BatchRow, VehicleRow } from '#server/db/schema/index.ts';
 import type {
   Attendance,
   AttendanceMark,
@@ -12,20 +21,20 @@ import type {
   Skill,
   TeachingSession,
   Vehicle,
-} from '../../../shared/schemas/batch';
-import { registrationKey } from '../../../shared/schemas/batch';
-import { sessionDates } from '../../../shared/batch-schedule';
-import { DEFAULT_SKILLS } from '../../../shared/default-skills';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import type { SkillKind } from '../../../shared/constants';
-import { AppError } from '../../lib/errors';
-import { actorOf, recordAudit, type Tx } from '../../lib/audit';
-import { notifyBatchPlacement } from '../messages/events';
-import { isUniqueViolation } from '../../lib/ids';
-import { isAdmin } from '../../auth/guards';
+} from '#shared/schemas/batch.ts';
+import { registrationKey } from '#shared/schemas/batch.ts';
+import { sessionDates } from '#shared/batch-schedule.ts';
+import { DEFAULT_SKILLS } from '#shared/default-skills.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import type { SkillKind } from '#shared/constants.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
+import { notifyBatchPlacement } from '#server/features/messages/events.ts';
+import { isUniqueViolation } from '#server/lib/ids.ts';
+import { isAdmin } from '#server/auth/guards.ts';
 import { appointmentsOf } from './road-tests';
-import { mockReadiness } from '../quiz/service';
-import type { SessionUser } from '../../auth/session';
+import { mockReadiness } from '#server/features/quiz/service.ts';
+import type { SessionUser } from '#server/auth/session.ts';
 
 const toVehicle = (v: VehicleRow): Vehicle => ({ id: v.id, name: v.name, kind: v.kind, registration: v.registration });
 

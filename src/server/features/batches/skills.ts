@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { skillLists } from '../../db/schema';
-import { SKILL_KINDS, type SkillKind } from '../../../shared/constants';
-import { DEFAULT_SKILLS } from '../../../shared/default-skills';
-import type { Skill, SkillList, SkillListUpdate } from '../../../shared/schemas/batch';
-import { AppError } from '../../lib/errors';
-import { actorOf, recordAudit } from '../../lib/audit';
-import type { SessionUser } from '../../auth/session';
+import type { Db } from '#server/db/client.ts';
+import { skillLists } from '#server/db/schema/index.ts';
+import { SKILL_KINDS, type SkillKind } from '#shared/constants.ts';
+import { DEFAULT_SKILLS } from '#shared/default-skills.ts';
+import type { Skill, SkillList, SkillListUpdate } from '#shared/schemas/batch.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { actorOf, recordAudit } from '#server/lib/audit.ts';
+import type { SessionUser } from '#server/auth/session.ts';
 
 /** Every kind's checklist as teachers tick it: the owner's list, or the school's starting one. */
 export async function listSkillLists(db: Db): Promise<SkillList[]> {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { auditLog } from '../../db/schema';
-import type { Ledger } from '../../../shared/schemas/payment';
-import type { Order } from '../../../shared/schemas/order';
-import { addCourse } from '../orders/test-helpers';
-import { bookOrder, ledgerAs, submitPaymentAs } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { auditLog } from '#server/db/schema/index.ts';
+import type { Ledger } from '#shared/schemas/payment.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
+import { bookOrder, ledgerAs, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
 import { bkashGateway } from './gateway';
 import { SANDBOX, startBkashSandbox } from './test-gateway-server';
 

@@ -1,4 +1,4 @@
-import type { BkashConfig } from '../../config';
+import type { BkashConfig } from '#server/config.ts';
 
 /**
  * bKash's Tokenized Checkout, as its merchant API documents it (version 1.2.0-beta): a grant token

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asciiDigits } from '../../../shared/digits';
-import { OrderOidParamsSchema } from '../../../shared/schemas/payment';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { AppError } from '../../lib/errors';
-import { callerOf, signedIn } from '../../auth/guards';
+import { asciiDigits } from '#shared/digits.ts';
+import { OrderOidParamsSchema } from '#shared/schemas/payment.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { callerOf, signedIn } from '#server/auth/guards.ts';
 import { bkashGateway, type BkashGateway } from './gateway';
 import { finishCheckout, startCheckout } from './service';
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bkashCheckouts, orders, payments } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { recordAudit } from '../../lib/audit';
-import { notifyPaymentDecided } from '../messages/events';
-import type { SessionUser } from '../../auth/session';
-import { audited, ledgerFor, nextReceiptNumber } from '../payments/service';
+import type { Db } from '#server/db/client.ts';
+import { bkashCheckouts, orders, payments } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { recordAudit } from '#server/lib/audit.ts';
+import { notifyPaymentDecided } from '#server/features/messages/events.ts';
+import type { SessionUser } from '#server/auth/session.ts';
+import { audited, ledgerFor, nextReceiptNumber } from '#server/features/payments/service.ts';
 import { BkashError, type BkashGateway, type BkashPaymentState } from './gateway';
 
 /** How a checkout ended, for the page the student comes back to. */

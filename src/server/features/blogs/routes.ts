@@ -6,12 +6,12 @@ import {
   BlogSaveBodySchema,
   BlogSaveQuerySchema,
   BlogSchema,
-} from '../../../shared/schemas/blog';
-import { DeleteResultSchema } from '../../../shared/schemas/course';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { sendPage } from '../../lib/paging';
-import { JSON_BODY_LIMIT } from '../../lib/json-body';
-import { callerOf, ownerOnly } from '../../auth/guards';
+} from '#shared/schemas/blog.ts';
+import { DeleteResultSchema } from '#shared/schemas/course.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { sendPage } from '#server/lib/paging.ts';
+import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
+import { callerOf, ownerOnly } from '#server/auth/guards.ts';
 import { deleteBlog, findBlogByBid, listBlogs, saveBlog } from './service';
 
 /** The blog calls. Reading is public (the blog pages); writing is for the school owner only. */

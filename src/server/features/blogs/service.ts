@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { blogs, type BlogRow } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { blogs, type BlogRow } from '#server/db/schema/index.ts';
 import {
   BLOG_IMAGE_KEYS,
   type Blog,
@@ -8,13 +8,13 @@ import {
   type BlogListQuery,
   type BlogSaveBody,
   type BlogText,
-} from '../../../shared/schemas/blog';
-import { FIELD_MESSAGES, type SaveMode } from '../../../shared/schemas/course';
-import { pageWindow } from '../../../shared/schemas/paging';
-import { parseSort } from '../../../shared/schemas/list';
-import { anyContains } from '../../lib/list-query';
-import { AppError, assertSameId, validationError } from '../../lib/errors';
-import { assertSiteImages } from '../courses/images';
+} from '#shared/schemas/blog.ts';
+import { FIELD_MESSAGES, type SaveMode } from '#shared/schemas/course.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import { parseSort } from '#shared/schemas/list.ts';
+import { anyContains } from '#server/lib/list-query.ts';
+import { AppError, assertSameId, validationError } from '#server/lib/errors.ts';
+import { assertSiteImages } from '#server/features/courses/images.ts';
 
 export function toBlog(row: BlogRow): Blog {
   return {

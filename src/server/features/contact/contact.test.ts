@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { startTestSmtp } from '../../test/smtp';
-import { contactMessages } from '../../db/schema';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { startTestSmtp } from '#server/test/smtp.ts';
+import { contactMessages } from '#server/db/schema/index.ts';
 
 const SCHOOL = 'office@school.test';
 const FAILING_SCHOOL = 'office-smtp-fail@school.test';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/app';
-import { ORIGIN, send } from '../../test/http';
-import { startTestSmtp } from '../../test/smtp';
-import { createUser, type TestUser } from '../../test/users';
-import type { InboxMessage, InboxSummary } from '../../../shared/schemas/contact';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { ORIGIN, send } from '#server/test/http.ts';
+import { startTestSmtp } from '#server/test/smtp.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import type { InboxMessage, InboxSummary } from '#shared/schemas/contact.ts';
 
 /**
  * The enquiry inbox with the school's mail server down: every message still reaches staff, who

@@ -8,14 +8,14 @@ import {
   InboxQuerySchema,
   InboxSummarySchema,
   InboxUpdateSchema,
-} from '../../../shared/schemas/contact';
-import { adminOnly, callerOf } from '../../auth/guards';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { sendPage } from '../../lib/paging';
-import { JSON_BODY_LIMIT } from '../../lib/json-body';
-import { rateLimitHook } from '../../lib/rate-limit';
-import { contactChecks } from '../../lib/rate-limit-policy';
-import { getSchool } from '../school/service';
+} from '#shared/schemas/contact.ts';
+import { adminOnly, callerOf } from '#server/auth/guards.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { sendPage } from '#server/lib/paging.ts';
+import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
+import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { contactChecks } from '#server/lib/rate-limit-policy.ts';
+import { getSchool } from '#server/features/school/service.ts';
 import { inboxSummary, listInbox, submitContactMessage, updateInboxMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,17 +1,11 @@
 import { count, desc, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
-import type {
-  ContactMessage,
-  InboxMessage,
-  InboxQuery,
-  InboxSummary,
-  InboxUpdate,
-} from '../../../shared/schemas/contact';
-import { pageWindow } from '../../../shared/schemas/paging';
-import type { ContactMessageRow } from '../../db/schema/contact-messages';
-import { AppError } from '../../lib/errors';
-import { queueMail } from '../messages/service';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema/index.ts';
+import type { ContactMessage, InboxMessage, InboxQuery, InboxSummary, InboxUpdate } from '#shared/schemas/contact.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import type { ContactMessageRow } from '#server/db/schema/contact-messages.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { queueMail } from '#server/features/messages/service.ts';
 
 export interface SubmitContactDeps {
   db: Db;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { auditLog, coupons, orders } from '../../db/schema';
-import type { Coupon } from '../../../shared/schemas/coupon';
-import type { Ledger } from '../../../shared/schemas/payment';
-import type { Order } from '../../../shared/schemas/order';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import { addCourse, bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
-import { ledgerAs } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { auditLog, coupons, orders } from '#server/db/schema/index.ts';
+import type { Coupon } from '#shared/schemas/coupon.ts';
+import type { Ledger } from '#shared/schemas/payment.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { ledgerAs } from '#server/features/payments/test-helpers.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const PRICE = 12000;

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CouponCreateSchema,
-  CouponPriceSchema,
-  CouponSchema,
-  CouponUpdateSchema,
-} from '../../../shared/schemas/coupon';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { rateLimitHook } from '../../lib/rate-limit';
-import { couponChecks } from '../../lib/rate-limit-policy';
-import { normalizeCouponCode } from '../../../shared/schemas/coupon';
-import { todayInDhaka } from '../../../shared/dates';
-import { findCourseByCid } from '../courses/service';
-import { callerOf, ownerOnlyTo, signedIn } from '../../auth/guards';
-import { actorOf } from '../../lib/audit';
+import { CouponCreateSchema, CouponPriceSchema, CouponSchema, CouponUpdateSchema } from '#shared/schemas/coupon.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { couponChecks } from '#server/lib/rate-limit-policy.ts';
+import { normalizeCouponCode } from '#shared/schemas/coupon.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import { findCourseByCid } from '#server/features/courses/service.ts';
+import { callerOf, ownerOnlyTo, signedIn } from '#server/auth/guards.ts';
+import { actorOf } from '#server/lib/audit.ts';
 import { couponPrice, createCoupon, listCoupons, retireCoupon, updateCoupon } from './service';
 
 const ownerOnly = ownerOnlyTo('Only the school owner can manage coupons.');

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { coupons, type CouponRow } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { coupons, type CouponRow } from '#server/db/schema/index.ts';
 import {
   couponDiscount,
   couponState,
@@ -9,11 +9,11 @@ import {
   type CouponCreate,
   type CouponPrice,
   type CouponUpdateInput,
-} from '../../../shared/schemas/coupon';
-import { en } from '../../../shared/i18n/en';
-import { AppError, parseOrThrow } from '../../lib/errors';
-import { recordAudit, type AuditActor, type Tx } from '../../lib/audit';
-import { isUniqueViolation } from '../../lib/ids';
+} from '#shared/schemas/coupon.ts';
+import { en } from '#shared/i18n/en.ts';
+import { AppError, parseOrThrow } from '#server/lib/errors.ts';
+import { recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
+import { isUniqueViolation } from '#server/lib/ids.ts';
 
 /** Coupons (docs/decisions/0300): the owner defines them; a booking spends one use of one. */
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { Course } from '../../../shared/schemas/course';
+import type { Db } from '#server/db/client.ts';
+import type { Course } from '#shared/schemas/course.ts';
 
 /**
  * An in-process cache of the course catalogue (docs/decisions/0061-course-cache.md).

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../test/app';
-import { sessionHeaders, uploadAs } from '../../test/http';
-import { createUser, type TestUser } from '../../test/users';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { sessionHeaders, uploadAs } from '#server/test/http.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
 
 /** The five kinds of caller every course and blog call is tried with. */
 export type Caller = 'anonymous' | 'student' | 'teacher' | 'admin' | 'owner';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { courses, orders, uploads } from '../../db/schema';
+import { courses, orders, uploads } from '#server/db/schema/index.ts';
 import { CALLERS, courseBody, createContentTestApp, newId, type Caller, type ContentTestApp } from './content-test-app';
 import { invalidateCourseCache } from './cache';
-import { sweepUploads } from '../uploads/service';
+import { sweepUploads } from '#server/features/uploads/service.ts';
 
 let c: ContentTestApp;
 

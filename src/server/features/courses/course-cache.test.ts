@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { courses } from '../../db/schema';
-import type { Db } from '../../db/client';
-import type { Course } from '../../../shared/schemas/course';
+import { courses } from '#server/db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Course } from '#shared/schemas/course.ts';
 import { COURSE_CACHE_TTL_MS, cachedCourses, invalidateCourseCache } from './cache';
 import { courseBody, createContentTestApp, newId, type ContentTestApp } from './content-test-app';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { SEED_COURSES, seedCourses, seedOnFirstRun, translateSampleCourses } from '../../db/seed';
-import { courses, siteMeta } from '../../db/schema';
-import { createTestDatabase } from '../../test/database';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { SEED_COURSES, seedCourses, seedOnFirstRun, translateSampleCourses } from '#server/db/seed.ts';
+import { courses, siteMeta } from '#server/db/schema/index.ts';
+import { createTestDatabase } from '#server/test/database.ts';
 import { eq } from 'drizzle-orm';
 import { invalidateCourseCache } from './cache';
 

@@ -8,13 +8,13 @@ import {
   CourseSaveQuerySchema,
   CourseSchema,
   DeleteResultSchema,
-} from '../../../shared/schemas/course';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { AppError } from '../../lib/errors';
-import { actorOf } from '../../lib/audit';
-import { sendPage } from '../../lib/paging';
-import { JSON_BODY_LIMIT } from '../../lib/json-body';
-import { callerOf, ownerOnly } from '../../auth/guards';
+} from '#shared/schemas/course.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { actorOf } from '#server/lib/audit.ts';
+import { sendPage } from '#server/lib/paging.ts';
+import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
+import { callerOf, ownerOnly } from '#server/auth/guards.ts';
 import { deleteCourse, findCourseByCid, listCourses, listCoursesPage, saveCourse } from './service';
 
 /** The course calls. Reading is public (the catalogue); writing is for the school owner only. */

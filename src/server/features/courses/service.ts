@@ -1,18 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { courses, type CourseRow } from '../../db/schema';
-import type {
-  Course,
-  CourseInput,
-  CourseListQuery,
-  CourseSaveBodySchema,
-  SaveMode,
-} from '../../../shared/schemas/course';
-import { pageWindow } from '../../../shared/schemas/paging';
-import { AppError, assertSameId } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import { anyContains, sortOrder } from '../../lib/list-query';
+import type { Db } from '#server/db/client.ts';
+import { courses, type CourseRow } from '#server/db/schema/index.ts';
+import type { Course, CourseInput, CourseListQuery, CourseSaveBodySchema, SaveMode } from '#shared/schemas/course.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import { AppError, assertSameId } from '#server/lib/errors.ts';
+import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
+import { anyContains, sortOrder } from '#server/lib/list-query.ts';
 import { assertSiteImages } from './images';
 import { cachedCourses, invalidateCourseCache } from './cache';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage } from '../../lib/storage';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createDiskStorage } from '#server/lib/storage.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

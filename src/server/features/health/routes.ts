@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '../../lib/http';
-import { AppError } from '../../lib/errors';
+import { ApiErrorSchema } from '#server/lib/http.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /** How long the readiness probe waits for the upload store before calling it unreachable. */
 const STORAGE_CHECK_MS = 2000;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { courses, messages } from '../../db/schema';
-import type { Batch, Certificate } from '../../../shared/schemas/batch';
-import type { Order } from '../../../shared/schemas/order';
-import type { Payment } from '../../../shared/schemas/payment';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import { addCourse } from '../orders/test-helpers';
-import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { courses, messages } from '#server/db/schema/index.ts';
+import type { Batch, Certificate } from '#shared/schemas/batch.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import type { Payment } from '#shared/schemas/payment.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
+import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 // 19:00 in Khulna today: evening, when tomorrow's sessions are reminded.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../lib/audit';
-import { batches, certificates, orders, payments, testAppointments } from '../../db/schema';
-import { sessionDates } from '../../../shared/batch-schedule';
+import type { Tx } from '#server/lib/audit.ts';
+import { batches, certificates, orders, payments, testAppointments } from '#server/db/schema/index.ts';
+import { sessionDates } from '#shared/batch-schedule.ts';
 import { notify } from './service';
 
 /**

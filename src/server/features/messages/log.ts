@@ -1,16 +1,11 @@
 import { and, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { batchSeats, batches, messages, orders, type MessageRow } from '../../db/schema';
-import type {
-  MessageLogEntry,
-  MessageLogQuery,
-  MessageLogSummary,
-  MessageState,
-} from '../../../shared/schemas/messages';
-import { pageWindow } from '../../../shared/schemas/paging';
-import { todayInDhaka } from '../../../shared/dates';
-import type { SessionUser } from '../../auth/session';
-import { AppError } from '../../lib/errors';
+import type { Db } from '#server/db/client.ts';
+import { batchSeats, batches, messages, orders, type MessageRow } from '#server/db/schema/index.ts';
+import type { MessageLogEntry, MessageLogQuery, MessageLogSummary, MessageState } from '#shared/schemas/messages.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import type { SessionUser } from '#server/auth/session.ts';
+import { AppError } from '#server/lib/errors.ts';
 import { notify, smsSegmentsSpent } from './service';
 
 export function stateOf(row: Pick<MessageRow, 'status' | 'attempts'>): MessageState {

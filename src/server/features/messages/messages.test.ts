@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { messages, smsBudgetDays } from '../../db/schema';
-import { send } from '../../test/http';
-import { smsSize } from '../../../shared/sms';
-import { addCourse, bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { messages, smsBudgetDays } from '#server/db/schema/index.ts';
+import { send } from '#server/test/http.ts';
+import { smsSize } from '#shared/sms.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
 import { reserveSmsSegments, smsSegmentsSpent } from './service';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '#server/config.ts';
 import { createOutboxSms, createSslWirelessSms, type SmsProvider } from './sms';
 
 /** The SMS provider SMS_PROVIDER names (the outbox folder by default). */

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { batchSeats, batches, orders } from '../../db/schema';
-import { sessionDates } from '../../../shared/batch-schedule';
-import { addDays, todayInDhaka } from '../../../shared/dates';
+import type { Db } from '#server/db/client.ts';
+import { batchSeats, batches, orders } from '#server/db/schema/index.ts';
+import { sessionDates } from '#shared/batch-schedule.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { notify } from './service';
 
 /** Hour of the day in Khulna at `now`. */

@@ -7,11 +7,11 @@ import {
   MessageLogQuerySchema,
   MessageLogSummarySchema,
   MessagePreferencesSchema,
-} from '../../../shared/schemas/messages';
-import { BatchIdParamsSchema } from '../../../shared/schemas/batch';
-import { adminOnly, callerOf, signedIn, teachersOrStaff } from '../../auth/guards';
-import { ERROR_RESPONSES } from '../../lib/http';
-import { sendPage } from '../../lib/paging';
+} from '#shared/schemas/messages.ts';
+import { BatchIdParamsSchema } from '#shared/schemas/batch.ts';
+import { adminOnly, callerOf, signedIn, teachersOrStaff } from '#server/auth/guards.ts';
+import { ERROR_RESPONSES } from '#server/lib/http.ts';
+import { sendPage } from '#server/lib/paging.ts';
 import { getMessagePreferences, saveMessagePreferences } from './service';
 import { listMessageLog, messageLogSummary, sendBatchNotice } from './log';
 

@@ -1,12 +1,19 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { Tx } from '../../lib/audit';
-import { messagePreferences, messages, profiles, smsBudgetDays, users, type MessageRow } from '../../db/schema';
-import { renderMessage, type MessageKind } from '../../../shared/i18n/messages';
-import { smsRecipient, smsSize } from '../../../shared/sms';
-import { pathIn, type Language } from '../../../shared/language';
-import { getSchool } from '../school/service';
-import { todayInDhaka } from '../../../shared/dates';
+import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/lib/audit.ts';
+import {
+  messagePreferences,
+  messages,
+  profiles,
+  smsBudgetDays,
+  users,
+  type MessageRow,
+} from '#server/db/schema/index.ts';
+import { renderMessage, type MessageKind } from '#shared/i18n/messages.ts';
+import { smsRecipient, smsSize } from '#shared/sms.ts';
+import { pathIn, type Language } from '#shared/language.ts';
+import { getSchool } from '#server/features/school/service.ts';
+import { todayInDhaka } from '#shared/dates.ts';
 
 /** The database or one of its transactions: a message is best written by the change it tells about. */
 type DbOrTx = Db | Tx;

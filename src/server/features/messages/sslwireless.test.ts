@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser } from '../../test/users';
-import { messages } from '../../db/schema';
-import { addCourse, bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser } from '#server/test/users.ts';
+import { messages } from '#server/db/schema/index.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
 import { createSslWirelessSms, SmsRefused } from './sms';
 
 interface Received {

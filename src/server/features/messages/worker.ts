@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { MessageRow } from '../../db/schema';
-import { recordContactMail } from '../contact/service';
-import type { Mailer } from '../../lib/mail';
-import { addDays, todayInDhaka } from '../../../shared/dates';
+import type { Db } from '#server/db/client.ts';
+import type { MessageRow } from '#server/db/schema/index.ts';
+import { recordContactMail } from '#server/features/contact/service.ts';
+import type { Mailer } from '#server/lib/mail.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { SmsRefused, type SmsProvider } from './sms';
 import {
   claimDueMessages,

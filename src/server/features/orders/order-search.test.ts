@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { orders } from '../../db/schema';
-import type { Order, OrderCounts } from '../../../shared/schemas/order';
-import { addDays, todayInDhaka } from '../../../shared/dates';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { orders } from '#server/db/schema/index.ts';
+import type { Order, OrderCounts } from '#shared/schemas/order.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse, bookingBody, getAs, putOrder, uploadNid } from './test-helpers';
 
 let t: TestApp;

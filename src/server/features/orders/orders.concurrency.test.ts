@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { orders } from '../../db/schema';
-import type { Order } from '../../../shared/schemas/order';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { orders } from '#server/db/schema/index.ts';
+import type { Order } from '#shared/schemas/order.ts';
 import { addCourse, bookingBody, putOrder, uploadNid } from './test-helpers';
 
 let t: TestApp;

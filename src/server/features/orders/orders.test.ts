@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { courses, orders, profiles } from '../../db/schema';
-import type { Order } from '../../../shared/schemas/order';
-import { ORIGIN, multipart, nextIp } from '../../test/http';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { courses, orders, profiles } from '#server/db/schema/index.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { ORIGIN, multipart, nextIp } from '#server/test/http.ts';
 import { addCourse, bookingBody, deleteAs, getAs, putOrder, tomorrow, uploadNid } from './test-helpers';
 
 let t: TestApp;

@@ -10,14 +10,14 @@ import {
   OrderPutBodySchema,
   OrderPutQuerySchema,
   OrderSchema,
-} from '../../../shared/schemas/order';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { AppError } from '../../lib/errors';
-import { sendPage } from '../../lib/paging';
-import { enforceRateLimits } from '../../lib/rate-limit';
-import { bookingChecks } from '../../lib/rate-limit-policy';
-import { adminOnly, callerOf, signedIn } from '../../auth/guards';
-import { actorOf } from '../../lib/audit';
+} from '#shared/schemas/order.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { sendPage } from '#server/lib/paging.ts';
+import { enforceRateLimits } from '#server/lib/rate-limit.ts';
+import { bookingChecks } from '#server/lib/rate-limit-policy.ts';
+import { adminOnly, callerOf, signedIn } from '#server/auth/guards.ts';
+import { actorOf } from '#server/lib/audit.ts';
 import { countOrdersFor, deleteOrder, findOrderFor, listOrdersFor, saveOrder } from './service';
 
 const errors = {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gte, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { preparedOn } from '../../db/prepared';
-import { batchSeats, batches, orders, profiles, users, type OrderRow } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
+import { batchSeats, batches, orders, profiles, users, type OrderRow } from '#server/db/schema/index.ts';
 import {
   CreateOrderBodySchema,
   EditOrderBodySchema,
@@ -14,24 +14,24 @@ import {
   type Order,
   type OrderCounts,
   type OrderFilters,
-} from '../../../shared/schemas/order';
-import { pageWindow } from '../../../shared/schemas/paging';
-import { phoneSearchDigits } from '../../../shared/phone';
-import { anyContains, sortOrder } from '../../lib/list-query';
-import { en } from '../../../shared/i18n/en';
-import { AppError, parseOrThrow } from '../../lib/errors';
-import { isAdmin, sameEmail } from '../../auth/guards';
-import type { SessionUser } from '../../auth/session';
-import { isForeignKeyViolation, withUniquePublicId } from '../../lib/ids';
-import type { Storage } from '../../lib/storage';
-import { uploadKeyFromUrl } from '../../../shared/uploads';
-import { mayUseImage, sweepUploads } from '../uploads/service';
-import { spendCouponUse } from '../coupons/service';
-import { findCourseByCid } from '../courses/service';
-import { todayInDhaka } from '../../../shared/dates';
-import { scheduleFromPlan } from '../../../shared/schemas/instalments';
-import { actorOf, recordAudit, type AuditActor, type Tx } from '../../lib/audit';
-import { notifyPersonAndOffice, officeContact } from '../messages/service';
+} from '#shared/schemas/order.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import { phoneSearchDigits } from '#shared/phone.ts';
+import { anyContains, sortOrder } from '#server/lib/list-query.ts';
+import { en } from '#shared/i18n/en.ts';
+import { AppError, parseOrThrow } from '#server/lib/errors.ts';
+import { isAdmin, sameEmail } from '#server/auth/guards.ts';
+import type { SessionUser } from '#server/auth/session.ts';
+import { isForeignKeyViolation, withUniquePublicId } from '#server/lib/ids.ts';
+import type { Storage } from '#server/lib/storage.ts';
+import { uploadKeyFromUrl } from '#shared/uploads.ts';
+import { mayUseImage, sweepUploads } from '#server/features/uploads/service.ts';
+import { spendCouponUse } from '#server/features/coupons/service.ts';
+import { findCourseByCid } from '#server/features/courses/service.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
+import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
+import { notifyPersonAndOffice, officeContact } from '#server/features/messages/service.ts';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;

@@ -1,8 +1,8 @@
-import { courses } from '../../db/schema';
-import type { TestApp } from '../../test/app';
-import { send, uploadAs } from '../../test/http';
-import type { TestUser } from '../../test/users';
-import { addDays, todayInDhaka } from '../../../shared/dates';
+import { courses } from '#server/db/schema/index.ts';
+import type { TestApp } from '#server/test/app.ts';
+import { send, uploadAs } from '#server/test/http.ts';
+import type { TestUser } from '#server/test/users.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
 
 /** Test helpers for the order API tests (not part of the app). */
 export async function addCourse(t: TestApp, cid: string, price = 12000) {

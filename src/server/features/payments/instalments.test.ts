@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import type { AuditEntry } from '../../../shared/schemas/audit';
-import type { Course } from '../../../shared/schemas/course';
-import type { Ledger } from '../../../shared/schemas/payment';
-import type { Dues } from '../../../shared/schemas/report';
-import { addDays, todayInDhaka } from '../../../shared/dates';
-import { scheduleFromPlan } from '../../../shared/schemas/instalments';
-import { bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import type { Course } from '#shared/schemas/course.ts';
+import type { Ledger } from '#shared/schemas/payment.ts';
+import type { Dues } from '#shared/schemas/report.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
+import { bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
 import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from './test-helpers';
 
 const OWNER_EMAIL = 'owner@school.test';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import type { Payment, StaffPayment } from '../../../shared/schemas/payment';
-import type { Order } from '../../../shared/schemas/order';
-import { addCourse } from '../orders/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import type { Payment, StaffPayment } from '#shared/schemas/payment.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
 import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from './test-helpers';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { auditLog, payments } from '../../db/schema';
-import type { Ledger, Payment, PublicReceipt } from '../../../shared/schemas/payment';
-import type { Order } from '../../../shared/schemas/order';
-import { addCourse, deleteAs, getAs } from '../orders/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { auditLog, payments } from '#server/db/schema/index.ts';
+import type { Ledger, Payment, PublicReceipt } from '#shared/schemas/payment.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { addCourse, deleteAs, getAs } from '#server/features/orders/test-helpers.ts';
 import { confirmPayment, formatReceiptNumber, initialsOf } from './service';
 import { bookOrder, confirmAs, freshTrxId, ledgerAs, rejectAs, submitPaymentAs } from './test-helpers';
 

@@ -10,12 +10,12 @@ import {
   PublicReceiptSchema,
   ReceiptNumberParamsSchema,
   StaffPaymentListSchema,
-} from '../../../shared/schemas/payment';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { sendPage } from '../../lib/paging';
-import { rateLimitHook } from '../../lib/rate-limit';
-import { receiptChecks } from '../../lib/rate-limit-policy';
-import { adminOnly, callerOf, signedIn } from '../../auth/guards';
+} from '#shared/schemas/payment.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { sendPage } from '#server/lib/paging.ts';
+import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { receiptChecks } from '#server/lib/rate-limit-policy.ts';
+import { adminOnly, callerOf, signedIn } from '#server/auth/guards.ts';
 import {
   confirmPayment,
   findPaymentFor,

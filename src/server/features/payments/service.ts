@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, payments, receiptCounters, type PaymentRow } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { orders, payments, receiptCounters, type PaymentRow } from '#server/db/schema/index.ts';
 import type {
   Ledger,
   Payment,
@@ -9,18 +9,18 @@ import type {
   PaymentSubmit,
   PublicReceipt,
   StaffPayment,
-} from '../../../shared/schemas/payment';
-import { pageWindow } from '../../../shared/schemas/paging';
-import { todayInDhaka } from '../../../shared/dates';
-import { dueSummary, instalmentStates, orderSchedule, type Instalment } from '../../../shared/schemas/instalments';
-import { en } from '../../../shared/i18n/en';
-import { AppError } from '../../lib/errors';
-import { actorOf, recordAudit, type Tx } from '../../lib/audit';
-import { notifyPaymentDecided } from '../messages/events';
-import { isUniqueViolation } from '../../lib/ids';
-import { isAdmin } from '../../auth/guards';
-import type { SessionUser } from '../../auth/session';
-import { getSchool } from '../school/service';
+} from '#shared/schemas/payment.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import { dueSummary, instalmentStates, orderSchedule, type Instalment } from '#shared/schemas/instalments.ts';
+import { en } from '#shared/i18n/en.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
+import { notifyPaymentDecided } from '#server/features/messages/events.ts';
+import { isUniqueViolation } from '#server/lib/ids.ts';
+import { isAdmin } from '#server/auth/guards.ts';
+import type { SessionUser } from '#server/auth/session.ts';
+import { getSchool } from '#server/features/school/service.ts';
 
 /**
  * Payments on an order (docs/decisions/0300). The rules:

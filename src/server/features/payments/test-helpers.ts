@@ -1,8 +1,8 @@
-import type { TestApp } from '../../test/app';
-import { send } from '../../test/http';
-import type { TestUser } from '../../test/users';
-import type { Order } from '../../../shared/schemas/order';
-import { bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
+import type { TestApp } from '#server/test/app.ts';
+import { send } from '#server/test/http.ts';
+import type { TestUser } from '#server/test/users.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
 
 /** Test helpers for the payment API tests (not part of the app). */
 

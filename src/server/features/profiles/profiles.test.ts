@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { sessionHeaders, uploadAs } from '../../test/http';
-import { createAccountCallers, createUser, type TestUser } from '../../test/users';
-import { orders, profiles, users } from '../../db/schema';
-import type { Profile, ProfileInput } from '../../../shared/schemas/profile';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { sessionHeaders, uploadAs } from '#server/test/http.ts';
+import { createAccountCallers, createUser, type TestUser } from '#server/test/users.ts';
+import { orders, profiles, users } from '#server/db/schema/index.ts';
+import type { Profile, ProfileInput } from '#shared/schemas/profile.ts';
 import { profileBody } from './test-helpers';
 
 let t: TestApp;

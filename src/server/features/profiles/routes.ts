@@ -7,11 +7,11 @@ import {
   ProfileListSchema,
   ProfileSchema,
   SaveProfileQuerySchema,
-} from '../../../shared/schemas/profile';
-import { EmailParamsSchema, SidParamsSchema } from '../../../shared/schemas/user';
-import { ERROR_RESPONSES } from '../../lib/http';
-import { setTotalCount } from '../../lib/paging';
-import { adminOnly, callerOf, selfOrAdmin, signedIn } from '../../auth/guards';
+} from '#shared/schemas/profile.ts';
+import { EmailParamsSchema, SidParamsSchema } from '#shared/schemas/user.ts';
+import { ERROR_RESPONSES } from '#server/lib/http.ts';
+import { setTotalCount } from '#server/lib/paging.ts';
+import { adminOnly, callerOf, selfOrAdmin, signedIn } from '#server/auth/guards.ts';
 import {
   deleteProfile,
   findProfileByEmail,

@@ -1,13 +1,13 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { profiles, users, type ProfileRow, type UserRow } from '../../db/schema';
-import type { Profile, ProfileInput, ProfileListQuery } from '../../../shared/schemas/profile';
-import { pageWindow } from '../../../shared/schemas/paging';
-import { AppError } from '../../lib/errors';
-import { isAdmin } from '../../auth/guards';
-import type { SessionUser } from '../../auth/session';
-import { mayUseImage } from '../uploads/service';
-import { findUserByEmail, findUserBySid } from '../users/service';
+import type { Db } from '#server/db/client.ts';
+import { profiles, users, type ProfileRow, type UserRow } from '#server/db/schema/index.ts';
+import type { Profile, ProfileInput, ProfileListQuery } from '#shared/schemas/profile.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { isAdmin } from '#server/auth/guards.ts';
+import type { SessionUser } from '#server/auth/session.ts';
+import { mayUseImage } from '#server/features/uploads/service.ts';
+import { findUserByEmail, findUserBySid } from '#server/features/users/service.ts';
 
 export function toProfile(row: ProfileRow): Profile {
   return {

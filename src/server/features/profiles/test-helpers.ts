@@ -1,4 +1,4 @@
-import type { ProfileInput } from '../../../shared/schemas/profile';
+import type { ProfileInput } from '#shared/schemas/profile.ts';
 
 /** Test helpers for the profile API tests (not part of the app). */
 

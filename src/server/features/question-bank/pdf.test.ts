@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { QUESTION_BANK_TITLE } from '../../../shared/content/question-bank';
-import type { Question } from '../../../shared/schemas/quiz';
-import { SAMPLE_SCHOOL } from '../../db/sample-school';
-import { SEED_QUESTIONS } from '../../db/seed-questions';
+import { QUESTION_BANK_TITLE } from '#shared/content/question-bank.ts';
+import type { Question } from '#shared/schemas/quiz.ts';
+import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
+import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
 import { buildQuestionBankPdf, loadNotoSansBengali, pdfQuestions, type FontSet } from './pdf';
 import { shapeText } from './shaped-pdf';
 import { actualText } from './pdf-text';

@@ -8,15 +8,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { rgb, type PDFPage } from 'pdf-lib';
-import {
-  QUESTION_BANK_SUBTITLE,
-  QUESTION_BANK_TITLE,
-  type QuestionAnswer,
-} from '../../../shared/content/question-bank';
-import type { Question } from '../../../shared/schemas/quiz';
-import { textIn } from '../../../shared/bilingual';
-import { phoneForReading } from '../../../shared/phone';
-import type { School } from '../../../shared/schemas/school';
+import { QUESTION_BANK_SUBTITLE, QUESTION_BANK_TITLE, type QuestionAnswer } from '#shared/content/question-bank.ts';
+import type { Question } from '#shared/schemas/quiz.ts';
+import { textIn } from '#shared/bilingual.ts';
+import { phoneForReading } from '#shared/phone.ts';
+import type { School } from '#shared/schemas/school.ts';
 import { ShapedPdf, ShapingFont, shapeText, type Rgb, type ShapedRun } from './shaped-pdf';
 import { woffToSfnt } from './woff';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { questions as questionsTable, quizAttempts } from '../../db/schema';
-import { seedQuestions } from '../../db/seed';
-import { SEED_QUESTIONS } from '../../db/seed-questions';
-import { QUESTION_BANK_FILE } from '../../../shared/content/question-bank';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { questions as questionsTable, quizAttempts } from '#server/db/schema/index.ts';
+import { seedQuestions } from '#server/db/seed.ts';
+import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
+import { QUESTION_BANK_FILE } from '#shared/content/question-bank.ts';
 import type {
   AttemptResult,
   AttemptStart,
@@ -16,8 +16,8 @@ import type {
   Question,
   QuizProgress,
   QuizQuestion,
-} from '../../../shared/schemas/quiz';
-import { actualText } from '../question-bank/pdf-text';
+} from '#shared/schemas/quiz.ts';
+import { actualText } from '#server/features/question-bank/pdf-text.ts';
 import { bestMockScore, mockReadiness } from './service';
 
 const OWNER_EMAIL = 'owner@school.test';

@@ -13,12 +13,12 @@ import {
   QuizProgressSchema,
   QuizQuestionSchema,
   type AttemptKind,
-} from '../../../shared/schemas/quiz';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { rateLimitHook } from '../../lib/rate-limit';
-import { actorOf } from '../../lib/audit';
-import { practiceChecks, testStartChecks } from '../../lib/rate-limit-policy';
-import { callerOf, signedIn, teachersOrStaff } from '../../auth/guards';
+} from '#shared/schemas/quiz.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { actorOf } from '#server/lib/audit.ts';
+import { practiceChecks, testStartChecks } from '#server/lib/rate-limit-policy.ts';
+import { callerOf, signedIn, teachersOrStaff } from '#server/auth/guards.ts';
 import {
   checkAnswer,
   createQuestion,

@@ -1,8 +1,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { questions, quizAttempts, type AttemptMark, type QuestionRow, type QuizAttemptRow } from '../../db/schema';
-import type { QuizSettings } from '../../config';
-import type { Language } from '../../../shared/language';
+import type { Db } from '#server/db/client.ts';
+import {
+  questions,
+  quizAttempts,
+  type AttemptMark,
+  type QuestionRow,
+  type QuizAttemptRow,
+} from '#server/db/schema/index.ts';
+import type { QuizSettings } from '#server/config.ts';
+import type { Language } from '#shared/language.ts';
 import {
   QUESTION_TOPICS,
   type AttemptKind,
@@ -16,9 +22,9 @@ import {
   type QuestionTopic,
   type QuizProgress,
   type QuizQuestion,
-} from '../../../shared/schemas/quiz';
-import { AppError, validationError } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+} from '#shared/schemas/quiz.ts';
+import { AppError, validationError } from '#server/lib/errors.ts';
+import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
 
 /**
  * The theory-test question bank and the tests built from it. The rules that make a score mean

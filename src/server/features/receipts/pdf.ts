@@ -6,12 +6,12 @@
  */
 import { rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { textIn } from '../../../shared/bilingual';
-import { phoneForReading } from '../../../shared/phone-format';
-import type { PaymentMethod } from '../../../shared/constants';
-import type { School } from '../../../shared/schemas/school';
-import { loadNotoSansBengali, type FontSet } from '../question-bank/pdf';
-import { ShapedPdf, shapeText, type Rgb } from '../question-bank/shaped-pdf';
+import { textIn } from '#shared/bilingual.ts';
+import { phoneForReading } from '#shared/phone-format.ts';
+import type { PaymentMethod } from '#shared/constants.ts';
+import type { School } from '#shared/schemas/school.ts';
+import { loadNotoSansBengali, type FontSet } from '#server/features/question-bank/pdf.ts';
+import { ShapedPdf, shapeText, type Rgb } from '#server/features/question-bank/shaped-pdf.ts';
 
 const A5: [number, number] = [419.53, 595.28];
 const MARGIN = 36;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { qrIn } from '../../test/pdf-qr';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import type { Payment, PublicReceipt } from '../../../shared/schemas/payment';
-import type { Order } from '../../../shared/schemas/order';
-import { SAMPLE_SCHOOL } from '../../db/sample-school';
-import { addCourse } from '../orders/test-helpers';
-import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '../payments/test-helpers';
-import { actualText } from '../question-bank/pdf-text';
+import { qrIn } from '#server/test/pdf-qr.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import type { Payment, PublicReceipt } from '#shared/schemas/payment.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
+import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { actualText } from '#server/features/question-bank/pdf-text.ts';
 
 let t: TestApp;
 let admin: TestUser;

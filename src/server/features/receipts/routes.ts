@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { PaymentIdParamsSchema } from '../../../shared/schemas/payment';
-import { orders, payments } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { callerOf, isAdmin, signedIn } from '../../auth/guards';
-import { readSchool } from '../school/service';
+import { PaymentIdParamsSchema } from '#shared/schemas/payment.ts';
+import { orders, payments } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { callerOf, isAdmin, signedIn } from '#server/auth/guards.ts';
+import { readSchool } from '#server/features/school/service.ts';
 import { buildReceiptPdf } from './pdf';
 
 /** The public page that checks a receipt number, as printed on the receipt and in its QR code. */

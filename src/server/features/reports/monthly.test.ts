@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { todayInDhaka } from '../../../shared/dates';
-import type { Monthly } from '../../../shared/schemas/report';
-import type { Payment } from '../../../shared/schemas/payment';
-import type { Order } from '../../../shared/schemas/order';
-import { orders, payments } from '../../db/schema';
-import { addCourse } from '../orders/test-helpers';
-import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import type { Monthly } from '#shared/schemas/report.ts';
+import type { Payment } from '#shared/schemas/payment.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { orders, payments } from '#server/db/schema/index.ts';
+import { addCourse } from '#server/features/orders/test-helpers.ts';
+import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { send } from '../../test/http';
-import { todayInDhaka } from '../../../shared/dates';
-import type { Ledger, Payment } from '../../../shared/schemas/payment';
-import type { Collections, Dues } from '../../../shared/schemas/report';
-import type { Order } from '../../../shared/schemas/order';
-import { addCourse, bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
-import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from '../payments/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import type { Ledger, Payment } from '#shared/schemas/payment.ts';
+import type { Collections, Dues } from '#shared/schemas/report.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -5,11 +5,11 @@ import {
   DuesSchema,
   MonthlyQuerySchema,
   MonthlySchema,
-} from '../../../shared/schemas/report';
-import { ERROR_RESPONSES } from '../../lib/http';
-import { toCsv } from '../../lib/csv';
-import { adminOnly } from '../../auth/guards';
-import { todayInDhaka } from '../../../shared/dates';
+} from '#shared/schemas/report.ts';
+import { ERROR_RESPONSES } from '#server/lib/http.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { adminOnly } from '#server/auth/guards.ts';
+import { todayInDhaka } from '#shared/dates.ts';
 import { collections, duesList, monthlyFigures } from './service';
 
 const staffOnly = adminOnly('Only the office can see the money reports.');

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema';
-import { addDays, todayInDhaka } from '../../../shared/dates';
+import type { Db } from '#server/db/client.ts';
+import { orders, payments } from '#server/db/schema/index.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
 import type {
   CollectionRow,
   Collections,
@@ -10,11 +10,11 @@ import type {
   Dues,
   MonthFigures,
   Monthly,
-} from '../../../shared/schemas/report';
-import { dueSummary, instalmentStates, orderSchedule } from '../../../shared/schemas/instalments';
-import { MAX_REPORT_DAYS, daysInRange } from '../../../shared/schemas/report';
-import { en } from '../../../shared/i18n/en';
-import { AppError } from '../../lib/errors';
+} from '#shared/schemas/report.ts';
+import { dueSummary, instalmentStates, orderSchedule } from '#shared/schemas/instalments.ts';
+import { MAX_REPORT_DAYS, daysInRange } from '#shared/schemas/report.ts';
+import { en } from '#shared/i18n/en.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 /** Bangladesh keeps UTC+6 all year: a school day starts at 18:00 UTC the day before. */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;

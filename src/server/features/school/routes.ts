@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SchoolInputSchema, SchoolSchema } from '../../../shared/schemas/school';
-import { callerOf, ownerOnlyTo } from '../../auth/guards';
-import { ERROR_RESPONSES } from '../../lib/http';
-import { JSON_BODY_LIMIT } from '../../lib/json-body';
+import { SchoolInputSchema, SchoolSchema } from '#shared/schemas/school.ts';
+import { callerOf, ownerOnlyTo } from '#server/auth/guards.ts';
+import { ERROR_RESPONSES } from '#server/lib/http.ts';
+import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
 import { readSchool, saveSchool } from './service';
 
 declare module 'fastify' {

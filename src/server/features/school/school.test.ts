@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import type { School, SchoolInput } from '../../../shared/schemas/school';
-import { auditLog, schoolSettings } from '../../db/schema';
-import { SAMPLE_SCHOOL } from '../../db/sample-school';
-import { seedSchoolSettings } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../test/app';
-import { nextIp, send } from '../../test/http';
-import { startTestSmtp } from '../../test/smtp';
-import { createUser, type TestUser } from '../../test/users';
+import type { School, SchoolInput } from '#shared/schemas/school.ts';
+import { auditLog, schoolSettings } from '#server/db/schema/index.ts';
+import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
+import { seedSchoolSettings } from '#server/db/seed.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { nextIp, send } from '#server/test/http.ts';
+import { startTestSmtp } from '#server/test/smtp.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
 import { SCHOOL_CACHE_TTL_MS, readSchool } from './service';
 
 /**

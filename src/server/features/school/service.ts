@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { schoolSettings } from '../../db/schema';
-import { SAMPLE_SCHOOL } from '../../db/sample-school';
-import { SchoolSchema, type School } from '../../../shared/schemas/school';
-import { recordAudit, type AuditActor } from '../../lib/audit';
+import type { Db } from '#server/db/client.ts';
+import { schoolSettings } from '#server/db/schema/index.ts';
+import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
+import { SchoolSchema, type School } from '#shared/schemas/school.ts';
+import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
 
 /**
  * The school's facts: one settings record (src/server/db/schema/school-settings.ts), read by every

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROAD_SIGNS, signImage } from '../../../shared/content/road-signs';
-import { RoadSignSchema, SignsQuerySchema, type RoadSign } from '../../../shared/schemas/sign';
-import { ApiErrorSchema } from '../../lib/http';
+import { ROAD_SIGNS, signImage } from '#shared/content/road-signs.ts';
+import { RoadSignSchema, SignsQuerySchema, type RoadSign } from '#shared/schemas/sign.ts';
+import { ApiErrorSchema } from '#server/lib/http.ts';
 
 const LIST: RoadSign[] = ROAD_SIGNS.map(({ svg: _svg, ...sign }) => ({ ...sign, image: signImage(sign.id) }));
 const BY_ID = new Map(ROAD_SIGNS.map((s) => [s.id, s]));

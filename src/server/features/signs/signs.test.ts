@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { send } from '../../test/http';
-import { ROAD_SIGNS } from '../../../shared/content/road-signs';
-import type { RoadSign } from '../../../shared/schemas/sign';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { send } from '#server/test/http.ts';
+import { ROAD_SIGNS } from '#shared/content/road-signs.ts';
+import type { RoadSign } from '#shared/schemas/sign.ts';
 
 let t: TestApp;
 beforeAll(async () => {

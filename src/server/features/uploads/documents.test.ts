@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createTestApp, type TestApp } from '../../test/app';
-import { ORIGIN, multipart, nextIp, send } from '../../test/http';
-import { createUser, type TestUser } from '../../test/users';
-import { PUBLIC_UPLOAD_URL, uploadKeyFromUrl } from '../../../shared/uploads';
-import type { Order } from '../../../shared/schemas/order';
-import { addCourse, bookingBody, putOrder } from '../orders/test-helpers';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { ORIGIN, multipart, nextIp, send } from '#server/test/http.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { PUBLIC_UPLOAD_URL, uploadKeyFromUrl } from '#shared/uploads.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { addCourse, bookingBody, putOrder } from '#server/features/orders/test-helpers.ts';
 
 /**
  * Many people keep their NID or birth certificate as a PDF (a scan, or the copy the registrar's

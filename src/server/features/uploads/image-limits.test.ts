@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/app';
-import { multipart, nextIp } from '../../test/http';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { multipart, nextIp } from '#server/test/http.ts';
 import { MAX_INPUT_PIXELS, imageDecodes } from './image';
-import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
+import { MAX_UPLOAD_BYTES } from '#shared/uploads.ts';
 
 /**
  * A small file can hold an image that takes hundreds of MB to decode. The review saw 20 parallel

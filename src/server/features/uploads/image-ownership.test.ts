@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { TEST_PASSWORD, createUser, type TestUser } from '../../test/users';
-import { blogBody, courseBody, profileBody } from '../../security/fixture';
-import { ORIGIN, jpeg, multipart, nextIp } from '../../test/http';
-import { addCourse, bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
+import { users } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { TEST_PASSWORD, createUser, type TestUser } from '#server/test/users.ts';
+import { blogBody, courseBody, profileBody } from '#server/security/fixture.ts';
+import { ORIGIN, jpeg, multipart, nextIp } from '#server/test/http.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
 
 /**
  * One rule wherever an image is set: the upload is the caller's own (of the right kind), or the

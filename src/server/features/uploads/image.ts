@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { AppError } from '../../lib/errors';
-import { Semaphore } from '../../lib/semaphore';
-import { MAX_IMAGE_SIDE, UPLOAD_IMAGE_TYPES } from '../../../shared/uploads';
+import { AppError } from '#server/lib/errors.ts';
+import { Semaphore } from '#server/lib/semaphore.ts';
+import { MAX_IMAGE_SIDE, UPLOAD_IMAGE_TYPES } from '#shared/uploads.ts';
 
 /**
  * Decoding needs about 3-4 bytes per pixel whatever the file size: a 5 MB file can hold a 49

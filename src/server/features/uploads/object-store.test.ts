@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createTestDatabase } from '../../test/database';
-import { ORIGIN, multipart, nextIp, send, testImage } from '../../test/http';
-import { startTestObjectStore, type TestObjectStore } from '../../test/object-store';
-import { createUser, type TestUser } from '../../test/users';
-import { uploadKeyFromUrl } from '../../../shared/uploads';
+import type { Database } from '#server/db/client.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestDatabase } from '#server/test/database.ts';
+import { ORIGIN, multipart, nextIp, send, testImage } from '#server/test/http.ts';
+import { startTestObjectStore, type TestObjectStore } from '#server/test/object-store.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { uploadKeyFromUrl } from '#shared/uploads.ts';
 import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
 
 /**

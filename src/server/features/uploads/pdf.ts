@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../lib/errors';
-import { PDF_TYPE } from '../../../shared/uploads';
+import { AppError } from '#server/lib/errors.ts';
+import { PDF_TYPE } from '#shared/uploads.ts';
 import type { ProcessedUpload } from './image';
 
 /** PDF readers look for the end-of-file marker within the last 1024 bytes; so do we. */

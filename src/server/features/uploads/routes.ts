@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { ApiErrorSchema } from '../../lib/http';
-import { AppError } from '../../lib/errors';
-import { getSessionUser } from '../../auth/session';
-import { rateLimitHook } from '../../lib/rate-limit';
-import { uploadChecks } from '../../lib/rate-limit-policy';
-import { MAX_UPLOAD_BYTES, PDF_TYPE, UPLOAD_FILE_NAME, isUploadKey } from '../../../shared/uploads';
+import { ApiErrorSchema } from '#server/lib/http.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { getSessionUser } from '#server/auth/session.ts';
+import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { uploadChecks } from '#server/lib/rate-limit-policy.ts';
+import { MAX_UPLOAD_BYTES, PDF_TYPE, UPLOAD_FILE_NAME, isUploadKey } from '#shared/uploads.ts';
 import { findUploadByKey, saveUpload, urlOf } from './service';
 
 const UploadResponseSchema = z.object({

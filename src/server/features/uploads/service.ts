@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { blogs, courses, orders, profiles, uploads, users, type UploadRow } from '../../db/schema';
-import type { Storage } from '../../lib/storage';
-import { AppError } from '../../lib/errors';
-import { PDF_TYPE, uploadKeyFromUrl } from '../../../shared/uploads';
+import type { Db } from '#server/db/client.ts';
+import { blogs, courses, orders, profiles, uploads, users, type UploadRow } from '#server/db/schema/index.ts';
+import type { Storage } from '#server/lib/storage.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { PDF_TYPE, uploadKeyFromUrl } from '#shared/uploads.ts';
 import { isAcceptedImageType, processImage, type ProcessedUpload } from './image';
 import { processPdf } from './pdf';
 

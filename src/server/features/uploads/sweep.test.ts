@@ -2,12 +2,12 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orders, uploads } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/users';
-import { ORIGIN } from '../../test/http';
-import { addCourse, bookingBody, deleteAs, getAs, putOrder, uploadNid } from '../orders/test-helpers';
-import { uploadKeyFromUrl } from '../../../shared/uploads';
+import { orders, uploads } from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { ORIGIN } from '#server/test/http.ts';
+import { addCourse, bookingBody, deleteAs, getAs, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { uploadKeyFromUrl } from '#shared/uploads.ts';
 import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/app';
-import { ORIGIN, multipart, nextIp, testImage } from '../../test/http';
-import { createUser, type TestUser } from '../../test/users';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { ORIGIN, multipart, nextIp, testImage } from '#server/test/http.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
 import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
-import { MAX_UPLOAD_BYTES, uploadKeyFromUrl } from '../../../shared/uploads';
+import { MAX_UPLOAD_BYTES, uploadKeyFromUrl } from '#shared/uploads.ts';
 
 let t: TestApp;
 let student: TestUser;

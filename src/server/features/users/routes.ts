@@ -9,12 +9,12 @@ import {
   SidParamsSchema,
   UpdateUserDobBodySchema,
   UserSchema,
-} from '../../../shared/schemas/user';
-import { ApiErrorSchema, ERROR_RESPONSES } from '../../lib/http';
-import { AppError, errorBody } from '../../lib/errors';
-import { callerOf, sameEmail, selfOrAdmin, signedIn } from '../../auth/guards';
-import { getSessionState } from '../../auth/session';
-import { toWebHeaders } from '../../auth/bridge';
+} from '#shared/schemas/user.ts';
+import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
+import { AppError, errorBody } from '#server/lib/errors.ts';
+import { callerOf, sameEmail, selfOrAdmin, signedIn } from '#server/auth/guards.ts';
+import { getSessionState } from '#server/auth/session.ts';
+import { toWebHeaders } from '#server/auth/bridge.ts';
 import { findUserByEmail, findUserBySid, saveUser, toUser, updateUser } from './service';
 
 const byEmail = {

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users, type UserRow } from '../../db/schema';
-import type { SaveUserBodySchema, User } from '../../../shared/schemas/user';
-import type { Role } from '../../../shared/constants';
-import { AppError } from '../../lib/errors';
-import { sameEmail } from '../../auth/guards';
-import { recordAudit, type AuditActor } from '../../lib/audit';
-import type { SessionUser } from '../../auth/session';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users, type UserRow } from '#server/db/schema/index.ts';
+import type { SaveUserBodySchema, User } from '#shared/schemas/user.ts';
+import type { Role } from '#shared/constants.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { sameEmail } from '#server/auth/guards.ts';
+import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
+import type { SessionUser } from '#server/auth/session.ts';
 import type { z } from 'zod';
 
 export function toUser(row: UserRow): User {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
 
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((t) => t.close())));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createAccountCallers, createUser, type TestUser } from '../../test/users';
-import { users } from '../../db/schema';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createAccountCallers, createUser, type TestUser } from '#server/test/users.ts';
+import { users } from '#server/db/schema/index.ts';
 
 let t: TestApp;
 let owner: TestUser; // the student whose account every call targets

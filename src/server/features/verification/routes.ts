@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VerifyRequestSchema, VerifyResultSchema } from '../../../shared/schemas/verification';
-import { ApiErrorSchema } from '../../lib/http';
-import { rateLimitHook } from '../../lib/rate-limit';
-import { verificationChecks } from '../../lib/rate-limit-policy';
+import { VerifyRequestSchema, VerifyResultSchema } from '#shared/schemas/verification.ts';
+import { ApiErrorSchema } from '#server/lib/http.ts';
+import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { verificationChecks } from '#server/lib/rate-limit-policy.ts';
 import { verifyCertificate } from './service';
 
 /**

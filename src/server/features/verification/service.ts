@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { certificates, orders, profiles, rateLimits, users } from '../../db/schema';
-import type { VerifyRequest, VerifyResult } from '../../../shared/schemas/verification';
-import { AppError } from '../../lib/errors';
-import { enforceRateLimits, rateLimitKey, rateLimitedError, waitForToken } from '../../lib/rate-limit';
-import { wrongBirthDateCheck } from '../../lib/rate-limit-policy';
+import type { Db } from '#server/db/client.ts';
+import { certificates, orders, profiles, rateLimits, users } from '#server/db/schema/index.ts';
+import type { VerifyRequest, VerifyResult } from '#shared/schemas/verification.ts';
+import { AppError } from '#server/lib/errors.ts';
+import { enforceRateLimits, rateLimitKey, rateLimitedError, waitForToken } from '#server/lib/rate-limit.ts';
+import { wrongBirthDateCheck } from '#server/lib/rate-limit-policy.ts';
 
 /** Whose certificate a SID names: what it shows of them, and the date of birth to compare with. */
 interface Holder {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/app';
-import { ORIGIN, nextIp, sessionHeaders, uploadAs } from '../../test/http';
-import { createUser, type TestUser } from '../../test/users';
-import { orders, profiles, users } from '../../db/schema';
-import type { VerifyResult } from '../../../shared/schemas/verification';
-import { addCourse, bookingBody, putOrder, uploadNid } from '../orders/test-helpers';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { ORIGIN, nextIp, sessionHeaders, uploadAs } from '#server/test/http.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { orders, profiles, users } from '#server/db/schema/index.ts';
+import type { VerifyResult } from '#shared/schemas/verification.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
 
 let t: TestApp;
 let student: TestUser;

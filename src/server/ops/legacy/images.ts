@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/errors';
-import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
+import { AppError } from '#server/lib/errors.ts';
+import { MAX_UPLOAD_BYTES } from '#shared/uploads.ts';
 
 export interface FetchLimits {
   /** The whole download, headers to last byte. */

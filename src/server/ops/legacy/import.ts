@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client.ts';
 import {
   blogs,
   certificates,
@@ -13,15 +13,15 @@ import {
   users,
   verifications,
   type LegacyImportKind,
-} from '../../db/schema';
-import { recordAudit, type Tx } from '../../lib/audit';
-import { generatePublicId } from '../../lib/ids';
-import type { Storage } from '../../lib/storage';
-import { DEFAULT_PREFERENCES, notify } from '../../features/messages/service';
-import { processUpload, saveUpload, urlOf, type Visibility } from '../../features/uploads/service';
-import { asciiDigits } from '../../../shared/digits';
-import { pathIn, type Language } from '../../../shared/language';
-import { NID_PATTERN } from '../../../shared/schemas/profile';
+} from '#server/db/schema/index.ts';
+import { recordAudit, type Tx } from '#server/lib/audit.ts';
+import { generatePublicId } from '#server/lib/ids.ts';
+import type { Storage } from '#server/lib/storage.ts';
+import { DEFAULT_PREFERENCES, notify } from '#server/features/messages/service.ts';
+import { processUpload, saveUpload, urlOf, type Visibility } from '#server/features/uploads/service.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { pathIn, type Language } from '#shared/language.ts';
+import { NID_PATTERN } from '#shared/schemas/profile.ts';
 import { DEFAULT_FETCH_LIMITS, downloadImage, ImageUnavailable, refusalReason, type FetchLimits } from './images';
 import {
   cleanLine,

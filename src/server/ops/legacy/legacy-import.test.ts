@@ -17,11 +17,11 @@ import {
   uploads,
   users,
   verifications,
-} from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { ORIGIN, nextIp, testImage } from '../../test/http';
-import { startTestSmtp } from '../../test/smtp';
-import { cookieHeader, createUser, signIn, TEST_PASSWORD, type TestUser } from '../../test/users';
+} from '#server/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { ORIGIN, nextIp, testImage } from '#server/test/http.ts';
+import { startTestSmtp } from '#server/test/smtp.ts';
+import { cookieHeader, createUser, signIn, TEST_PASSWORD, type TestUser } from '#server/test/users.ts';
 import { importLegacy, type ImportReport } from './import';
 import { readLegacyExport } from './read-export';
 import { formatReport } from './report';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { asciiDigits } from '../../../shared/digits';
-import { isRealDay } from '../../../shared/dates';
-import { OID_PATTERN, SID_PATTERN } from '../../../shared/ids';
-import { normalizePhone } from '../../../shared/phone';
-import { isCleanLine, isCleanText } from '../../../shared/text';
-import type { OrderStatus } from '../../../shared/constants';
+import { asciiDigits } from '#shared/digits.ts';
+import { isRealDay } from '#shared/dates.ts';
+import { OID_PATTERN, SID_PATTERN } from '#shared/ids.ts';
+import { normalizePhone } from '#shared/phone.ts';
+import { isCleanLine, isCleanText } from '#shared/text.ts';
+import type { OrderStatus } from '#shared/constants.ts';
 
 /**
  * Reading the old site's values the way the new site stores them. The old site checked almost

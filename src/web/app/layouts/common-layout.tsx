@@ -2,9 +2,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from './header';
 import { Footer } from './footer';
-import { Container } from '../../components/ui/container';
-import { LanguageTwins } from '../../components/ui/page-meta';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { Container } from '#web/components/ui/container.tsx';
+import { LanguageTwins } from '#web/components/ui/page-meta.tsx';
+import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
 
 export function CommonLayout() {
   const { t } = useTranslation();

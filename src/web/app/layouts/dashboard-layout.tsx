@@ -1,15 +1,15 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { usePageMenu } from '../../hooks/use-page-menu';
-import { useSessionUser } from '../../features/auth/api/session';
-import { RequireAuth } from '../../features/auth/components/require-auth';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
-import { useLogout } from '../../features/auth/use-logout';
-import { menuFor } from '../../features/dashboard/menu';
-import { LanguageSwitch } from '../../components/ui/language-switch';
-import { PageTitle, useSiteName } from '../../components/ui/site-name';
-import { UnreadBadge } from '../../features/contact/components/unread-badge';
+import { paths } from '#web/config/paths.ts';
+import { usePageMenu } from '#web/hooks/use-page-menu.ts';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
+import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
+import { useLogout } from '#web/features/auth/use-logout.ts';
+import { menuFor } from '#web/features/dashboard/menu.ts';
+import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
+import { PageTitle, useSiteName } from '#web/components/ui/site-name.tsx';
+import { UnreadBadge } from '#web/features/contact/components/unread-badge.tsx';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldIn, localize } from '../../../shared/bilingual';
-import { phoneForDialling, phoneForReading } from '../../../shared/phone-format';
-import { schoolIn } from '../../../shared/school';
-import { COURSE_TEXT_FIELDS } from '../../../shared/content-fields';
-import { paths } from '../../config/paths';
-import { Container } from '../../components/ui/container';
-import { useSiteName } from '../../components/ui/site-name';
-import { usePageLanguage } from '../../hooks/use-page-language';
-import { useCourses } from '../../features/courses/api/get-courses';
-import { useSchool } from '../../features/school/api/get-school';
-import { formatCount } from '../../lib/format';
+import { fieldIn, localize } from '#shared/bilingual.ts';
+import { phoneForDialling, phoneForReading } from '#shared/phone-format.ts';
+import { schoolIn } from '#shared/school.ts';
+import { COURSE_TEXT_FIELDS } from '#shared/content-fields.ts';
+import { paths } from '#web/config/paths.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { useSiteName } from '#web/components/ui/site-name.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { useCourses } from '#web/features/courses/api/get-courses.ts';
+import { useSchool } from '#web/features/school/api/get-school.ts';
+import { formatCount } from '#web/lib/format.ts';
 
 export function Footer() {
   const { t } = useTranslation();

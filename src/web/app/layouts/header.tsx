@@ -1,12 +1,12 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { Container } from '../../components/ui/container';
-import { LanguageSwitch } from '../../components/ui/language-switch';
-import { useSiteName } from '../../components/ui/site-name';
-import { usePageMenu } from '../../hooks/use-page-menu';
-import { useSessionUser } from '../../features/auth/api/session';
-import { LOGOUT_CONFIRMED } from '../../features/auth/logout-state';
+import { paths } from '#web/config/paths.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
+import { useSiteName } from '#web/components/ui/site-name.tsx';
+import { usePageMenu } from '#web/hooks/use-page-menu.ts';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { LOGOUT_CONFIRMED } from '#web/features/auth/logout-state.ts';
 
 interface Item {
   to: string;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/language';
+import type { Language } from '#shared/language.ts';
 import { TextAreaField, TextField } from './field';
 
 /** What one language's box takes: react-hook-form's `register` props, its error, a placeholder. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { phoneForDialling, phoneForReading } from '../../../shared/phone-format';
+import { phoneForDialling, phoneForReading } from '#shared/phone-format.ts';
 import { Icon } from './icon';
 
 /** A handset, for the call button. */

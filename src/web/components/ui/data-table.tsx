@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../shared/constants';
-import { formatCount } from '../../lib/format';
+import { PAGE_SIZES } from '#shared/constants.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { ScrollRegion } from './scroll-region';
 import { Spinner } from './spinner';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IMAGE_ACCEPT } from '../../lib/image-file';
+import { IMAGE_ACCEPT } from '#web/lib/image-file.ts';
 import { DateField, Field, ImageField, PasswordField, SelectField, TextAreaField, TextField } from './field';
 
 /** The ids in a control's aria-describedby, resolved to the texts a screen reader reads after the label. */

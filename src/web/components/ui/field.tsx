@@ -8,7 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '../../lib/image-file';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '#web/lib/image-file.ts';
 
 /** What every field shows around its control: the label, an optional hint and the error. */
 export interface FieldText {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, pathIn, type Language } from '../../../shared/language';
-import { SWITCH_ATTRIBUTE } from '../../lib/language-choice';
+import { LANGUAGES, pathIn, type Language } from '#shared/language.ts';
+import { SWITCH_ATTRIBUTE } from '#web/lib/language-choice.ts';
 
 const NAMES: Record<Language, string> = { bn: 'বাংলা', en: 'English' };
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../lib/format';
+import { formatCount } from '#web/lib/format.ts';
 
 /** One way a list can be ordered: the API's sort value ("name", "-created") and what it reads as. */
 export interface SortOption {

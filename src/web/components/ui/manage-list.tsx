@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../shared/constants';
+import { PAGE_SIZES } from '#shared/constants.ts';
 import { buttonStyles } from './button-styles';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';

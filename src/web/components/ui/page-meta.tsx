@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { LANGUAGES, pathIn } from '../../../shared/language';
+import { LANGUAGES, pathIn } from '#shared/language.ts';
 import { usePageOrigin } from './page-origin';
 import { pageTitle, useSiteName } from './site-name';
 

@@ -1,4 +1,4 @@
-import { phoneForDialling, phoneForReading } from '../../../shared/phone';
+import { phoneForDialling, phoneForReading } from '#shared/phone.ts';
 
 /**
  * A stored phone number (01XXXXXXXXX) as a link that dials it on a phone: written the way people

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SCROLL_ANIMATION_MS } from '../../../shared/constants';
-import { useInView } from '../../hooks/use-in-view';
+import { SCROLL_ANIMATION_MS } from '#shared/constants.ts';
+import { useInView } from '#web/hooks/use-in-view.ts';
 
 /**
  * Fades and slides its content in when it scrolls into view, over the spec's 2000 ms. Content is

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useScrollsSideways } from '../../hooks/use-scrolls-sideways';
+import { useScrollsSideways } from '#web/hooks/use-scrolls-sideways.ts';
 
 /**
  * A box whose content (a table) may be wider than the screen and then scrolls sideways inside it.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isStrongPassword } from '../../../shared/password-policy';
+import { isStrongPassword } from '#shared/password-policy.ts';
 import type { ParseKeys } from 'i18next';
-import i18n from '../../lib/i18n';
-import { requiredImageFile } from '../../lib/image-file';
+import i18n from '#web/lib/i18n.ts';
+import { requiredImageFile } from '#web/lib/image-file.ts';
 
 const t = (k: ParseKeys) => i18n.t(k) as string;
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths.ts';
 import { useSignOut } from './api/auth';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#web/lib/api.ts';
 
 /**
  * The server refused a new password as easy to guess. Only the server runs the strength

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { BatchCreateSchema, VehicleCreateSchema } from '../../../shared/schemas/batch';
-import i18n from '../../lib/i18n';
+import { BatchCreateSchema, VehicleCreateSchema } from '#shared/schemas/batch.ts';
+import i18n from '#web/lib/i18n.ts';
 import { batchFieldText } from './schemas';
 
 const t = i18n.t.bind(i18n) as TFunction;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { asciiDigits } from '../../../shared/digits';
-import { en } from '../../../shared/i18n/en';
-import { BatchCreateSchema, VehicleCreateSchema, type BatchCreate } from '../../../shared/schemas/batch';
-import { formatCount } from '../../lib/format';
+import { asciiDigits } from '#shared/digits.ts';
+import { en } from '#shared/i18n/en.ts';
+import { BatchCreateSchema, VehicleCreateSchema, type BatchCreate } from '#shared/schemas/batch.ts';
+import { formatCount } from '#web/lib/format.ts';
 import type { VehicleCreate } from './api/add-vehicle';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { asciiDigits } from '../../../shared/digits';
-import { en } from '../../../shared/i18n/en';
+import { asciiDigits } from '#shared/digits.ts';
+import { en } from '#shared/i18n/en.ts';
 import {
   CouponCreateSchema,
   CouponUpdateSchema,
@@ -10,7 +10,7 @@ import {
   type CouponMessageKey,
   type CouponMessages,
   type CouponUpdate,
-} from '../../../shared/schemas/coupon';
+} from '#shared/schemas/coupon.ts';
 
 /** The shared coupon rules, with messages in the UI's language. */
 export const couponMessages =

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { scheduleFromPlan, type PlanPart } from '../../../shared/instalment-schedule';
-import { taka } from '../../lib/taka';
+import { scheduleFromPlan, type PlanPart } from '#shared/instalment-schedule.ts';
+import { taka } from '#web/lib/taka.ts';
 
 /**
  * A plan in words for a fee: "৳6,000 at booking, ৳6,000 30 days later". The taka are worked out

@@ -1,4 +1,4 @@
-import type { Me } from '../../../shared/schemas/user';
+import type { Me } from '#shared/schemas/user.ts';
 
 /** What the menu depends on: the signed-in user's role and whether they own the school. */
 type MenuUser = Pick<NonNullable<Me['user']>, 'role' | 'isOwner'>;

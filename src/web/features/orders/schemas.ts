@@ -5,9 +5,9 @@ import {
   EditOrderBodySchema,
   type OrderMessageKey,
   type OrderMessages,
-} from '../../../shared/schemas/order';
-import i18n from '../../lib/i18n';
-import { requiredDocumentFile } from '../../lib/image-file';
+} from '#shared/schemas/order.ts';
+import i18n from '#web/lib/i18n.ts';
+import { requiredDocumentFile } from '#web/lib/image-file.ts';
 
 /** The shared order rules, with messages in the UI's language. */
 export const orderMessages: OrderMessages = (key: OrderMessageKey) => i18n.t(`orders.errors.${key}`);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { asciiDigits } from '../../../shared/digits';
-import { en } from '../../../shared/i18n/en';
+import { asciiDigits } from '#shared/digits.ts';
+import { en } from '#shared/i18n/en.ts';
 import {
   PaymentSubmitSchema,
   type PaymentMessageKey,
   type PaymentMessages,
   type PaymentSubmit,
-} from '../../../shared/schemas/payment';
+} from '#shared/schemas/payment.ts';
 import type { TFunction } from 'i18next';
-import i18n from '../../lib/i18n';
+import i18n from '#web/lib/i18n.ts';
 
 /** The shared payment rules, with messages in the UI's language. */
 export const paymentMessages =

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../../config/paths';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { guarded, isOwner } from '../../features/auth/components/require-auth';
-import { BlogForm } from '../../features/blogs/components/blog-form';
+import { paths } from '#web/config/paths.ts';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { guarded, isOwner } from '#web/features/auth/components/require-auth.tsx';
+import { BlogForm } from '#web/features/blogs/components/blog-form.tsx';
 
 /** /dashboard/add-blogs: the owner writes a post; after saving, back to the manage list. */
 export const AddBlogsPage = guarded(function AddBlogs() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { guarded, isOwner } from '../../features/auth/components/require-auth';
-import { CourseForm } from '../../features/courses/components/course-form';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { guarded, isOwner } from '#web/features/auth/components/require-auth.tsx';
+import { CourseForm } from '#web/features/courses/components/course-form.tsx';
 
 /** /dashboard/add-course: the owner adds a course and stays on the form for the next one. */
 export const AddCoursePage = guarded(function AddCourse() {

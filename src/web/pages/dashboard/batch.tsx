@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { QueryView } from '../../components/ui/query-view';
-import { paths } from '../../config/paths';
-import { guarded, hasRole } from '../../features/auth/components/require-auth';
-import { useBatch } from '../../features/batches/api/teaching';
-import { BatchDetailView } from '../../features/batches/components/batch-detail';
-import { BatchNoticeForm } from '../../features/notices/components/batch-notice-form';
-import { errorText } from '../../lib/error-text';
-import { isNotFound } from '../../lib/api';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { paths } from '#web/config/paths.ts';
+import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { useBatch } from '#web/features/batches/api/teaching.ts';
+import { BatchDetailView } from '#web/features/batches/components/batch-detail.tsx';
+import { BatchNoticeForm } from '#web/features/notices/components/batch-notice-form.tsx';
+import { errorText } from '#web/lib/error-text.ts';
+import { isNotFound } from '#web/lib/api.ts';
 
 /** /dashboard/batches/:id: one batch for the office: its facts, roster, a student placed by OID, its sessions. */
 export const BatchPage = guarded(function BatchOfOffice() {

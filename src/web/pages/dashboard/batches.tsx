@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { paths } from '../../config/paths';
-import { useAccounts } from '../../features/accounts/api/get-accounts';
-import { guarded, hasRole } from '../../features/auth/components/require-auth';
-import { BatchList } from '../../features/batches/components/batch-list';
-import { NewBatchForm } from '../../features/batches/components/new-batch-form';
-import { Vehicles } from '../../features/batches/components/vehicles';
-import { useCourses } from '../../features/courses/api/get-courses';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAccounts } from '#web/features/accounts/api/get-accounts.ts';
+import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { BatchList } from '#web/features/batches/components/batch-list.tsx';
+import { NewBatchForm } from '#web/features/batches/components/new-batch-form.tsx';
+import { Vehicles } from '#web/features/batches/components/vehicles.tsx';
+import { useCourses } from '#web/features/courses/api/get-courses.ts';
 
 /**
  * /dashboard/batches: the office's batches (each opening its page), the form for a new one (the

@@ -1,5 +1,5 @@
-import { guardedSection, hasRole } from '../../features/auth/components/require-auth';
-import { CollectionsReport } from '../../features/reports/components/collections-report';
+import { guardedSection, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { CollectionsReport } from '#web/features/reports/components/collections-report.tsx';
 
 /** /dashboard/collections: the office sees what came in over a range of days, by method, and downloads it. */
 export const CollectionsPage = guardedSection(

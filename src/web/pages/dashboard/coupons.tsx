@@ -1,6 +1,6 @@
-import { guardedSection, isOwner } from '../../features/auth/components/require-auth';
-import { CouponList } from '../../features/coupons/components/coupon-list';
-import { NewCouponForm } from '../../features/coupons/components/new-coupon-form';
+import { guardedSection, isOwner } from '#web/features/auth/components/require-auth.tsx';
+import { CouponList } from '#web/features/coupons/components/coupon-list.tsx';
+import { NewCouponForm } from '#web/features/coupons/components/new-coupon-form.tsx';
 
 function Coupons() {
   return (

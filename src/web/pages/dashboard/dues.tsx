@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { guarded, hasRole } from '../../features/auth/components/require-auth';
-import { csvAddress } from '../../features/reports/api/keys';
-import { DuesList } from '../../features/reports/components/dues-list';
-import { CsvLink } from '../../features/reports/components/money';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { csvAddress } from '#web/features/reports/api/keys.ts';
+import { DuesList } from '#web/features/reports/components/dues-list.tsx';
+import { CsvLink } from '#web/features/reports/components/money.tsx';
 
 /** /dashboard/dues: the office sees who still owes money, the overdue first, and downloads it for Excel. */
 export const DuesPage = guarded(function Dues() {

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../../config/paths';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { QueryView } from '../../components/ui/query-view';
-import { isNotFound } from '../../lib/api';
-import { guarded, isOwner } from '../../features/auth/components/require-auth';
-import { blogQueryOptions } from '../../features/blogs/api/get-blog';
-import { BlogForm } from '../../features/blogs/components/blog-form';
+import { paths } from '#web/config/paths.ts';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { isNotFound } from '#web/lib/api.ts';
+import { guarded, isOwner } from '#web/features/auth/components/require-auth.tsx';
+import { blogQueryOptions } from '#web/features/blogs/api/get-blog.ts';
+import { BlogForm } from '#web/features/blogs/components/blog-form.tsx';
 
 /** /dashboard/manage-blogs/edit-blog/{bid}: every field prefilled from its own value, bid locked. */
 export const EditBlogPage = guarded(function EditBlog() {

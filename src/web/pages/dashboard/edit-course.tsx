@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../../config/paths';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { QueryView } from '../../components/ui/query-view';
-import { isNotFound } from '../../lib/api';
-import { guarded, isOwner } from '../../features/auth/components/require-auth';
-import { courseQueryOptions } from '../../features/courses/api/get-course';
-import { CourseForm } from '../../features/courses/components/course-form';
+import { paths } from '#web/config/paths.ts';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { isNotFound } from '#web/lib/api.ts';
+import { guarded, isOwner } from '#web/features/auth/components/require-auth.tsx';
+import { courseQueryOptions } from '#web/features/courses/api/get-course.ts';
+import { CourseForm } from '#web/features/courses/components/course-form.tsx';
 
 /** /dashboard/manage-course/edit-course/{cid}: prefilled, cid locked, back to the list after saving. */
 export const EditCoursePage = guarded(function EditCourse() {

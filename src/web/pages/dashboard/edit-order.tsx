@@ -1,22 +1,22 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../../config/paths';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { QueryView } from '../../components/ui/query-view';
-import { isNotFound } from '../../lib/api';
-import { toastError } from '../../lib/toast-error';
-import { guarded, hasRole } from '../../features/auth/components/require-auth';
-import { useOrder } from '../../features/orders/api/get-order';
-import { useUpdateOrder } from '../../features/orders/api/update-order';
-import { CourseSummary } from '../../features/orders/components/course-summary';
-import { EditOrderForm } from '../../features/orders/components/edit-order-form';
-import { formatDay } from '../../lib/format';
-import type { EditOrderFormValues } from '../../features/orders/schemas';
-import { OrderPayments } from '../../features/payments/components/order-payments';
-import { OrderLessons } from '../../features/batches/components/order-lessons';
-import { useSessionUser } from '../../features/auth/api/session';
+import { paths } from '#web/config/paths.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { isNotFound } from '#web/lib/api.ts';
+import { toastError } from '#web/lib/toast-error.ts';
+import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { useOrder } from '#web/features/orders/api/get-order.ts';
+import { useUpdateOrder } from '#web/features/orders/api/update-order.ts';
+import { CourseSummary } from '#web/features/orders/components/course-summary.tsx';
+import { EditOrderForm } from '#web/features/orders/components/edit-order-form.tsx';
+import { formatDay } from '#web/lib/format.ts';
+import type { EditOrderFormValues } from '#web/features/orders/schemas.ts';
+import { OrderPayments } from '#web/features/payments/components/order-payments.tsx';
+import { OrderLessons } from '#web/features/batches/components/order-lessons.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
 
 /**
  * /dashboard/manage-order/edit-order/{oid}: admins change an order's details and status, and see

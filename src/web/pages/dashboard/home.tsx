@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { Spinner } from '../../components/ui/spinner';
-import { useSessionUser } from '../../features/auth/api/session';
-import { menuFor } from '../../features/dashboard/menu';
-import { TeacherHome } from '../../features/dashboard/components/teacher-home';
-import { TeacherSessions } from '../../features/batches/components/teacher-sessions';
-import { UnreadBadge } from '../../features/contact/components/unread-badge';
-import { loadChunk } from '../../lib/load-chunk';
+import { paths } from '#web/config/paths.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { menuFor } from '#web/features/dashboard/menu.ts';
+import { TeacherHome } from '#web/features/dashboard/components/teacher-home.tsx';
+import { TeacherSessions } from '#web/features/batches/components/teacher-sessions.tsx';
+import { UnreadBadge } from '#web/features/contact/components/unread-badge.tsx';
+import { loadChunk } from '#web/lib/load-chunk.ts';
 
 /**
  * The office's monthly chart, with the charting library: a file of its own, fetched only when a staff
@@ -16,7 +16,7 @@ import { loadChunk } from '../../lib/load-chunk';
  */
 const MonthlyFigures = lazy(() =>
   loadChunk(async () => ({
-    default: (await import('../../features/reports/components/monthly-figures')).MonthlyFigures,
+    default: (await import('#web/features/reports/components/monthly-figures.tsx')).MonthlyFigures,
   })),
 );
 

@@ -1,5 +1,5 @@
-import { guardedSection, isOwner } from '../../features/auth/components/require-auth';
-import { ManageCourses } from '../../features/courses/components/manage-courses';
+import { guardedSection, isOwner } from '#web/features/auth/components/require-auth.tsx';
+import { ManageCourses } from '#web/features/courses/components/manage-courses.tsx';
 
 /** /dashboard/manage-course: the owner finds, edits and deletes courses. */
 export const ManageCoursePage = guardedSection(

@@ -1,6 +1,6 @@
-import { guardedSection, hasRole } from '../../features/auth/components/require-auth';
-import { useCourses } from '../../features/courses/api/get-courses';
-import { ManageOrders } from '../../features/orders/components/manage-orders';
+import { guardedSection, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { useCourses } from '#web/features/courses/api/get-courses.ts';
+import { ManageOrders } from '#web/features/orders/components/manage-orders.tsx';
 
 /** The order list with the catalogue's courses for its course filter (none while they load). */
 function OrdersWithCourses() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { useSessionUser } from '../../features/auth/api/session';
-import { guarded, hasRole } from '../../features/auth/components/require-auth';
-import { ManageAccounts } from '../../features/accounts/components/manage-accounts';
-import { InviteTeacher } from '../../features/accounts/components/invite-teacher';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { ManageAccounts } from '#web/features/accounts/components/manage-accounts.tsx';
+import { InviteTeacher } from '#web/features/accounts/components/invite-teacher.tsx';
 
 /**
  * /dashboard/manage-users: staff find every account and open or delete its profile; the owner also

@@ -1,5 +1,5 @@
-import { guardedSection, hasRole } from '../../features/auth/components/require-auth';
-import { MessageLog } from '../../features/notices/components/message-log';
+import { guardedSection, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { MessageLog } from '#web/features/notices/components/message-log.tsx';
 
 /** /dashboard/messages: the office reads what SMS and mail went out, failed or wait for a retry. */
 export const MessagesPage = guardedSection(

@@ -4,18 +4,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { paths } from '../../config/paths';
-import { ButtonSpinner } from '../../components/ui/spinner';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { PasswordField } from '../../components/ui/field';
-import { SubmitButton } from '../../components/ui/submit-button';
-import { toastError } from '../../lib/toast-error';
-import { fieldsOf, submitWith } from '../../lib/form';
-import { useSessionUser } from '../../features/auth/api/session';
-import { NewPasswordFields } from '../../features/auth/components/new-password-fields';
-import { useChangePassword, useDisableTwoFactor, useRevokeOtherSessions } from '../../features/auth/api/two-factor';
-import { useWeakPasswordAtField } from '../../features/auth/weak-password';
-import { changePasswordFormSchema, type ChangePasswordForm } from '../../features/auth/schemas';
+import { paths } from '#web/config/paths.ts';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { PasswordField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { toastError } from '#web/lib/toast-error.ts';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
+import { useChangePassword, useDisableTwoFactor, useRevokeOtherSessions } from '#web/features/auth/api/two-factor.ts';
+import { useWeakPasswordAtField } from '#web/features/auth/weak-password.ts';
+import { changePasswordFormSchema, type ChangePasswordForm } from '#web/features/auth/schemas.ts';
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (

@@ -1,16 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../shared/constants';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { useSessionUser } from '../../features/auth/api/session';
-import { CalendarLink } from '../../features/batches/components/calendar-link';
-import { CourseProgress } from '../../features/batches/components/course-progress';
-import { useCourses } from '../../features/courses/api/get-courses';
-import { useOrders } from '../../features/orders/api/get-orders';
-import { MyOrders } from '../../features/orders/components/my-orders';
-import { OrderPayments } from '../../features/payments/components/order-payments';
-import { useSchool } from '../../features/school/api/get-school';
-import { usePageLanguage } from '../../hooks/use-page-language';
+import { PAGE_SIZES } from '#shared/constants.ts';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { CalendarLink } from '#web/features/batches/components/calendar-link.tsx';
+import { CourseProgress } from '#web/features/batches/components/course-progress.tsx';
+import { useCourses } from '#web/features/courses/api/get-courses.ts';
+import { useOrders } from '#web/features/orders/api/get-orders.ts';
+import { MyOrders } from '#web/features/orders/components/my-orders.tsx';
+import { OrderPayments } from '#web/features/payments/components/order-payments.tsx';
+import { useSchool } from '#web/features/school/api/get-school.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 
 /**
  * /dashboard/my-course: the signed-in user's own orders, then each order's lessons (a seat to take

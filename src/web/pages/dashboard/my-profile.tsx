@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../../components/ui/query-view';
-import { useSessionUser } from '../../features/auth/api/session';
-import { useProfileByEmail } from '../../features/profiles/api/get-profile';
-import { ProfileCard } from '../../features/profiles/components/profile-card';
-import { ProfileForm } from '../../features/profiles/components/profile-form';
-import { MessagePreferencesCard } from '../../features/notices/components/message-preferences-form';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { useProfileByEmail } from '#web/features/profiles/api/get-profile.ts';
+import { ProfileCard } from '#web/features/profiles/components/profile-card.tsx';
+import { ProfileForm } from '#web/features/profiles/components/profile-form.tsx';
+import { MessagePreferencesCard } from '#web/features/notices/components/message-preferences-form.tsx';
 
 /** /dashboard/my-profile: the saved profile, or a notice that there is none yet, and the form. */
 export function MyProfilePage() {

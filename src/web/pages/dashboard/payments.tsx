@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { guarded, hasRole } from '../../features/auth/components/require-auth';
-import { StaffPayments } from '../../features/payments/components/staff-payments';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { StaffPayments } from '#web/features/payments/components/staff-payments.tsx';
 
 /** /dashboard/payments: the office confirms or rejects the payments students sent. */
 export const PaymentsPage = guarded(function Payments() {

@@ -1,5 +1,5 @@
-import { guardedSection, hasRole } from '../../features/auth/components/require-auth';
-import { QuestionBankEditor } from '../../features/quiz/components/question-bank-editor';
+import { guardedSection, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { QuestionBankEditor } from '#web/features/quiz/components/question-bank-editor.tsx';
 
 /** /dashboard/questions: teachers and the office keep the theory-test question bank. */
 export const QuestionsPage = guardedSection(

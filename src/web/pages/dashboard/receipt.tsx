@@ -1,21 +1,21 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { ErrorBox } from '../../components/ui/error-box';
-import { usePageOrigin } from '../../components/ui/page-origin';
-import { PageTitle } from '../../components/ui/site-name';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { useSessionUser } from '../../features/auth/api/session';
-import { guarded } from '../../features/auth/components/require-auth';
-import { orderQueryOptions } from '../../features/orders/api/get-order';
-import { usePayment } from '../../features/payments/api/get-payment';
-import { Receipt } from '../../features/payments/components/receipt';
-import { useSchool } from '../../features/school/api/get-school';
-import { useBack } from '../../hooks/use-back';
-import { usePageLanguage } from '../../hooks/use-page-language';
-import { isNotFound } from '../../lib/api';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { ErrorBox } from '#web/components/ui/error-box.tsx';
+import { usePageOrigin } from '#web/components/ui/page-origin.ts';
+import { PageTitle } from '#web/components/ui/site-name.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { guarded } from '#web/features/auth/components/require-auth.tsx';
+import { orderQueryOptions } from '#web/features/orders/api/get-order.ts';
+import { usePayment } from '#web/features/payments/api/get-payment.ts';
+import { Receipt } from '#web/features/payments/components/receipt.tsx';
+import { useSchool } from '#web/features/school/api/get-school.ts';
+import { useBack } from '#web/hooks/use-back.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { isNotFound } from '#web/lib/api.ts';
 
 /**
  * /dashboard/receipt/{payment id}: a confirmed payment's printable receipt, for its student and

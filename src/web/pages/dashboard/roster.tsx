@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { guarded, hasRole } from '../../features/auth/components/require-auth';
-import { Roster } from '../../features/batches/components/roster';
-import { BatchNoticeForm } from '../../features/notices/components/batch-notice-form';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { Roster } from '#web/features/batches/components/roster.tsx';
+import { BatchNoticeForm } from '#web/features/notices/components/batch-notice-form.tsx';
 
 /**
  * /dashboard/roster/:batchId/:date: one session's roster, where its teacher (or the office) marks

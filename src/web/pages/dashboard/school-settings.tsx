@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { QueryView } from '../../components/ui/query-view';
-import { guarded, isOwner } from '../../features/auth/components/require-auth';
-import { schoolQueryOptions } from '../../features/school/api/get-school';
-import { SchoolSettingsForm } from '../../features/school/components/school-settings-form';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { guarded, isOwner } from '#web/features/auth/components/require-auth.tsx';
+import { schoolQueryOptions } from '#web/features/school/api/get-school.ts';
+import { SchoolSettingsForm } from '#web/features/school/components/school-settings-form.tsx';
 
 /** /dashboard/school-settings: the owner edits the school's facts (docs/decisions/0281). */
 export const SchoolSettingsPage = guarded(function SchoolSettings() {

@@ -1,5 +1,5 @@
-import { guardedSection, hasRole } from '../../features/auth/components/require-auth';
-import { UpcomingTests } from '../../features/batches/components/upcoming-tests';
+import { guardedSection, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { UpcomingTests } from '#web/features/batches/components/upcoming-tests.tsx';
 
 /** /dashboard/tests: the office's BRTA test appointments from a day on, each opening its order. */
 export const TestsPage = guardedSection(

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DashboardSection } from '../../components/ui/dashboard-section';
-import { useSessionUser } from '../../features/auth/api/session';
-import { guarded } from '../../features/auth/components/require-auth';
-import { TestHistory } from '../../features/quiz/components/history';
-import { TestRunner } from '../../features/quiz/components/test-runner';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { guarded } from '#web/features/auth/components/require-auth.tsx';
+import { TestHistory } from '#web/features/quiz/components/history.tsx';
+import { TestRunner } from '#web/features/quiz/components/test-runner.tsx';
 
 /**
  * /dashboard/theory: start a mock test or viva drill, take it (kept on the phone through a lost

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { QueryView } from '../../components/ui/query-view';
-import { isNotFound } from '../../lib/api';
-import { guarded, hasRole } from '../../features/auth/components/require-auth';
-import { useProfileBySid } from '../../features/profiles/api/get-profile-by-sid';
-import { ProfileCard } from '../../features/profiles/components/profile-card';
+import { paths } from '#web/config/paths.ts';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { isNotFound } from '#web/lib/api.ts';
+import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { useProfileBySid } from '#web/features/profiles/api/get-profile-by-sid.ts';
+import { ProfileCard } from '#web/features/profiles/components/profile-card.tsx';
 
 /** /dashboard/manage-users/user-details/{sid}: an applicant's whole profile, admins only. */
 export const UserDetailsPage = guarded(function UserDetails() {

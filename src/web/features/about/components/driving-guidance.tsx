@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cardStyles } from '../../../components/ui/card';
-import { TitledSection } from '../../../components/ui/titled-section';
+import { cardStyles } from '#web/components/ui/card.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 /** Guidance in Bengali: before driving, after driving, and the checks to make on the vehicle. */
 export function DrivingGuidance() {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { useSiteName } from '../../../components/ui/site-name';
-import { TitledSection } from '../../../components/ui/titled-section';
-import { formatCount } from '../../../lib/format';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { useSiteName } from '#web/components/ui/site-name.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
+import { formatCount } from '#web/lib/format.ts';
 
 interface Item {
   question: string;

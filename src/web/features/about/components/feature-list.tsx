@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { TitledSection } from '../../../components/ui/titled-section';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 /** What the school offers, as a list of ticks. */
 export function FeatureList() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cardStyles } from '../../../components/ui/card';
-import { TitledSection } from '../../../components/ui/titled-section';
+import { cardStyles } from '#web/components/ui/card.tsx';
+import { TitledSection } from '#web/components/ui/titled-section.tsx';
 
 /** "Who are we", with mission, vision and values. */
 export function WhoWeAre() {

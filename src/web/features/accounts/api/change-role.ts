@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../../shared/constants';
-import type { Account } from '../../../../shared/schemas/account';
-import { api } from '../../../lib/api';
+import type { Role } from '#shared/constants.ts';
+import type { Account } from '#shared/schemas/account.ts';
+import { api } from '#web/lib/api.ts';
 
 /** PUT /api/accounts/{id}/role (the owner only): the account with its new role. */
 export function changeRole({ id, role }: { id: string; role: Role }): Promise<Account> {

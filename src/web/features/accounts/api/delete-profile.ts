@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteProfileResult } from '../../../../shared/schemas/profile';
-import { api } from '../../../lib/api';
+import type { DeleteProfileResult } from '#shared/schemas/profile.ts';
+import { api } from '#web/lib/api.ts';
 
 /** DELETE /api/deleteOneProfile/{id} (admins): {id} is the profile's `_id`. The account stays, now without a profile. */
 export function deleteProfile(id: string): Promise<DeleteProfileResult> {

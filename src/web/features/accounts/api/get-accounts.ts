@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Account, AccountListParams } from '../../../../shared/schemas/account';
-import { pagedListQuery } from '../../../lib/paged-query';
+import type { Account, AccountListParams } from '#shared/schemas/account.ts';
+import { pagedListQuery } from '#web/lib/paged-query.ts';
 
 /** GET /api/accounts (admins and the owner): one page of every account, newest sign-ups first, and the total. */
 export const accountsQueryOptions = (params: AccountListParams) =>

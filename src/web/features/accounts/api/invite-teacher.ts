@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteResult, InviteTeacher } from '../../../../shared/schemas/account';
-import { api } from '../../../lib/api';
+import type { InviteResult, InviteTeacher } from '#shared/schemas/account.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/accounts/invite (the owner only): a teacher's account and a mailed set-password link. */
 export function inviteTeacher(body: InviteTeacher): Promise<InviteResult> {

@@ -8,13 +8,13 @@ import {
   type InviteResult,
   type InviteTeacher as InviteValues,
   type InviteTeacherInput,
-} from '../../../../shared/schemas/account';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { TextField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api';
-import { fieldsOf, submitWith } from '../../../lib/form';
-import { useInviteTeacher } from '../api/invite-teacher';
+} from '#shared/schemas/account.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useInviteTeacher } from '#web/features/accounts/api/invite-teacher.ts';
 
 /**
  * "Invite a teacher" (the owner): a button that opens a small form, name and e-mail. The server

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '../../../../shared/constants';
-import type { Account, AccountListParams } from '../../../../shared/schemas/account';
-import { paths } from '../../../config/paths';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ManageList, PictureCell, useListControls, type ListDelete } from '../../../components/ui/manage-list';
-import { FilterSelect } from '../../../components/ui/list-filters';
-import { PhoneLink } from '../../../components/ui/phone-link';
-import { toastError } from '../../../lib/toast-error';
-import { useAccounts } from '../api/get-accounts';
-import { useDeleteProfile } from '../api/delete-profile';
+import { ROLES } from '#shared/constants.ts';
+import type { Account, AccountListParams } from '#shared/schemas/account.ts';
+import { paths } from '#web/config/paths.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { ManageList, PictureCell, useListControls, type ListDelete } from '#web/components/ui/manage-list.tsx';
+import { FilterSelect } from '#web/components/ui/list-filters.tsx';
+import { PhoneLink } from '#web/components/ui/phone-link.tsx';
+import { toastError } from '#web/lib/toast-error.ts';
+import { useAccounts } from '#web/features/accounts/api/get-accounts.ts';
+import { useDeleteProfile } from '#web/features/accounts/api/delete-profile.ts';
 import { RoleDialog } from './role-dialog';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate, formatTime } from '#web/lib/format.ts';
 
 /** Who is looking: the owner gets the role control (on everyone but themselves and the owner's account). */
 export interface Viewer {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { ROLES, type Role } from '../../../../shared/constants';
-import type { Account } from '../../../../shared/schemas/account';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { useChangeRole } from '../api/change-role';
+import { ROLES, type Role } from '#shared/constants.ts';
+import type { Account } from '#shared/schemas/account.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { useChangeRole } from '#web/features/accounts/api/change-role.ts';
 
 /**
  * The owner's role change: a modal that names the person, offers the three roles, says in words

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../shared/schemas/audit';
-import { pagedListQuery } from '../../../lib/paged-query';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import { pagedListQuery } from '#web/lib/paged-query.ts';
 
 export interface AuditLogParams {
   page: number;

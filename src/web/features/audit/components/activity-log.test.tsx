@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { AuditEntry } from '../../../../shared/schemas/audit';
-import { renderInApp } from '../../../test/render';
+import type { AuditEntry } from '#shared/schemas/audit.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { ActivityLog } from './activity-log';
 
 const entry = (extra: Partial<AuditEntry>): AuditEntry => ({

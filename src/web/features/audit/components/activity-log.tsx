@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { COUPON_KINDS, ROLES, SKILL_KINDS, TEST_KINDS, TEST_RESULTS } from '../../../../shared/constants';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../../shared/schemas/audit';
-import { QUESTION_TOPICS } from '../../../../shared/schemas/quiz';
-import { ManageList, useListControls } from '../../../components/ui/manage-list';
-import { FilterDate, FilterSelect } from '../../../components/ui/list-filters';
-import { useAuditLog } from '../api/get-audit-log';
-import { formatDate, formatTime } from '../../../lib/format';
-import { taka } from '../../../lib/taka';
+import { COUPON_KINDS, ROLES, SKILL_KINDS, TEST_KINDS, TEST_RESULTS } from '#shared/constants.ts';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '#shared/schemas/audit.ts';
+import { QUESTION_TOPICS } from '#shared/schemas/quiz.ts';
+import { ManageList, useListControls } from '#web/components/ui/manage-list.tsx';
+import { FilterDate, FilterSelect } from '#web/components/ui/list-filters.tsx';
+import { useAuditLog } from '#web/features/audit/api/get-audit-log.ts';
+import { formatDate, formatTime } from '#web/lib/format.ts';
+import { taka } from '#web/lib/taka.ts';
 
 /** Khulna's clock, day month year, and the time on a line of its own. */
 const day = { format: (d: Date) => formatDate(d, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }) };

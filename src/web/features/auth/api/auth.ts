@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { uploadImage } from '../../../lib/upload';
+import { api } from '#web/lib/api.ts';
+import { uploadImage } from '#web/lib/upload.ts';
 import { sessionQueryOptions } from './session';
 
 export interface Credentials {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '../../../../shared/schemas/user';
-import { api } from '../../../lib/api';
+import type { Me } from '#shared/schemas/user.ts';
+import { api } from '#web/lib/api.ts';
 
 export type SessionUser = NonNullable<Me['user']>;
 

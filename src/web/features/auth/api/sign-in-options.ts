@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SignInOptions } from '../../../../shared/schemas/user';
-import { api } from '../../../lib/api';
+import type { SignInOptions } from '#shared/schemas/user.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/sign-in-options: which ways to sign in this server offers. Fixed while it runs. */
 export const signInOptionsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api.ts';
 import { sessionQueryOptions } from './session';
 
 /** What POST /auth/two-factor/enable answers: the authenticator address and the one-time backup codes. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/ui/site-name';
+import { PageTitle } from '#web/components/ui/site-name.tsx';
 
 /**
  * The frame around the login, sign-up and reset forms; its title is also the page's. `standalone`

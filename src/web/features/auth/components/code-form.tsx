@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/field';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import type { SecondFactorKind } from '../api/two-factor';
-import { secondFactorFormSchema, type SecondFactorForm } from '../schemas';
+import { TextField } from '#web/components/ui/field.tsx';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import type { SecondFactorKind } from '#web/features/auth/api/two-factor.ts';
+import { secondFactorFormSchema, type SecondFactorForm } from '#web/features/auth/schemas.ts';
 
 /** One box for a 6-digit app code (or a backup code) and its submit button. */
 export function CodeForm({

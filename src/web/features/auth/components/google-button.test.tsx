@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { OtherWays } from './google-button';
-import { renderInApp } from '../../../test/render';
+import { renderInApp } from '#web/test/render.tsx';
 
 /** The server's answer to GET /api/sign-in-options. */
 function serverOffers(options: { google: boolean }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { toastError } from '../../../lib/toast-error';
-import { startGoogleSignIn } from '../api/auth';
-import { useGoogleSignInAvailable } from '../api/sign-in-options';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { toastError } from '#web/lib/toast-error.ts';
+import { startGoogleSignIn } from '#web/features/auth/api/auth.ts';
+import { useGoogleSignInAvailable } from '#web/features/auth/api/sign-in-options.ts';
 
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/ui/field';
+import { PasswordField } from '#web/components/ui/field.tsx';
 
 type PasswordProps = Omit<ComponentProps<typeof PasswordField>, 'label'>;
 

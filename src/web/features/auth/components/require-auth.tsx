@@ -2,11 +2,11 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
-import type { Role } from '../../../../shared/constants';
-import { paths } from '../../../config/paths';
-import { DashboardSection } from '../../../components/ui/dashboard-section';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession, type SessionUser } from '../api/session';
+import type { Role } from '#shared/constants.ts';
+import { paths } from '#web/config/paths.ts';
+import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSession, type SessionUser } from '#web/features/auth/api/session.ts';
 
 /**
  * The login guard: a spinner while the session loads; without a user, off to /login remembering

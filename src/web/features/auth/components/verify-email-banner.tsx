@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { toastError } from '../../../lib/toast-error';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { useResendVerification } from '../api/auth';
-import { useSessionUser } from '../api/session';
+import { toastError } from '#web/lib/toast-error.ts';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { useResendVerification } from '#web/features/auth/api/auth.ts';
+import { useSessionUser } from '#web/features/auth/api/session.ts';
 
 /**
  * A gentle reminder while the signed-in user's address is unconfirmed. Nothing is blocked: the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Vehicle, VehicleCreateSchema } from '../../../../shared/schemas/batch';
-import { api } from '../../../lib/api';
+import type { Vehicle, VehicleCreateSchema } from '#shared/schemas/batch.ts';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 export type VehicleCreate = z.output<typeof VehicleCreateSchema>;

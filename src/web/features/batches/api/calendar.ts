@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 const key = [...batchKeys.all, 'calendar'] as const;

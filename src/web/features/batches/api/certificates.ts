@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Certificate } from '../../../../shared/schemas/batch';
-import { api } from '../../../lib/api';
+import type { Certificate } from '#shared/schemas/batch.ts';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 /** GET /api/orders/{oid}/certificates: the order's certificates, the one in force first. */

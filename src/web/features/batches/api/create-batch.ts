@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Batch, BatchCreate } from '../../../../shared/schemas/batch';
-import { api } from '../../../lib/api';
+import type { Batch, BatchCreate } from '#shared/schemas/batch.ts';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Batch } from '../../../../shared/schemas/batch';
-import { api } from '../../../lib/api';
+import type { Batch } from '#shared/schemas/batch.ts';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 /** GET /api/batches (the office): every batch, the earliest first day first. */

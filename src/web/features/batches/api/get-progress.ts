@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Progress } from '../../../../shared/schemas/batch';
-import { api } from '../../../lib/api';
+import type { Progress } from '#shared/schemas/batch.ts';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 /** GET /api/orders/{oid}/progress: the order's seat, its next session, attendance and skills. */

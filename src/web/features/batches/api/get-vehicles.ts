@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vehicle } from '../../../../shared/schemas/batch';
-import { api } from '../../../lib/api';
+import type { Vehicle } from '#shared/schemas/batch.ts';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 /** GET /api/vehicles (the office): the school's cars, motorcycles and workshop bays, by kind and name. */

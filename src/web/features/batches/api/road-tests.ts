@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TestAppointment,
-  TestAppointmentCreate,
-  TestAppointmentChange,
-} from '../../../../shared/schemas/road-test';
-import { api } from '../../../lib/api';
+import type { TestAppointment, TestAppointmentCreate, TestAppointmentChange } from '#shared/schemas/road-test.ts';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 /** GET /api/tests: the office's BRTA appointments between two days, earliest first. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SkillKind } from '../../../../shared/constants';
-import type { SkillList, SkillListUpdate } from '../../../../shared/schemas/batch';
-import { api } from '../../../lib/api';
+import type { SkillKind } from '#shared/constants.ts';
+import type { SkillList, SkillListUpdate } from '#shared/schemas/batch.ts';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 /** GET /api/skills: every kind's checklist. */

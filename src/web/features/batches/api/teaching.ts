@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Attendance, AttendanceMark, BatchDetail, TeachingSession } from '../../../../shared/schemas/batch';
-import { api } from '../../../lib/api';
+import type { Attendance, AttendanceMark, BatchDetail, TeachingSession } from '#shared/schemas/batch.ts';
+import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
 /** GET /api/sessions: the caller's sessions (a teacher's own; the office's all) between two days. */

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { todayInDhaka } from '../../../../shared/dates';
-import type { Batch } from '../../../../shared/schemas/batch';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { DataTable } from '../../../components/ui/data-table';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { paths } from '../../../config/paths';
-import { formatCount, formatShortDay } from '../../../lib/format';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { useBatches } from '../api/get-batches';
+import { todayInDhaka } from '#shared/dates.ts';
+import type { Batch } from '#shared/schemas/batch.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatCount, formatShortDay } from '#web/lib/format.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { useBatches } from '#web/features/batches/api/get-batches.ts';
 import { batchStage, courseTitleOf, scheduleText, vehicleText } from './schedule';
 
 const STAGE_STYLE = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarUrl, useResetCalendarUrl } from '../api/calendar';
+import { useCalendarUrl, useResetCalendarUrl } from '#web/features/batches/api/calendar.ts';
 
 /**
  * "Put my sessions in my phone's calendar": the secret address opened as `webcal://` (a phone's

@@ -1,4 +1,4 @@
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '#web/lib/format.ts';
 
 /** A session's "HH:MM" (Khulna time) as the page writes times elsewhere (formatTime): 07:30, or ৭:৩০ সকাল. */
 export function clockTime(hhmm: string): string {

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '../../../../shared/i18n/bn';
-import { en } from '../../../../shared/i18n/en';
-import i18n from '../../../lib/i18n';
-import { renderInApp } from '../../../test/render';
+import { bn } from '#shared/i18n/bn.ts';
+import { en } from '#shared/i18n/en.ts';
+import i18n from '#web/lib/i18n.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { CourseProgress } from './course-progress';
 import { START, batchOf, detailOf, fakeServer, progressOf } from './test-data';
-import { formatDay } from '../../../lib/format';
-import { addDays, todayInDhaka } from '../../../../shared/dates';
+import { formatDay } from '#web/lib/format.ts';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '../../../../shared/i18n/bn';
-import { en } from '../../../../shared/i18n/en';
-import i18n from '../../../lib/i18n';
-import { renderInApp } from '../../../test/render';
+import { bn } from '#shared/i18n/bn.ts';
+import { en } from '#shared/i18n/en.ts';
+import i18n from '#web/lib/i18n.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { BatchDetailView } from './batch-detail';
 import { BatchList } from './batch-list';
 import { NewBatchForm } from './new-batch-form';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
-import { useProgress } from '../api/get-progress';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { useProgress } from '#web/features/batches/api/get-progress.ts';
 import { OfficeCertificates } from './certificates';
 import { BookTestForm, TestList } from './road-tests';
 import { scheduleText } from './schedule';

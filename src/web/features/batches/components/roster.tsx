@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../shared/constants';
-import type { Attendance, BatchDetail } from '../../../../shared/schemas/batch';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { PhoneLink } from '../../../components/ui/phone-link';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
-import { formatCount, formatDay } from '../../../lib/format';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { useBatch, useBatchAttendance, useMarkAttendance } from '../api/teaching';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/constants.ts';
+import type { Attendance, BatchDetail } from '#shared/schemas/batch.ts';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { PhoneLink } from '#web/components/ui/phone-link.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorText } from '#web/lib/error-text.ts';
+import { formatCount, formatDay } from '#web/lib/format.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { useBatch, useBatchAttendance, useMarkAttendance } from '#web/features/batches/api/teaching.ts';
 import { clockTime } from './clock-time';
 
 const STATUS_STYLE: Record<AttendanceStatus, { on: string; mark: string }> = {

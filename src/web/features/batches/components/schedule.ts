@@ -1,5 +1,5 @@
-import i18n, { currentLocale } from '../../../lib/i18n';
-import { formatDate, formatDay } from '../../../lib/format';
+import i18n, { currentLocale } from '#web/lib/i18n.ts';
+import { formatDate, formatDay } from '#web/lib/format.ts';
 import { clockTime } from './clock-time';
 
 /** A weekday (0 = Sunday … 6 = Saturday) in the page's language: "Tue" / "মঙ্গল", or "Tuesday" / "মঙ্গলবার". */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TeachingSession } from '../../../../shared/schemas/batch';
-import { paths } from '../../../config/paths';
-import { formatCount, formatDay } from '../../../lib/format';
-import { usePageLanguage } from '../../../hooks/use-page-language';
+import type { TeachingSession } from '#shared/schemas/batch.ts';
+import { paths } from '#web/config/paths.ts';
+import { formatCount, formatDay } from '#web/lib/format.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { clockTime } from './clock-time';
 
 /**

@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { MAX_SKILLS, type SkillList } from '../../../../shared/schemas/batch';
-import { inputClass } from '../../../components/ui/field';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { formatCount } from '../../../lib/format';
-import { useSaveSkills, useSkillLists } from '../api/skills';
-import { batchFieldText } from '../schemas';
+import { MAX_SKILLS, type SkillList } from '#shared/schemas/batch.ts';
+import { inputClass } from '#web/components/ui/field.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { useSaveSkills, useSkillLists } from '#web/features/batches/api/skills.ts';
+import { batchFieldText } from '#web/features/batches/schemas.ts';
 
 /** The owner's three checklists (car, motorcycle, mechanics), each edited and saved on its own. */
 export function SkillListsEditor() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { addDays, todayInDhaka } from '../../../../shared/dates';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSessions } from '../api/teaching';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSessions } from '#web/features/batches/api/teaching.ts';
 import { CalendarLink } from './calendar-link';
 import { SessionList } from './session-list';
 

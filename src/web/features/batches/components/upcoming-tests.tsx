@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addDays, todayInDhaka } from '../../../../shared/dates';
-import { DataTable } from '../../../components/ui/data-table';
-import { FilterDate } from '../../../components/ui/list-filters';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { paths } from '../../../config/paths';
-import { useUpcomingTests } from '../api/road-tests';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { FilterDate } from '#web/components/ui/list-filters.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useUpcomingTests } from '#web/features/batches/api/road-tests.ts';
 import { clockTime } from './clock-time';
 import { sessionDay } from './schedule';
 

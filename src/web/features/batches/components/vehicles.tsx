@@ -2,16 +2,16 @@ import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { VEHICLE_KINDS } from '../../../../shared/constants';
-import { DataTable } from '../../../components/ui/data-table';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api';
-import { fieldsOf, submitWith } from '../../../lib/form';
-import { useAddVehicle, type VehicleCreate } from '../api/add-vehicle';
-import { useVehicles } from '../api/get-vehicles';
-import { batchFieldText, newVehicleSchema, type NewVehicleInput } from '../schemas';
+import { VEHICLE_KINDS } from '#shared/constants.ts';
+import { DataTable } from '#web/components/ui/data-table.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useAddVehicle, type VehicleCreate } from '#web/features/batches/api/add-vehicle.ts';
+import { useVehicles } from '#web/features/batches/api/get-vehicles.ts';
+import { batchFieldText, newVehicleSchema, type NewVehicleInput } from '#web/features/batches/schemas.ts';
 
 /**
  * The school's vehicles and workshop bays, the ones a batch can be given: each with its kind and

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api.ts';
 
 /** DELETE /api/deleteOneBlog/{bid}: by the blog's own id (the old site's delete-by-cid was a defect). */
 export function deleteBlog(bid: string) {

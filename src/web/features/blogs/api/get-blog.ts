@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Blog } from '../../../../shared/schemas/blog';
-import { api } from '../../../lib/api';
+import type { Blog } from '#shared/schemas/blog.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/oneBlog/{bid}. */
 export const blogQueryOptions = (bid: string) =>

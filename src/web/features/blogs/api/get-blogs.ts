@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Blog } from '../../../../shared/schemas/blog';
-import { pagedListQuery } from '../../../lib/paged-query';
+import type { Blog } from '#shared/schemas/blog.ts';
+import { pagedListQuery } from '#web/lib/paged-query.ts';
 
 export interface BlogPageParams {
   page: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Blog, BlogText } from '../../../../shared/schemas/blog';
-import { api } from '../../../lib/api';
-import { uploadPublicImageOnce } from '../../../lib/upload';
+import type { Blog, BlogText } from '#shared/schemas/blog.ts';
+import { api } from '#web/lib/api.ts';
+import { uploadPublicImageOnce } from '#web/lib/upload.ts';
 
 /** Add blog: the three pictures are uploaded first, then PUT /api/blog?bid&mode=create (never overwrites). */
 export async function createBlog(input: BlogText & { bid: string; files: [File, File, File] }): Promise<Blog> {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldIn } from '../../../../shared/bilingual';
-import type { Blog } from '../../../../shared/schemas/blog';
-import { paths } from '../../../config/paths';
-import { MediaCard } from '../../../components/ui/card';
-import { usePageLanguage } from '../../../hooks/use-page-language';
+import { fieldIn } from '#shared/bilingual.ts';
+import type { Blog } from '#shared/schemas/blog.ts';
+import { paths } from '#web/config/paths.ts';
+import { MediaCard } from '#web/components/ui/card.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { PublishDate } from './publish-date';
 
 /** A post in the blog list: its first picture, title and the start of its first section, in the page's language. */

@@ -3,15 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { BlogTextSchema, type Blog } from '../../../../shared/schemas/blog';
-import { PublicKeySchema } from '../../../../shared/schemas/course';
-import { BilingualField } from '../../../components/ui/bilingual-field';
-import { DateField, IdField, ImageField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { fieldErrorText } from '../../../lib/field-error';
-import { fieldsOf, submitWith } from '../../../lib/form';
-import { imageFileSchema } from '../../../lib/image-file';
-import { useCreateBlog, useUpdateBlog } from '../api/save-blog';
+import { BlogTextSchema, type Blog } from '#shared/schemas/blog.ts';
+import { PublicKeySchema } from '#shared/schemas/course.ts';
+import { BilingualField } from '#web/components/ui/bilingual-field.tsx';
+import { DateField, IdField, ImageField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { fieldErrorText } from '#web/lib/field-error.ts';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { imageFileSchema } from '#web/lib/image-file.ts';
+import { useCreateBlog, useUpdateBlog } from '#web/features/blogs/api/save-blog.ts';
 
 const SECTIONS = [1, 2, 3] as const;
 

@@ -1,10 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
-import { PUBLIC_BLOG_PAGE_SIZE as BLOG_PAGE_SIZE, publicBlogPage, useBlogs } from '../api/get-blogs';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
+import {
+  PUBLIC_BLOG_PAGE_SIZE as BLOG_PAGE_SIZE,
+  publicBlogPage,
+  useBlogs,
+} from '#web/features/blogs/api/get-blogs.ts';
 import { BlogCard } from './blog-card';
 
 /** The public blog: newest first, nine posts a page, the page number in the address (?page=2). */

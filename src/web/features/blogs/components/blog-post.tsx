@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { fieldIn } from '../../../../shared/bilingual';
-import type { Blog } from '../../../../shared/schemas/blog';
-import { usePageLanguage } from '../../../hooks/use-page-language';
+import { fieldIn } from '#shared/bilingual.ts';
+import type { Blog } from '#shared/schemas/blog.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { PublishDate } from './publish-date';
 
 /**

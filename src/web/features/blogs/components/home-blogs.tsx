@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldIn } from '../../../../shared/bilingual';
-import { paths } from '../../../config/paths';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { HOME_BLOGS, useBlogs } from '../api/get-blogs';
+import { fieldIn } from '#shared/bilingual.ts';
+import { paths } from '#web/config/paths.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { HOME_BLOGS, useBlogs } from '#web/features/blogs/api/get-blogs.ts';
 import { PublishDate } from './publish-date';
 
 /**

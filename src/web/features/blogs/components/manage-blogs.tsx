@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Blog } from '../../../../shared/schemas/blog';
-import { fieldIn } from '../../../../shared/bilingual';
-import { paths } from '../../../config/paths';
-import { ManageList, PictureCell, RowActions, useListControls } from '../../../components/ui/manage-list';
-import { toastError } from '../../../lib/toast-error';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { useBlogs } from '../api/get-blogs';
-import { useDeleteBlog } from '../api/delete-blog';
+import type { Blog } from '#shared/schemas/blog.ts';
+import { fieldIn } from '#shared/bilingual.ts';
+import { paths } from '#web/config/paths.ts';
+import { ManageList, PictureCell, RowActions, useListControls } from '#web/components/ui/manage-list.tsx';
+import { toastError } from '#web/lib/toast-error.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { useBlogs } from '#web/features/blogs/api/get-blogs.ts';
+import { useDeleteBlog } from '#web/features/blogs/api/delete-blog.ts';
 import { PublishDate } from './publish-date';
 
 /**

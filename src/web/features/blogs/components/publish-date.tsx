@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#web/lib/format.ts';
 
 /** A publish date (YYYY-MM-DD) as a <time>, written out ("15 January 2026"). */
 export function PublishDate({ date, className }: { date: string; className?: string }) {

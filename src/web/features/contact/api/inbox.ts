@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxMessage, InboxStatus, InboxSummary, InboxUpdate } from '../../../../shared/schemas/contact';
-import { api } from '../../../lib/api';
-import { pagedListQuery } from '../../../lib/paged-query';
+import type { InboxMessage, InboxStatus, InboxSummary, InboxUpdate } from '#shared/schemas/contact.ts';
+import { api } from '#web/lib/api.ts';
+import { pagedListQuery } from '#web/lib/paged-query.ts';
 
 export interface InboxParams {
   status: InboxStatus;

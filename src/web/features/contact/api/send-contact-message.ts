@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactAccepted, ContactMessage } from '../../../../shared/schemas/contact';
-import { api } from '../../../lib/api';
+import type { ContactAccepted, ContactMessage } from '#shared/schemas/contact.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/contact: stores the message and e-mails it to the school. */
 export function sendContactMessage(body: ContactMessage): Promise<ContactAccepted> {

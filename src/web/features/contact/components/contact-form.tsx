@@ -2,18 +2,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import {
-  ContactMessageSchema,
-  type ContactMessage,
-  type ContactMessageInput,
-} from '../../../../shared/schemas/contact';
-import { CardSection } from '../../../components/ui/card-section';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { fieldsOf } from '../../../lib/form';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '#shared/schemas/contact.ts';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { fieldsOf } from '#web/lib/form.ts';
+import { useSendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 
 /**
  * Contact: name, e-mail (an e-mail input) and message, all required, and an optional phone to call

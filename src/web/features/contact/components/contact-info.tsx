@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { fieldIn } from '../../../../shared/bilingual';
-import type { Language } from '../../../../shared/language';
-import { phoneForDialling, phoneForReading } from '../../../../shared/phone';
-import type { School } from '../../../../shared/schemas/school';
+import { fieldIn } from '#shared/bilingual.ts';
+import type { Language } from '#shared/language.ts';
+import { phoneForDialling, phoneForReading } from '#shared/phone.ts';
+import type { School } from '#shared/schemas/school.ts';
 
 const termClass = 'flex items-center gap-3 font-semibold text-slate-900';
 const linkClass =

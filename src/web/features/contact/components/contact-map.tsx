@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { osmEmbedUrl, osmLinkUrl } from '../../../../shared/school';
-import type { School } from '../../../../shared/schemas/school';
+import { osmEmbedUrl, osmLinkUrl } from '#shared/school.ts';
+import type { School } from '#shared/schemas/school.ts';
 
 /**
  * OpenStreetMap's embed at the school's coordinate: no API key, and allowed by the CSP's

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { INBOX_STATUSES, type InboxMessage, type InboxStatus } from '../../../../shared/schemas/contact';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { cardStyles } from '../../../components/ui/card';
-import { PageButtons } from '../../../components/ui/data-table';
-import { useListControls } from '../../../components/ui/manage-list';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { ButtonSpinner, Spinner } from '../../../components/ui/spinner';
-import { toastError } from '../../../lib/toast-error';
-import { useInbox, useUpdateInboxMessage } from '../api/inbox';
+import { INBOX_STATUSES, type InboxMessage, type InboxStatus } from '#shared/schemas/contact.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { cardStyles } from '#web/components/ui/card.tsx';
+import { PageButtons } from '#web/components/ui/data-table.tsx';
+import { useListControls } from '#web/components/ui/manage-list.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { ButtonSpinner, Spinner } from '#web/components/ui/spinner.tsx';
+import { toastError } from '#web/lib/toast-error.ts';
+import { useInbox, useUpdateInboxMessage } from '#web/features/contact/api/inbox.ts';
 import { useState } from 'react';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '#web/lib/format.ts';
 
 /** Dates as the office reads them: Khulna's clock, day month year. */
 const when = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/format';
-import { useInboxSummary } from '../api/inbox';
+import { formatCount } from '#web/lib/format.ts';
+import { useInboxSummary } from '#web/features/contact/api/inbox.ts';
 
 /**
  * Beside "Enquiries" in the staff menu (which only admins have): how many messages nobody has

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Coupon, CouponCreate } from '../../../../shared/schemas/coupon';
-import { api } from '../../../lib/api';
+import type { Coupon, CouponCreate } from '#shared/schemas/coupon.ts';
+import { api } from '#web/lib/api.ts';
 import { couponKeys } from './keys';
 
 /** POST /api/coupons: the owner defines a coupon; a code already taken is 409 COUPON_EXISTS. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Coupon } from '../../../../shared/schemas/coupon';
-import { api } from '../../../lib/api';
+import type { Coupon } from '#shared/schemas/coupon.ts';
+import { api } from '#web/lib/api.ts';
 import { couponKeys } from './keys';
 
 /** GET /api/coupons: every coupon with its uses, newest first (the owner's; a school has a handful). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Coupon, CouponUpdate } from '../../../../shared/schemas/coupon';
-import { api } from '../../../lib/api';
+import type { Coupon, CouponUpdate } from '#shared/schemas/coupon.ts';
+import { api } from '#web/lib/api.ts';
 import { couponKeys } from './keys';
 
 /**

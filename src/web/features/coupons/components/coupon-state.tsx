@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CouponState } from '../../../../shared/schemas/coupon';
+import type { CouponState } from '#shared/schemas/coupon.ts';
 
 const tone: Record<CouponState, string> = {
   active: 'bg-emerald-100 text-emerald-900 ring-emerald-300',

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, todayInDhaka } from '../../../../shared/dates';
-import { bn } from '../../../../shared/i18n/bn';
-import { en } from '../../../../shared/i18n/en';
-import type { Coupon } from '../../../../shared/schemas/coupon';
-import i18n from '../../../lib/i18n';
-import { renderInApp } from '../../../test/render';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { bn } from '#shared/i18n/bn.ts';
+import { en } from '#shared/i18n/en.ts';
+import type { Coupon } from '#shared/schemas/coupon.ts';
+import i18n from '#web/lib/i18n.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { CouponList } from './coupon-list';
 import { NewCouponForm } from './new-coupon-form';
 

@@ -1,6 +1,6 @@
-import i18n from '../../../lib/i18n';
-import { formatCount, formatTaka } from '../../../lib/format';
-import type { Coupon } from '../../../../shared/schemas/coupon';
+import i18n from '#web/lib/i18n.ts';
+import { formatCount, formatTaka } from '#web/lib/format.ts';
+import type { Coupon } from '#shared/schemas/coupon.ts';
 
 /** What a coupon takes off, as the page writes it: "10% off" or "৳1,500 off" (Bengali digits on Bengali pages). */
 export const discountText = (coupon: Pick<Coupon, 'kind' | 'value'>) =>

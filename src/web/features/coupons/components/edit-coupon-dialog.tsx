@@ -3,15 +3,15 @@ import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { Coupon, CouponUpdate } from '../../../../shared/schemas/coupon';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { DateField, TextField } from '../../../components/ui/field';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { formatCount } from '../../../lib/format';
-import { fieldsOf, submitWith } from '../../../lib/form';
-import { useUpdateCoupon } from '../api/update-coupon';
-import { editCouponSchema, serverFieldText, type EditCouponInput } from '../schemas';
+import type { Coupon, CouponUpdate } from '#shared/schemas/coupon.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { DateField, TextField } from '#web/components/ui/field.tsx';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useUpdateCoupon } from '#web/features/coupons/api/update-coupon.ts';
+import { editCouponSchema, serverFieldText, type EditCouponInput } from '#web/features/coupons/schemas.ts';
 import { discountText } from './discount-text';
 
 /**

@@ -3,15 +3,15 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { COUPON_KINDS } from '../../../../shared/constants';
-import { todayInDhaka } from '../../../../shared/dates';
-import type { CouponCreate } from '../../../../shared/schemas/coupon';
-import { DateField, SelectField, TextField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api';
-import { fieldsOf, submitWith } from '../../../lib/form';
-import { useCreateCoupon } from '../api/create-coupon';
-import { newCouponSchema, serverFieldText, type NewCouponInput } from '../schemas';
+import { COUPON_KINDS } from '#shared/constants.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import type { CouponCreate } from '#shared/schemas/coupon.ts';
+import { DateField, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useCreateCoupon } from '#web/features/coupons/api/create-coupon.ts';
+import { newCouponSchema, serverFieldText, type NewCouponInput } from '#web/features/coupons/schemas.ts';
 
 /** Letters raised as they are typed, the caret kept where it was: the code reads as it is stored. */
 export function raiseLetters(e: FormEvent<HTMLInputElement>) {

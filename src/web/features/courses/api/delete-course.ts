@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api.ts';
 
 /** DELETE /api/deleteOneCourse/{cid}. Orders keep their own copy of the course. */
 export function deleteCourse(cid: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Course } from '../../../../shared/schemas/course';
-import { pagedListQuery } from '../../../lib/paged-query';
+import type { Course } from '#shared/schemas/course.ts';
+import { pagedListQuery } from '#web/lib/paged-query.ts';
 
 export interface CoursePageParams {
   page: number;

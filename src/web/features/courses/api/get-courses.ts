@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Course } from '../../../../shared/schemas/course';
-import { api } from '../../../lib/api';
+import type { Course } from '#shared/schemas/course.ts';
+import { api } from '#web/lib/api.ts';
 
 export const coursesQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Course, CourseInput, SaveMode } from '../../../../shared/schemas/course';
-import { api } from '../../../lib/api';
-import { uploadPublicImageOnce } from '../../../lib/upload';
+import type { Course, CourseInput, SaveMode } from '#shared/schemas/course.ts';
+import { api } from '#web/lib/api.ts';
+import { uploadPublicImageOnce } from '#web/lib/upload.ts';
 
 export interface SaveCourseInput {
   mode: SaveMode;

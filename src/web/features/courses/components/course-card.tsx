@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldIn } from '../../../../shared/bilingual';
-import type { Course } from '../../../../shared/schemas/course';
-import { FIXED_RATING } from '../../../../shared/constants';
-import { paths } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { MediaCard } from '../../../components/ui/card';
-import { usePageLanguage } from '../../../hooks/use-page-language';
+import { fieldIn } from '#shared/bilingual.ts';
+import type { Course } from '#shared/schemas/course.ts';
+import { FIXED_RATING } from '#shared/constants.ts';
+import { paths } from '#web/config/paths.ts';
+import { formatTaka } from '#web/lib/format.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { MediaCard } from '#web/components/ui/card.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 
 /**
  * A course in the catalogue: image, price in Tk, duration with "Offline", title, rating 5.0,

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldIn, localize } from '../../../../shared/bilingual';
-import type { Course } from '../../../../shared/schemas/course';
-import { COURSE_TEXT_FIELDS } from '../../../../shared/content-fields';
-import { paths } from '../../../config/paths';
-import { formatTaka } from '../../../lib/format';
-import { planInWords } from '../plan-text';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { CallSchoolButton } from '../../../components/ui/call-school';
-import { usePageLanguage } from '../../../hooks/use-page-language';
+import { fieldIn, localize } from '#shared/bilingual.ts';
+import type { Course } from '#shared/schemas/course.ts';
+import { COURSE_TEXT_FIELDS } from '#shared/content-fields.ts';
+import { paths } from '#web/config/paths.ts';
+import { formatTaka } from '#web/lib/format.ts';
+import { planInWords } from '#web/features/courses/plan-text.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { CallSchoolButton } from '#web/components/ui/call-school.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 
 /**
  * The course page: lesson count, duration, More Details, image, fee, ENROLL NOW, includes; its texts

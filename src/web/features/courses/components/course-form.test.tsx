@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Course } from '../../../../shared/schemas/course';
+import type { Course } from '#shared/schemas/course.ts';
 import { CourseForm } from './course-form';
-import { renderInApp } from '../../../test/render';
+import { renderInApp } from '#web/test/render.tsx';
 
 function renderForm(course?: Course) {
   renderInApp(<CourseForm course={course} onSaved={() => {}} />);

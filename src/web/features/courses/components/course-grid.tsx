@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Course } from '../../../../shared/schemas/course';
-import { Spinner } from '../../../components/ui/spinner';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { useCourses } from '../api/get-courses';
+import type { Course } from '#shared/schemas/course.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { useCourses } from '#web/features/courses/api/get-courses.ts';
 import { CourseCard } from './course-card';
 
 /**

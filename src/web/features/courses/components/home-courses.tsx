@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_COURSE_LIMIT } from '../../../../shared/constants';
-import { paths } from '../../../config/paths';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { HOME_COURSE_LIMIT } from '#shared/constants.ts';
+import { paths } from '#web/config/paths.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { CourseGrid } from './course-grid';
 
 /** Home page "Our Courses": at most the first 4, and "See more" to the full grid. */

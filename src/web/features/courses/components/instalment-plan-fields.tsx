@@ -1,11 +1,11 @@
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_INSTALMENTS } from '../../../../shared/schemas/instalments';
-import { TextField } from '../../../components/ui/field';
-import { fieldErrorText } from '../../../lib/field-error';
-import { taka } from '../../../lib/taka';
-import { planInWords } from '../plan-text';
+import { MAX_INSTALMENTS } from '#shared/schemas/instalments.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { fieldErrorText } from '#web/lib/field-error.ts';
+import { taka } from '#web/lib/taka.ts';
+import { planInWords } from '#web/features/courses/plan-text.ts';
 import type { CourseFormInput, CourseFormValues } from './course-form';
 
 const number = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;

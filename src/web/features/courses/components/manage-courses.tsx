@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { fieldIn } from '../../../../shared/bilingual';
-import { paths } from '../../../config/paths';
-import { ManageList, PictureCell, RowActions, useListControls } from '../../../components/ui/manage-list';
-import { formatCount, formatTaka } from '../../../lib/format';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { toastError } from '../../../lib/toast-error';
-import { useAdminCourses } from '../api/get-admin-courses';
-import { useDeleteCourse } from '../api/delete-course';
+import { fieldIn } from '#shared/bilingual.ts';
+import { paths } from '#web/config/paths.ts';
+import { ManageList, PictureCell, RowActions, useListControls } from '#web/components/ui/manage-list.tsx';
+import { formatCount, formatTaka } from '#web/lib/format.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { toastError } from '#web/lib/toast-error.ts';
+import { useAdminCourses } from '#web/features/courses/api/get-admin-courses.ts';
+import { useDeleteCourse } from '#web/features/courses/api/delete-course.ts';
 
 /**
  * Manage courses: search by course id or title, a choice of order, "See All Data", and a table with Edit and Delete ("delete

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cardStyles } from '../../../components/ui/card';
-import { Icon } from '../../../components/ui/icon';
+import { cardStyles } from '#web/components/ui/card.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
 import { HomeSection } from './home-section';
 
 /** Simple emblem shapes: the real bodies' logos are theirs to license, so none are copied here. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTER_DURATION_MS } from '../../../../shared/constants';
-import type { School } from '../../../../shared/schemas/school';
-import { Container } from '../../../components/ui/container';
-import { formatCount } from '../../../lib/format';
-import { prefersReducedMotion, useInView } from '../../../hooks/use-in-view';
+import { COUNTER_DURATION_MS } from '#shared/constants.ts';
+import type { School } from '#shared/schemas/school.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { formatCount } from '#web/lib/format.ts';
+import { prefersReducedMotion, useInView } from '#web/hooks/use-in-view.ts';
 
 /**
  * The figure a counter shows. Until the page runs (and in the HTML the server sends) it is the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '../../../components/ui/page-section';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { useSiteName } from '../../../components/ui/site-name';
+import { PageSection } from '#web/components/ui/page-section.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { useSiteName } from '#web/components/ui/site-name.tsx';
 
 /** The director's message, and the admission instructions in Bengali. */
 export function DirectorMessage() {

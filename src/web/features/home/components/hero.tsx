@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../../components/ui/container';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
-import { CallSchoolButton } from '../../../components/ui/call-school';
-import { useSiteName } from '../../../components/ui/site-name';
+import { Container } from '#web/components/ui/container.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
+import { CallSchoolButton } from '#web/components/ui/call-school.tsx';
+import { useSiteName } from '#web/components/ui/site-name.tsx';
 
 /**
  * Home page: the hero with the school's name and the Bengali slogans, and a call to the office's

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '../../../../shared/i18n/en';
-import { PageSection } from '../../../components/ui/page-section';
+import type { Catalogue } from '#shared/i18n/en.ts';
+import { PageSection } from '#web/components/ui/page-section.tsx';
 
 type HomeTexts = Catalogue['home'];
 /** The home page's sections that have a heading in the catalogue (home.<name>.heading). */

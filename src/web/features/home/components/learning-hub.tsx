@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_BANK_FILE } from '../../../../shared/content/question-bank';
-import { cardStyles } from '../../../components/ui/card';
-import { Icon } from '../../../components/ui/icon';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
+import { QUESTION_BANK_FILE } from '#shared/content/question-bank.ts';
+import { cardStyles } from '#web/components/ui/card.tsx';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
 import { HomeSection } from './home-section';
 
 function HubCard({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { School } from '../../../../shared/schemas/school';
-import { cardStyles } from '../../../components/ui/card';
+import type { School } from '#shared/schemas/school.ts';
+import { cardStyles } from '#web/components/ui/card.tsx';
 import { HomeSection } from './home-section';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '#web/lib/format.ts';
 
 /**
  * The school in figures (its facts, which the owner keeps): pass rate, women trainees, lesson hours

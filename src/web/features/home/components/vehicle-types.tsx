@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MediaCard } from '../../../components/ui/card';
+import { MediaCard } from '#web/components/ui/card.tsx';
 import { HomeSection } from './home-section';
 
 /** The vehicles a student can learn on: manual and auto car, auto car, manual car, scooter. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BatchNotice } from '../../../../shared/schemas/messages';
-import { api } from '../../../lib/api';
+import type { BatchNotice } from '#shared/schemas/messages.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/batches/{id}/notice (staff): the notice goes to every student seated in the batch. */
 export function useSendBatchNotice(batchId: string) {

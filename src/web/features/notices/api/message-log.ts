@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MessageLogEntry, MessageLogQuery, MessageLogSummary } from '../../../../shared/schemas/messages';
-import { api } from '../../../lib/api';
-import { pagedListQuery } from '../../../lib/paged-query';
+import type { MessageLogEntry, MessageLogQuery, MessageLogSummary } from '#shared/schemas/messages.ts';
+import { api } from '#web/lib/api.ts';
+import { pagedListQuery } from '#web/lib/paged-query.ts';
 
 export type MessageLogParams = Required<Pick<MessageLogQuery, 'state' | 'channel'>> & { page: number; limit: number };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessagePreferencesBody } from '../../../../shared/schemas/messages';
-import { api } from '../../../lib/api';
+import type { MessagePreferencesBody } from '#shared/schemas/messages.ts';
+import { api } from '#web/lib/api.ts';
 
 const key = ['message-preferences'];
 

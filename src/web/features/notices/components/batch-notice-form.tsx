@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { BATCH_NOTICE_MAX, BatchNoticeSchema } from '../../../../shared/schemas/messages';
-import { smsSize } from '../../../../shared/sms';
-import { TextAreaField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { toastError } from '../../../lib/toast-error';
-import { useSendBatchNotice } from '../api/batch-notice';
+import { BATCH_NOTICE_MAX, BatchNoticeSchema } from '#shared/schemas/messages.ts';
+import { smsSize } from '#shared/sms.ts';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { toastError } from '#web/lib/toast-error.ts';
+import { useSendBatchNotice } from '#web/features/notices/api/batch-notice.ts';
 
 /** The office's notice to everyone seated in a batch, with the SMS parts it will take. */
 export function BatchNoticeForm({ batchId }: { batchId: string }) {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_STATES, type MessageLogEntry, type MessageState } from '../../../../shared/schemas/messages';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { cardStyles } from '../../../components/ui/card';
-import { PageButtons } from '../../../components/ui/data-table';
-import { useListControls } from '../../../components/ui/manage-list';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatTime } from '../../../lib/format';
-import { useMessageLog, useMessageLogSummary, type MessageLogParams } from '../api/message-log';
+import { MESSAGE_STATES, type MessageLogEntry, type MessageState } from '#shared/schemas/messages.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { cardStyles } from '#web/components/ui/card.tsx';
+import { PageButtons } from '#web/components/ui/data-table.tsx';
+import { useListControls } from '#web/components/ui/manage-list.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatTime } from '#web/lib/format.ts';
+import { useMessageLog, useMessageLogSummary, type MessageLogParams } from '#web/features/notices/api/message-log.ts';
 
 const when = (iso: string) => formatTime(new Date(iso), { withDate: true });
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import type { MessagePreferencesBody } from '../../../../shared/schemas/messages';
-import { QueryView } from '../../../components/ui/query-view';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { toastError } from '../../../lib/toast-error';
-import { useMessagePreferences, useSaveMessagePreferences } from '../api/preferences';
+import type { MessagePreferencesBody } from '#shared/schemas/messages.ts';
+import { QueryView } from '#web/components/ui/query-view.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { toastError } from '#web/lib/toast-error.ts';
+import { useMessagePreferences, useSaveMessagePreferences } from '#web/features/notices/api/preferences.ts';
 
 /** What a person receives from the school: the language of the messages, SMS, e-mail, reminders. */
 export function MessagePreferencesCard() {

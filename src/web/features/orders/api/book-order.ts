@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderBodyInput, Order } from '../../../../shared/schemas/order';
-import { api } from '../../../lib/api';
+import type { CreateOrderBodyInput, Order } from '#shared/schemas/order.ts';
+import { api } from '#web/lib/api.ts';
 import { orderKeys } from './keys';
 
 /**

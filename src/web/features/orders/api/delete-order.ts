@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api.ts';
 import { orderKeys } from './keys';
 
 /** DELETE /api/deleteOneOrder/{oid}: admins only. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CouponPrice } from '../../../../shared/schemas/coupon';
-import { api } from '../../../lib/api';
+import type { CouponPrice } from '#shared/schemas/coupon.ts';
+import { api } from '#web/lib/api.ts';
 
 /**
  * GET /api/coupons/{code}/price?cid=: what a coupon takes off the course, asked when the student

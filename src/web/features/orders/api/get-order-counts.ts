@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderCounts, OrderFilters } from '../../../../shared/schemas/order';
-import { api } from '../../../lib/api';
+import type { OrderCounts, OrderFilters } from '#shared/schemas/order.ts';
+import { api } from '#web/lib/api.ts';
 import { orderKeys } from './keys';
 
 /** GET /api/allOrder/counts: how many orders match the search and filters, by status. */

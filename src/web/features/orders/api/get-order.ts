@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../../shared/schemas/order';
-import { api } from '../../../lib/api';
+import type { Order } from '#shared/schemas/order.ts';
+import { api } from '#web/lib/api.ts';
 import { orderKeys } from './keys';
 
 /** GET /api/oneOrder/{oid}: the owner or an admin. */

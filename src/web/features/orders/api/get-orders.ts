@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order, OrderFilters } from '../../../../shared/schemas/order';
-import { apiPage } from '../../../lib/api';
+import type { Order, OrderFilters } from '#shared/schemas/order.ts';
+import { apiPage } from '#web/lib/api.ts';
 import { orderKeys } from './keys';
 
 export interface OrderListParams extends Omit<OrderFilters, 'email'> {

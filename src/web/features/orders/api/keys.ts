@@ -1,4 +1,4 @@
-import type { OrderFilters } from '../../../../shared/schemas/order';
+import type { OrderFilters } from '#shared/schemas/order.ts';
 
 /** Query keys of the orders feature: every order query starts with 'orders', so one key invalidates them all. */
 export const orderKeys = {

@@ -1,15 +1,15 @@
 import type { KeyboardEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COUPON_CODE_PATTERN, normalizeCouponCode, type CouponPrice } from '../../../../shared/schemas/coupon';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Field, inputClass } from '../../../components/ui/field';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { taka } from '../../../lib/taka';
-import { useCouponPrice } from '../api/get-coupon-price';
-import type { BookingFormInput, BookingFormValues } from '../schemas';
+import { COUPON_CODE_PATTERN, normalizeCouponCode, type CouponPrice } from '#shared/schemas/coupon.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { Field, inputClass } from '#web/components/ui/field.tsx';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { taka } from '#web/lib/taka.ts';
+import { useCouponPrice } from '#web/features/orders/api/get-coupon-price.ts';
+import type { BookingFormInput, BookingFormValues } from '#web/features/orders/schemas.ts';
 
 /** The refusals a coupon code gets, at the price check or at booking: shown under the box. */
 export const COUPON_REFUSALS = new Set(['COUPON_INVALID', 'COUPON_USED_UP']);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatTaka } from '../../../lib/format';
+import { formatCount, formatTaka } from '#web/lib/format.ts';
 
 export interface CourseSummaryData {
   title: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, todayInDhaka } from '../../../../shared/dates';
-import type { Order } from '../../../../shared/schemas/order';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import type { Order } from '#shared/schemas/order.ts';
 import { EditOrderForm } from './edit-order-form';
 
 const order = (sdate: string): Order => ({

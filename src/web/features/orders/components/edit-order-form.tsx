@@ -2,17 +2,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES } from '../../../../shared/constants';
-import { todayInDhaka } from '../../../../shared/dates';
-import type { Order } from '../../../../shared/schemas/order';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DateField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { FormCard } from '../../../components/ui/form-card';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { fieldsOf } from '../../../lib/form';
-import { formatDay } from '../../../lib/format';
+import { ORDER_STATUSES } from '#shared/constants.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DateField, SelectField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { FormCard } from '#web/components/ui/form-card.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { fieldsOf } from '#web/lib/form.ts';
+import { formatDay } from '#web/lib/format.ts';
 import { NidDocument } from './nid-document';
-import { editOrderFormSchema, type EditOrderFormInput, type EditOrderFormValues } from '../schemas';
+import {
+  editOrderFormSchema,
+  type EditOrderFormInput,
+  type EditOrderFormValues,
+} from '#web/features/orders/schemas.ts';
 
 type TextName = 'name' | 'phone1' | 'phone2' | 'fname' | 'mname' | 'emergency' | 'cupon';
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES } from '../../../../shared/constants';
-import { paths } from '../../../config/paths';
-import { ManageList, RowActions, useListControls } from '../../../components/ui/manage-list';
-import { CountTabs, FilterDate, FilterSelect } from '../../../components/ui/list-filters';
-import { useOrders, type OrderListParams } from '../api/get-orders';
-import { useOrderCounts } from '../api/get-order-counts';
-import { useDeleteOrder } from '../api/delete-order';
-import { formatCount, formatDay } from '../../../lib/format';
-import { PhoneLink } from '../../../components/ui/phone-link';
+import { ORDER_STATUSES } from '#shared/constants.ts';
+import { paths } from '#web/config/paths.ts';
+import { ManageList, RowActions, useListControls } from '#web/components/ui/manage-list.tsx';
+import { CountTabs, FilterDate, FilterSelect } from '#web/components/ui/list-filters.tsx';
+import { useOrders, type OrderListParams } from '#web/features/orders/api/get-orders.ts';
+import { useOrderCounts } from '#web/features/orders/api/get-order-counts.ts';
+import { useDeleteOrder } from '#web/features/orders/api/delete-order.ts';
+import { formatCount, formatDay } from '#web/lib/format.ts';
+import { PhoneLink } from '#web/components/ui/phone-link.tsx';
 import { StatusBadge } from './status-badge';
 
 /**

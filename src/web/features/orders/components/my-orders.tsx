@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ManageList, PictureCell, useListControls } from '../../../components/ui/manage-list';
-import { useOrders } from '../api/get-orders';
+import { paths } from '#web/config/paths.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { ManageList, PictureCell, useListControls } from '#web/components/ui/manage-list.tsx';
+import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { StatusBadge } from './status-badge';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '#web/lib/format.ts';
 
 /**
  * My Course: the signed-in user's own orders with links to the order card and the course. The

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, todayInDhaka } from '../../../../shared/dates';
-import { renderInApp } from '../../../test/render';
+import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { BookingForm } from './booking-form';
 import { NidDocument } from './nid-document';
 

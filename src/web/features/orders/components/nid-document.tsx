@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isPdfUrl } from '../../../../shared/uploads';
-import { Icon } from '../../../components/ui/icon';
+import { isPdfUrl } from '#shared/uploads.ts';
+import { Icon } from '#web/components/ui/icon.tsx';
 
 /** A page with a folded corner and "PDF" lines: a document, not a picture. */
 const DOCUMENT_ICON = ['M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z', 'M14 3v5h5M9 13h6M9 17h4'];

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { verificationUrl, type Order } from '../../../../shared/schemas/order';
-import { QrCode } from '../../../components/ui/qr-code';
+import { verificationUrl, type Order } from '#shared/schemas/order.ts';
+import { QrCode } from '#web/components/ui/qr-code.tsx';
 import { NidDocument } from './nid-document';
 import { StatusBadge } from './status-badge';
-import { formatDay } from '../../../lib/format';
-import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
-import { useSiteName } from '../../../components/ui/site-name';
+import { formatDay } from '#web/lib/format.ts';
+import { PhotoOrInitial } from '#web/components/ui/photo-or-initial.tsx';
+import { useSiteName } from '#web/components/ui/site-name.tsx';
 import './order-card.css';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

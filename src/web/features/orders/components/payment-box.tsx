@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { phoneForDialling, phoneForReading } from '../../../../shared/phone';
-import type { School } from '../../../../shared/schemas/school';
+import { phoneForDialling, phoneForReading } from '#shared/phone.ts';
+import type { School } from '#shared/schemas/school.ts';
 
 /**
  * "Make Booking Payment": a payment image and the school's bKash and Nagad numbers, as its facts

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../../shared/constants';
+import type { OrderStatus } from '#shared/constants.ts';
 
 const tone: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api.ts';
 import { paymentKeys } from './keys';
 
 /** GET /api/bkash: whether the school takes payments through bKash's own checkout. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payment } from '../../../../shared/schemas/payment';
-import { api } from '../../../lib/api';
+import type { Payment } from '#shared/schemas/payment.ts';
+import { api } from '#web/lib/api.ts';
 import { paymentKeys } from './keys';
 
 /** POST /api/payments/{id}/confirm: staff confirm a payment; it gets its receipt number. */

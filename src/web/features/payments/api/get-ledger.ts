@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ledger } from '../../../../shared/schemas/payment';
-import { api } from '../../../lib/api';
+import type { Ledger } from '#shared/schemas/payment.ts';
+import { api } from '#web/lib/api.ts';
 import { paymentKeys } from './keys';
 
 /** GET /api/orders/{oid}/ledger: the order's fee, discount, paid, due and payments (its student or staff). */

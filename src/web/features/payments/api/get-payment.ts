@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Payment } from '../../../../shared/schemas/payment';
-import { api } from '../../../lib/api';
+import type { Payment } from '#shared/schemas/payment.ts';
+import { api } from '#web/lib/api.ts';
 import { paymentKeys } from './keys';
 
 /** GET /api/payments/{id}: one payment, for its order's student or staff. */

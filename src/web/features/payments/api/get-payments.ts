@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentStatus } from '../../../../shared/constants';
-import type { StaffPayment } from '../../../../shared/schemas/payment';
-import { pagedListQuery } from '../../../lib/paged-query';
+import type { PaymentStatus } from '#shared/constants.ts';
+import type { StaffPayment } from '#shared/schemas/payment.ts';
+import { pagedListQuery } from '#web/lib/paged-query.ts';
 
 export interface PaymentListParams {
   /** Only payments in this state; without one, those waiting for a decision come first. */

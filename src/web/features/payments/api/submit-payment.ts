@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payment, PaymentSubmit } from '../../../../shared/schemas/payment';
-import { api } from '../../../lib/api';
+import type { Payment, PaymentSubmit } from '#shared/schemas/payment.ts';
+import { api } from '#web/lib/api.ts';
 import { paymentKeys } from './keys';
 
 /** POST /api/orders/{oid}/payments: the student sends a payment's details, or staff record one. */

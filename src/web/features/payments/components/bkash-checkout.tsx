@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ledger } from '../../../../shared/schemas/payment';
-import { asciiDigits } from '../../../../shared/digits';
-import { TextField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { errorText } from '../../../lib/error-text';
-import { taka } from '../../../lib/taka';
-import { useBkashEnabled, useStartBkash } from '../api/bkash';
+import type { Ledger } from '#shared/schemas/payment.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { errorText } from '#web/lib/error-text.ts';
+import { taka } from '#web/lib/taka.ts';
+import { useBkashEnabled, useStartBkash } from '#web/features/payments/api/bkash.ts';
 
 /** What to suggest paying now: what is overdue, else the next part, never more than is due. */
 export function suggestedAmount(ledger: Ledger): number {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { bn } from '../../../../shared/i18n/bn';
-import type { Ledger } from '../../../../shared/schemas/payment';
-import i18n from '../../../lib/i18n';
-import { renderInApp } from '../../../test/render';
+import { bn } from '#shared/i18n/bn.ts';
+import type { Ledger } from '#shared/schemas/payment.ts';
+import i18n from '#web/lib/i18n.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { suggestedAmount } from './bkash-checkout';
 import { DueDates } from './due-dates';
 

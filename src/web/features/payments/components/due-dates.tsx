@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Ledger } from '../../../../shared/schemas/payment';
-import { formatDay } from '../../../lib/format';
-import { taka } from '../../../lib/taka';
+import type { Ledger } from '#shared/schemas/payment.ts';
+import { formatDay } from '#web/lib/format.ts';
+import { taka } from '#web/lib/taka.ts';
 
 /**
  * When each part of the fee is due, and whether it is paid: the course's instalment plan as fixed

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { phoneForDialling, phoneForReading } from '../../../../shared/phone';
-import type { Ledger, Payment } from '../../../../shared/schemas/payment';
-import type { School } from '../../../../shared/schemas/school';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { useLedger } from '../api/get-ledger';
+import { phoneForDialling, phoneForReading } from '#shared/phone.ts';
+import type { Ledger, Payment } from '#shared/schemas/payment.ts';
+import type { School } from '#shared/schemas/school.ts';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { useLedger } from '#web/features/payments/api/get-ledger.ts';
 import { BkashCheckout } from './bkash-checkout';
 import { DueDates } from './due-dates';
 import { PaymentForm } from './payment-form';
 import { PaymentStatusBadge } from './payment-status';
-import { taka } from '../../../lib/taka';
+import { taka } from '#web/lib/taka.ts';
 
 /** Price, discount, paid and due: what the order costs and what is left to pay. */
 function LedgerFigures({ ledger }: { ledger: Ledger }) {

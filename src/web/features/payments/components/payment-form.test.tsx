@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '../../../../shared/i18n/bn';
-import i18n from '../../../lib/i18n';
-import { renderInApp } from '../../../test/render';
+import { bn } from '#shared/i18n/bn.ts';
+import i18n from '#web/lib/i18n.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { PaymentForm } from './payment-form';
 
 /** The server's answer to the payment: `status` and `body`; the request's body is recorded. */

@@ -3,14 +3,14 @@ import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
-import type { PaymentSubmit } from '../../../../shared/schemas/payment';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api';
-import { fieldsOf, submitWith } from '../../../lib/form';
-import { useSubmitPayment } from '../api/submit-payment';
-import { paymentFormSchema, serverFieldText, type PaymentFormInput } from '../schemas';
+import { PAYMENT_METHODS, type PaymentMethod } from '#shared/constants.ts';
+import type { PaymentSubmit } from '#shared/schemas/payment.ts';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useSubmitPayment } from '#web/features/payments/api/submit-payment.ts';
+import { paymentFormSchema, serverFieldText, type PaymentFormInput } from '#web/features/payments/schemas.ts';
 
 /** A student pays by wallet or bank; cash is taken at the office, and the office records it. */
 const STUDENT_METHODS = PAYMENT_METHODS.filter((m) => m !== 'cash');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentStatus } from '../../../../shared/constants';
+import type { PaymentStatus } from '#shared/constants.ts';
 
 const tone: Record<PaymentStatus, string> = {
   submitted: 'bg-amber-100 text-amber-900 ring-amber-300',

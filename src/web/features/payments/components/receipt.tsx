@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../shared/language';
-import { pathIn } from '../../../../shared/language';
-import { phoneForReading } from '../../../../shared/phone';
-import type { Payment } from '../../../../shared/schemas/payment';
-import type { School } from '../../../../shared/schemas/school';
-import { schoolIn } from '../../../../shared/school';
-import { QrCode } from '../../../components/ui/qr-code';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { taka } from '../../../lib/taka';
+import type { Language } from '#shared/language.ts';
+import { pathIn } from '#shared/language.ts';
+import { phoneForReading } from '#shared/phone.ts';
+import type { Payment } from '#shared/schemas/payment.ts';
+import type { School } from '#shared/schemas/school.ts';
+import { schoolIn } from '#shared/school.ts';
+import { QrCode } from '#web/components/ui/qr-code.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatDate } from '#web/lib/format.ts';
+import { taka } from '#web/lib/taka.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { PaymentRejectSchema, type PaymentReject, type StaffPayment } from '../../../../shared/schemas/payment';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { TextAreaField } from '../../../components/ui/field';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { fieldsOf, submitWith } from '../../../lib/form';
-import { useRejectPayment } from '../api/decide-payment';
-import { paymentMessages } from '../schemas';
-import { taka } from '../../../lib/taka';
+import { PaymentRejectSchema, type PaymentReject, type StaffPayment } from '#shared/schemas/payment.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { TextAreaField } from '#web/components/ui/field.tsx';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useRejectPayment } from '#web/features/payments/api/decide-payment.ts';
+import { paymentMessages } from '#web/features/payments/schemas.ts';
+import { taka } from '#web/lib/taka.ts';
 
 /**
  * Reject a payment: the office says why, since the student reads the reason beside the payment.

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../../shared/constants';
-import type { StaffPayment } from '../../../../shared/schemas/payment';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { FilterSelect } from '../../../components/ui/list-filters';
-import { ManageList, useListControls } from '../../../components/ui/manage-list';
-import { PhoneLink } from '../../../components/ui/phone-link';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { toastError } from '../../../lib/toast-error';
-import { useConfirmPayment } from '../api/decide-payment';
-import { usePayments } from '../api/get-payments';
+import { PAYMENT_STATUSES, type PaymentStatus } from '#shared/constants.ts';
+import type { StaffPayment } from '#shared/schemas/payment.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { FilterSelect } from '#web/components/ui/list-filters.tsx';
+import { ManageList, useListControls } from '#web/components/ui/manage-list.tsx';
+import { PhoneLink } from '#web/components/ui/phone-link.tsx';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { toastError } from '#web/lib/toast-error.ts';
+import { useConfirmPayment } from '#web/features/payments/api/decide-payment.ts';
+import { usePayments } from '#web/features/payments/api/get-payments.ts';
 import { PaymentStatusBadge } from './payment-status';
 import { RejectDialog } from './reject-dialog';
-import { taka } from '../../../lib/taka';
+import { taka } from '#web/lib/taka.ts';
 
 /**
  * The office's payments: every order's payments, those waiting for a decision first, each with

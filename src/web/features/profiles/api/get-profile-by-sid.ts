@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/schemas/profile';
-import { api } from '../../../lib/api';
+import type { Profile } from '#shared/schemas/profile.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/oneProfileWithSid/{sid}: the applicant-details page (admins, or the profile's owner). */
 export function getProfileBySid(sid: string, signal?: AbortSignal): Promise<Profile> {

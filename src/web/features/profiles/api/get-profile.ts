@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/schemas/profile';
-import { api, ApiError } from '../../../lib/api';
+import type { Profile } from '#shared/schemas/profile.ts';
+import { api, ApiError } from '#web/lib/api.ts';
 
 /** GET /api/oneProfile/{email}: the profile, or null when this account has none yet (404). */
 export async function getProfileByEmail(email: string, signal?: AbortSignal): Promise<Profile | null> {

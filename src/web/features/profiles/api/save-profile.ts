@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileInput } from '../../../../shared/schemas/profile';
-import { api } from '../../../lib/api';
+import type { Profile, ProfileInput } from '#shared/schemas/profile.ts';
+import { api } from '#web/lib/api.ts';
 
 /** PUT /api/profile?sid=: create or replace; without a sid, the caller's own profile. */
 export function saveProfile(input: ProfileInput, sid?: string): Promise<Profile> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../../shared/schemas/profile';
-import { formatDay } from '../../../lib/format';
+import type { Profile } from '#shared/schemas/profile.ts';
+import { formatDay } from '#web/lib/format.ts';
 
 /**
  * A profile as a card: the image and name, then full name, e-mail, NID number, phone, emergency,

@@ -8,18 +8,18 @@ import {
   type Profile,
   type ProfileFormValues,
   type ProfileInput,
-} from '../../../../shared/schemas/profile';
-import { DateField, Field, TextField, fileInputClass } from '../../../components/ui/field';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ApiError } from '../../../lib/api';
-import { fieldErrorText } from '../../../lib/field-error';
-import { fieldsOf, submitWith } from '../../../lib/form';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/image-file';
-import { toastError } from '../../../lib/toast-error';
-import { uploadImage } from '../../../lib/upload';
-import { useSaveProfile } from '../api/save-profile';
+} from '#shared/schemas/profile.ts';
+import { DateField, Field, TextField, fileInputClass } from '#web/components/ui/field.tsx';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { fieldErrorText } from '#web/lib/field-error.ts';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { IMAGE_ACCEPT, imageFileProblem } from '#web/lib/image-file.ts';
+import { toastError } from '#web/lib/toast-error.ts';
+import { uploadImage } from '#web/lib/upload.ts';
+import { useSaveProfile } from '#web/features/profiles/api/save-profile.ts';
 
 type FieldName = keyof ProfileFormValues;
 

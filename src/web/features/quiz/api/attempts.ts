@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../../shared/language';
-import type {
-  AttemptKind,
-  AttemptResult,
-  AttemptStart,
-  AttemptSummary,
-  QuizProgress,
-} from '../../../../shared/schemas/quiz';
-import { api } from '../../../lib/api';
+import type { Language } from '#shared/language.ts';
+import type { AttemptKind, AttemptResult, AttemptStart, AttemptSummary, QuizProgress } from '#shared/schemas/quiz.ts';
+import { api } from '#web/lib/api.ts';
 import { quizKeys } from './keys';
 
 /** POST /api/quiz/mock or /api/quiz/viva: a new attempt, its questions (no answers) and its end. */

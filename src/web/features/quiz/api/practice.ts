@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../../shared/language';
-import type { CheckResult, QuestionTopic, QuizQuestion } from '../../../../shared/schemas/quiz';
-import { api } from '../../../lib/api';
+import type { Language } from '#shared/language.ts';
+import type { CheckResult, QuestionTopic, QuizQuestion } from '#shared/schemas/quiz.ts';
+import { api } from '#web/lib/api.ts';
 import { quizKeys } from './keys';
 
 /** How many questions one practice round asks. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Question, QuestionInput } from '../../../../shared/schemas/quiz';
-import { api } from '../../../lib/api';
+import type { Question, QuestionInput } from '#shared/schemas/quiz.ts';
+import { api } from '#web/lib/api.ts';
 import { quizKeys } from './keys';
 
 /** GET /api/questions: the bank with answers (teachers and the office). */

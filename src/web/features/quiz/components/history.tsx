@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatCount, formatTime } from '../../../lib/format';
-import { useAttempts, useQuizProgress } from '../api/attempts';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatCount, formatTime } from '#web/lib/format.ts';
+import { useAttempts, useQuizProgress } from '#web/features/quiz/api/attempts.ts';
 
 /** The student's best mock score, weak topics, and every test they took, newest first. */
 export function TestHistory() {

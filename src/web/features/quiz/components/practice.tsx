@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_TOPICS, type CheckResult, type QuestionTopic } from '../../../../shared/schemas/quiz';
-import { errorText } from '../../../lib/error-text';
-import { formatCount } from '../../../lib/format';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { useCheckAnswer, usePracticeQuestions } from '../api/practice';
+import { QUESTION_TOPICS, type CheckResult, type QuestionTopic } from '#shared/schemas/quiz.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { useCheckAnswer, usePracticeQuestions } from '#web/features/quiz/api/practice.ts';
 import { QuestionCard } from './question-card';
 
 /**

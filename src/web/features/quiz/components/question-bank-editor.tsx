@@ -6,16 +6,16 @@ import {
   type Question,
   type QuestionInputRaw,
   type QuestionTopic,
-} from '../../../../shared/schemas/quiz';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { formatCount } from '../../../lib/format';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { useQuestions, useRetireQuestion, useSaveQuestion } from '../api/questions';
+} from '#shared/schemas/quiz.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { useQuestions, useRetireQuestion, useSaveQuestion } from '#web/features/quiz/api/questions.ts';
 
 interface Draft {
   id?: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizQuestion } from '../../../../shared/schemas/quiz';
-import { formatCount } from '../../../lib/format';
+import type { QuizQuestion } from '#shared/schemas/quiz.ts';
+import { formatCount } from '#web/lib/format.ts';
 
 /**
  * One question with its options as radio buttons (big enough for a thumb), its sign picture if it

@@ -1,4 +1,4 @@
-import type { AttemptResult, AttemptStart } from '../../../../shared/schemas/quiz';
+import type { AttemptResult, AttemptStart } from '#shared/schemas/quiz.ts';
 
 /**
  * A mock test or viva drill as the phone keeps it: once its questions have arrived, every answer is

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttemptKind } from '../../../../shared/schemas/quiz';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { formatCount } from '../../../lib/format';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ButtonSpinner } from '../../../components/ui/spinner';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { startAttempt, submitAnswers, useQuizProgress } from '../api/attempts';
-import { quizKeys } from '../api/keys';
+import type { AttemptKind } from '#shared/schemas/quiz.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { startAttempt, submitAnswers, useQuizProgress } from '#web/features/quiz/api/attempts.ts';
+import { quizKeys } from '#web/features/quiz/api/keys.ts';
 import { QuestionCard } from './question-card';
 import { readStoredTest, writeStoredTest, type StoredTest } from './stored-test';
 

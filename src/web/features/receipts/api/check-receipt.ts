@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicReceipt } from '../../../../shared/schemas/payment';
-import { api, isNotFound } from '../../../lib/api';
+import type { PublicReceipt } from '#shared/schemas/payment.ts';
+import { api, isNotFound } from '#web/lib/api.ts';
 
 /**
  * GET /api/receipts/{number}: the public check of a receipt. An unknown or malformed number is an

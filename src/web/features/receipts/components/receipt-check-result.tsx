@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicReceipt } from '../../../../shared/schemas/payment';
-import { textIn } from '../../../../shared/bilingual';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { formatDate, formatTaka } from '../../../lib/format';
+import type { PublicReceipt } from '#shared/schemas/payment.ts';
+import { textIn } from '#shared/bilingual.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { formatDate, formatTaka } from '#web/lib/format.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Collections, CollectionsQuery } from '../../../../shared/schemas/report';
-import { api } from '../../../lib/api';
+import type { Collections, CollectionsQuery } from '#shared/schemas/report.ts';
+import { api } from '#web/lib/api.ts';
 import { REPORT_STALE_TIME, reportKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dues } from '../../../../shared/schemas/report';
-import { api } from '../../../lib/api';
+import type { Dues } from '#shared/schemas/report.ts';
+import { api } from '#web/lib/api.ts';
 import { REPORT_STALE_TIME, reportKeys } from './keys';
 
 /** GET /api/reports/dues (staff): every order that still owes money, the overdue first, and the totals. */

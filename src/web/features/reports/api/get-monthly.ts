@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Monthly } from '../../../../shared/schemas/report';
-import { api } from '../../../lib/api';
+import type { Monthly } from '#shared/schemas/report.ts';
+import { api } from '#web/lib/api.ts';
 import { REPORT_STALE_TIME, reportKeys } from './keys';
 
 /** GET /api/reports/monthly?months= (staff): each month's bookings, their fees and the money confirmed. */

@@ -1,4 +1,4 @@
-import type { CollectionsQuery } from '../../../../shared/schemas/report';
+import type { CollectionsQuery } from '#shared/schemas/report.ts';
 
 /** Query keys of the money reports: every one starts with 'reports'. */
 export const reportKeys = {

@@ -4,28 +4,28 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/constants';
-import { todayInDhaka } from '../../../../shared/dates';
-import { en } from '../../../../shared/i18n/en';
+import { PAYMENT_METHODS, type PaymentMethod } from '#shared/constants.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import { en } from '#shared/i18n/en.ts';
 import {
   collectionsQuerySchema,
   type CollectionRow,
   type Collections,
   type CollectionsQuery,
   type ReportMessageKey,
-} from '../../../../shared/schemas/report';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { DateField } from '../../../components/ui/field';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { useListControls } from '../../../components/ui/manage-list';
-import { Spinner } from '../../../components/ui/spinner';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api';
-import i18n from '../../../lib/i18n';
-import { fieldsOf } from '../../../lib/form';
-import { formatMonth, formatShortDay } from '../../../lib/format';
-import { csvAddress } from '../api/keys';
-import { useCollections } from '../api/get-collections';
+} from '#shared/schemas/report.ts';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { DateField } from '#web/components/ui/field.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { useListControls } from '#web/components/ui/manage-list.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import i18n from '#web/lib/i18n.ts';
+import { fieldsOf } from '#web/lib/form.ts';
+import { formatMonth, formatShortDay } from '#web/lib/format.ts';
+import { csvAddress } from '#web/features/reports/api/keys.ts';
+import { useCollections } from '#web/features/reports/api/get-collections.ts';
 import { CsvLink, ReportFigure, Taka } from './money';
 
 /** One day's (or month's) money: each method's amount and count, and the total. */

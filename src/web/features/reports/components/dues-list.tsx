@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DueRow } from '../../../../shared/schemas/report';
-import { asciiDigits } from '../../../../shared/digits';
-import { ManageList, useListControls, type ListQuery } from '../../../components/ui/manage-list';
-import { PhoneLink } from '../../../components/ui/phone-link';
-import { paths } from '../../../config/paths';
-import { formatCount, formatShortDay } from '../../../lib/format';
-import { useDues } from '../api/get-dues';
+import type { DueRow } from '#shared/schemas/report.ts';
+import { asciiDigits } from '#shared/digits.ts';
+import { ManageList, useListControls, type ListQuery } from '#web/components/ui/manage-list.tsx';
+import { PhoneLink } from '#web/components/ui/phone-link.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatCount, formatShortDay } from '#web/lib/format.ts';
+import { useDues } from '#web/features/reports/api/get-dues.ts';
 import { OverdueBadge, ReportFigure, Taka } from './money';
 
 /**

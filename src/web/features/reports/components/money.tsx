@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { Icon } from '../../../components/ui/icon';
-import { taka } from '../../../lib/taka';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { Icon } from '#web/components/ui/icon.tsx';
+import { taka } from '#web/lib/taka.ts';
 
 /** An amount as the reports write money: ৳12,000 or ৳১২,০০০, on one line, its digits lined up. */
 export function Taka({ amount, strong }: { amount: number; strong?: boolean }) {

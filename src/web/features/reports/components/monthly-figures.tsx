@@ -2,13 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { MonthFigures } from '../../../../shared/schemas/report';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatCompact, formatCount, formatMonth, formatMonthName } from '../../../lib/format';
-import { useMonthly } from '../api/get-monthly';
+import type { MonthFigures } from '#shared/schemas/report.ts';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatCompact, formatCount, formatMonth, formatMonthName } from '#web/lib/format.ts';
+import { useMonthly } from '#web/features/reports/api/get-monthly.ts';
 import { Taka } from './money';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 /** The chart's height in CSS pixels: the same on a phone and a desk, so the page does not jump. */
 const CHART_HEIGHT = 260;

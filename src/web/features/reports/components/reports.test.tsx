@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '../../../../shared/i18n/bn';
-import type { Collections, DueRow, Dues } from '../../../../shared/schemas/report';
-import i18n from '../../../lib/i18n';
-import { renderInApp } from '../../../test/render';
+import { bn } from '#shared/i18n/bn.ts';
+import type { Collections, DueRow, Dues } from '#shared/schemas/report.ts';
+import i18n from '#web/lib/i18n.ts';
+import { renderInApp } from '#web/test/render.tsx';
 import { byDate, CollectionsReport } from './collections-report';
 import { DuesList, matchesDue } from './dues-list';
 

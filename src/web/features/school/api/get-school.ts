@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { School } from '../../../../shared/schemas/school';
-import { api } from '../../../lib/api';
+import type { School } from '#shared/schemas/school.ts';
+import { api } from '#web/lib/api.ts';
 
 /**
  * GET /api/school: the school's facts (name, address, phones, payment numbers, map, registration

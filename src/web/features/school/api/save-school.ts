@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { School, SchoolInput } from '../../../../shared/schemas/school';
-import { api } from '../../../lib/api';
+import type { School, SchoolInput } from '#shared/schemas/school.ts';
+import { api } from '#web/lib/api.ts';
 import { schoolQueryOptions } from './get-school';
 
 /** PUT /api/school (the owner): the whole set of facts; answers them as stored. */

@@ -4,22 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import type { en } from '../../../../shared/i18n/en';
-import { phoneForReading } from '../../../../shared/phone';
-import { osmLinkUrl } from '../../../../shared/school';
+import type { en } from '#shared/i18n/en.ts';
+import { phoneForReading } from '#shared/phone.ts';
+import { osmLinkUrl } from '#shared/school.ts';
 import {
   MAX_REGISTRATION_NUMBERS,
   MAX_SCHOOL_PHONES,
   schoolInputSchema,
   type School,
   type SchoolMessageKey,
-} from '../../../../shared/schemas/school';
-import { BilingualField } from '../../../components/ui/bilingual-field';
-import { TextField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api';
-import { fieldsOf, submitWith } from '../../../lib/form';
-import { useSaveSchool } from '../api/save-school';
+} from '#shared/schemas/school.ts';
+import { BilingualField } from '#web/components/ui/bilingual-field.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { useSaveSchool } from '#web/features/school/api/save-school.ts';
 
 type Schema = ReturnType<typeof schoolInputSchema>;
 type FormInput = z.input<Schema>;

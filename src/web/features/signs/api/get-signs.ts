@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoadSign } from '../../../../shared/schemas/sign';
-import { api } from '../../../lib/api';
+import type { RoadSign } from '#shared/schemas/sign.ts';
+import { api } from '#web/lib/api.ts';
 
 export type { RoadSign };
 export type SignCategory = RoadSign['category'];

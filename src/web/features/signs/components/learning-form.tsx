@@ -1,12 +1,12 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_BANK_FILE } from '../../../../shared/content/question-bank';
-import { Spinner } from '../../../components/ui/spinner';
-import { PageHeading } from '../../../components/ui/content-page';
-import { ListLoadError } from '../../../components/ui/list-load-error';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { paths } from '../../../config/paths';
-import { useRoadSigns, type SignCategory } from '../api/get-signs';
+import { QUESTION_BANK_FILE } from '#shared/content/question-bank.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PageHeading } from '#web/components/ui/content-page.tsx';
+import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { paths } from '#web/config/paths.ts';
+import { useRoadSigns, type SignCategory } from '#web/features/signs/api/get-signs.ts';
 import { SignSection } from './sign-section';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RoadSign } from '../api/get-signs';
+import type { RoadSign } from '#web/features/signs/api/get-signs.ts';
 
 /** One road sign: its picture, its name and meaning in English, and in Bengali. */
 export function SignCard({ sign }: { sign: RoadSign }) {

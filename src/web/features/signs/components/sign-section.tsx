@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RoadSign, SignCategory } from '../api/get-signs';
+import type { RoadSign, SignCategory } from '#web/features/signs/api/get-signs.ts';
 import { SignCard } from './sign-card';
 
 /** The signs of one category, under an English and a Bengali heading. */

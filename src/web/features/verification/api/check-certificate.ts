@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicCertificate } from '../../../../shared/schemas/batch';
-import { api, isNotFound } from '../../../lib/api';
+import type { PublicCertificate } from '#shared/schemas/batch.ts';
+import { api, isNotFound } from '#web/lib/api.ts';
 
 /**
  * GET /api/certificates/{serial}: the public check of a certificate (its QR code opens the page

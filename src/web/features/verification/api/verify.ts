@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyRequest, VerifyResult } from '../../../../shared/schemas/verification';
-import { api } from '../../../lib/api';
+import type { VerifyRequest, VerifyResult } from '#shared/schemas/verification.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/verify: the server compares SID and date of birth and answers what a certificate shows. */
 export function verifyCertificate(input: VerifyRequest): Promise<VerifyResult> {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicCertificate } from '../../../../shared/schemas/batch';
-import { textIn } from '../../../../shared/bilingual';
-import { usePageLanguage } from '../../../hooks/use-page-language';
-import { formatCount, formatDay } from '../../../lib/format';
+import type { PublicCertificate } from '#shared/schemas/batch.ts';
+import { textIn } from '#shared/bilingual.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { formatCount, formatDay } from '#web/lib/format.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

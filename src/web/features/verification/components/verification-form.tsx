@@ -1,14 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  VerifyRequestSchema,
-  type VerifyFormValues,
-  type VerifyRequest,
-} from '../../../../shared/schemas/verification';
-import { DateField, TextField } from '../../../components/ui/field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { fieldsOf } from '../../../lib/form';
+import { VerifyRequestSchema, type VerifyFormValues, type VerifyRequest } from '#shared/schemas/verification.ts';
+import { DateField, TextField } from '#web/components/ui/field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { fieldsOf } from '#web/lib/form.ts';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInApp } from '../../../test/render';
+import { renderInApp } from '#web/test/render.tsx';
 import { VerificationResult } from './verification-result';
 
 const result = {

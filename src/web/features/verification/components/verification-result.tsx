@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { VerifyResult } from '../../../../shared/schemas/verification';
-import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { formatDate } from '../../../lib/format';
+import type { VerifyResult } from '#shared/schemas/verification.ts';
+import { PhotoOrInitial } from '#web/components/ui/photo-or-initial.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
+import { formatDate } from '#web/lib/format.ts';
 
 /** 2026-01-10 → "10 Jan 2026"; anything unexpected is shown as it is. */
 function formatDay(iso: string): string {
