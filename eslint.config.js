@@ -73,7 +73,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // enhanced-resolve reads package.json "imports" (the #shared, #server and #web aliases) and
+      // packages' "exports".
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],

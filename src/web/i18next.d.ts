@@ -1,4 +1,4 @@
-import type { Catalogue } from '../shared/i18n/en';
+import type { Catalogue } from '#shared/i18n/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -73,6 +73,15 @@ export const RULES = {
   practicePerAddress: { name: 'practice-address', max: 1500, windowMs: HOUR },
   /** Mock tests and viva drills started per account: each is a saved attempt. */
   testStartsPerAccount: { name: 'test-start-account', max: 30, windowMs: HOUR },
+  /**
+   * Payments claimed or recorded on one order, by anyone: a fee is paid in a few parts, with a
+   * correction or two; each claim is work for the office, and a TrxID tried in vain is a guess.
+   */
+  paymentsPerOrder: { name: 'payment-order', max: 20, windowMs: HOUR },
+  /** Payments a student (or teacher) claims, over all their orders. */
+  paymentsPerAccount: { name: 'payment-account', max: 30, windowMs: HOUR },
+  /** Payments one of the office records, over all orders: a class paying cash in one morning. */
+  paymentsPerStaffAccount: { name: 'payment-staff-account', max: 300, windowMs: HOUR },
   /** Wrong dates of birth for one SID, from anywhere. */
   wrongBirthDatesPerSid: { name: 'verify-dob-sid', max: 20, windowMs: DAY },
 } as const satisfies Record<string, RateLimitRule>;
@@ -163,6 +172,16 @@ export const receiptChecks = (ip: string): RateLimitCheck[] => [
 
 export const practiceChecks = (ip: string): RateLimitCheck[] => [
   { rule: RULES.practicePerAddress, subject: clientAddress(ip), message: t.practice },
+];
+
+/** A payment claimed or recorded on the order `oid`: the caller's account, and the order. */
+export const paymentChecks = (caller: { id: string; staff: boolean }, oid: string): RateLimitCheck[] => [
+  {
+    rule: caller.staff ? RULES.paymentsPerStaffAccount : RULES.paymentsPerAccount,
+    subject: caller.id,
+    message: t.payments,
+  },
+  { rule: RULES.paymentsPerOrder, subject: oid, message: t.payments },
 ];
 
 export const testStartChecks = (userId: string): RateLimitCheck[] => [

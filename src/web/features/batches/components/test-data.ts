@@ -2,8 +2,11 @@ import { sessionDates } from '#shared/batch-schedule.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import type { Batch, BatchDetail, Progress } from '#shared/schemas/batch.ts';
 
-/** A batch's first day: ten days from today, so it has not started whenever the tests run. */
-export const START = addDays(todayInDhaka(), 10);
+/**
+ * A batch's first day: the first Sunday at least ten days from today, so it has not started whenever
+ * the tests run and its first session falls on that day (the page names the first session's day).
+ */
+export const START = sessionDates(addDays(todayInDhaka(), 10), [0], 1)[0]!;
 /** Its four sessions, on Sundays and Tuesdays. */
 export const DATES = sessionDates(START, [0, 2], 4);
 
