@@ -32,6 +32,7 @@ import { orderRoutes } from './features/orders/routes';
 import { batchRoutes } from './features/batches/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { reportRoutes } from './features/reports/routes';
+import { cashUpRoutes } from './features/cash-up/index.ts';
 import { receiptRoutes } from './features/receipts/routes';
 import { bkashRoutes } from './features/bkash/routes';
 import type { BkashGateway } from './features/bkash/gateway';
@@ -257,6 +258,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(batchRoutes);
       await api.register(reportRoutes);
+      await api.register(cashUpRoutes);
       await api.register(receiptRoutes);
       await api.register(bkashRoutes, { gateway: bkashGateway });
       await api.register(couponRoutes);

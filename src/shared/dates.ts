@@ -24,3 +24,8 @@ const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 export function todayInDhaka(now = Date.now()): string {
   return new Date(now + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The moment a school day begins: 00:00 in Khulna, which is 18:00 UTC the day before. */
+export function dhakaMidnight(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DHAKA_OFFSET_MS);
+}

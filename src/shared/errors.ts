@@ -105,6 +105,18 @@ export const ERROR_CODES = {
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'There is no certificate with this serial.' },
   // ── BRTA test appointments ──
   TEST_NOT_FOUND: { status: 404, message: 'There is no test appointment with this id.' },
+  // ── The day's cash-up ──
+  DAY_CLOSED: {
+    status: 409,
+    message: "This day's cash-up is closed. Write why this payment goes into it, and send it again.",
+  },
+  CASH_UP_EXISTS: { status: 409, message: 'This day is already closed.' },
+  CASH_UP_CHANGED: {
+    status: 409,
+    message: "Payments were confirmed into this day since you opened it. Check the app's figures again, then close.",
+  },
+  CASH_UP_NOT_FOUND: { status: 404, message: 'There is no cash-up with this id.' },
+  CASH_UP_REOPENED: { status: 409, message: 'This cash-up was already re-opened.' },
   // ── Theory tests ──
   QUESTION_NOT_FOUND: { status: 404, message: 'There is no question with this id.' },
   QUIZ_ATTEMPT_NOT_FOUND: { status: 404, message: 'There is no test with this id.' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { coupons, questions, users } from '#server/db/schema/index.ts';
+import { cashUps, coupons, questions, users } from '#server/db/schema/index.ts';
 import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
 import { startAttempt } from '#server/features/quiz/service.ts';
 import { confirmPayment, submitPayment } from '#server/features/payments/service.ts';
@@ -88,6 +88,19 @@ async function couponId(s: Seed): Promise<string> {
       cap: 5,
     })
     .returning({ id: coupons.id });
+  return row!.id;
+}
+
+let pastDays = 0;
+/** A day long past that no other cell closes: closing one leaves today open for the payment rows. */
+const freshPastDay = () => addDays('2001-01-01', ++pastDays);
+
+/** A standing close of a day of its own, straight into the database: each cell re-opens its own. */
+async function cashUpId(s: Seed): Promise<string> {
+  const [row] = await s.t.database.db
+    .insert(cashUps)
+    .values({ day: freshPastDay(), closedByName: 'The office', closedAt: new Date() })
+    .returning({ id: cashUps.id });
   return row!.id;
 }
 
@@ -759,6 +772,33 @@ const ROWS: Row[] = [
     expect: adminOnly(),
     request: () => ({ method: 'GET', url: '/api/reports/monthly?months=12' }),
   },
+  // ── The day's cash-up (the office closes; the owner reads every day and re-opens) ──
+  {
+    route: 'GET /api/cash-up/:day',
+    expect: adminOnly(),
+    request: () => ({ method: 'GET', url: `/api/cash-up/${todayInDhaka()}` }),
+  },
+  {
+    route: 'POST /api/cash-up',
+    what: 'a past day of its own per cell, nothing counted',
+    expect: adminOnly(201),
+    request: () => ({
+      method: 'POST',
+      url: '/api/cash-up',
+      payload: { day: freshPastDay(), counted: { bkash: 0, nagad: 0, rocket: 0, cash: 0, bank: 0 } },
+    }),
+  },
+  {
+    route: 'POST /api/cash-ups/:id/reopen',
+    what: 'a close of its own per cell',
+    expect: ownerOnly(),
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/cash-ups/${await cashUpId(s)}/reopen`,
+      payload: { reason: 'Counted again.' },
+    }),
+  },
+  { route: 'GET /api/cash-ups', expect: ownerOnly(), request: () => ({ method: 'GET', url: '/api/cash-ups' }) },
   // ── Batches, seats, attendance and progress ──
   {
     route: 'GET /api/vehicles',

@@ -578,6 +578,7 @@ export const en = {
       certificate: 'Certificates',
       skills: 'Skill checklists',
       question: 'Question bank',
+      cash_up: "Days' cash-ups",
     },
     actions: {
       roleChanged: 'Changed the role of {{name}}',
@@ -613,7 +614,13 @@ export const en = {
       questionUpdated: 'Changed question {{name}}',
       questionRetired: 'Retired question {{name}}',
       legacyImported: 'Brought {{name}} over from the old site',
+      cashUpClosed: 'Closed the day {{name}}',
+      cashUpReopened: 'Re-opened the day {{name}}',
+      intoClosedDay: 'Confirmed payment {{name}} into a closed day',
     },
+    /** A close's line in the log: each method's figure in the app and the count. */
+    cashUpLine: '{{method}} {{expected}} in the app, {{counted}} counted',
+    via: { office: 'the office', bkash: "bKash's answer" },
     unknownEntity: '{{type}} {{id}}',
     fields: {
       role: 'Role',
@@ -653,6 +660,14 @@ export const en = {
       skills: 'Skills',
       topic: 'Topic',
       correct: 'Right option',
+      day: 'Day',
+      expected: "App's figure",
+      counted: 'Counted',
+      difference: 'Difference',
+      lines: 'Per method',
+      reopenReason: 'Why re-opened',
+      via: 'Confirmed by',
+      reason: 'Reason',
     },
     yes: 'yes',
     no: 'no',
@@ -946,6 +961,12 @@ export const en = {
     CERTIFICATE_EXISTS: 'This order already has a certificate. Revoke it first to issue a new one.',
     CERTIFICATE_NOT_FOUND: 'There is no certificate with this serial.',
     TEST_NOT_FOUND: 'There is no test appointment with this id.',
+    DAY_CLOSED: "This day's cash-up is closed. Write why this payment goes into it, and send it again.",
+    CASH_UP_EXISTS: 'This day is already closed. Reload the page to see its cash-up.',
+    CASH_UP_CHANGED:
+      "Payments were confirmed into this day since you opened it. The app's figures are shown again: check them, then close.",
+    CASH_UP_NOT_FOUND: 'This cash-up could not be found. Reload the page.',
+    CASH_UP_REOPENED: 'This cash-up was already re-opened. Reload the page.',
     QUESTION_NOT_FOUND: 'This question no longer exists. Reload the page.',
     QUIZ_ATTEMPT_NOT_FOUND: 'This test could not be found. Start a new one.',
     QUIZ_NOT_ASKED: 'Some answers are for questions this test did not ask. Start a new test.',
@@ -1926,6 +1947,21 @@ export const en = {
       showTable: 'The figures as a table',
       caption: 'Bookings and collections per month',
       loadFailed: 'The monthly figures could not be loaded.',
+    },
+  },
+  // ── The day's cash-up (the cash-up feature's texts) ──
+  cashUp: {
+    /** What the close form and POST /api/cash-up say about the figures typed. */
+    errors: {
+      day: 'Write the date as YYYY-MM-DD.',
+      future: 'A day can be closed once it has begun, not before.',
+      counted: 'Write the taka counted as a whole number, 0 or more.',
+      countedTooLarge: 'This figure is too large. Count again.',
+      note: 'Write the note as text.',
+      noteNeeded: "Say why the counted money differs from the app's figures.",
+      reason: 'Write the reason.',
+      tooLong: 'Keep this under 500 characters.',
+      invalidChars: 'This contains characters that are not allowed.',
     },
   },
   /** The public receipt check (/receipt/:number): only what the paper receipt shows. */

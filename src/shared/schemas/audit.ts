@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'question.updated',
   'question.retired',
   'legacy.imported',
+  'cash_up.closed',
+  'cash_up.reopened',
+  'payment.into_closed_day',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,18 @@ const isWallet = (method: string) => (WALLET_METHODS as readonly string[]).inclu
  */
 export const normalizeTrxId = (typed: string) => asciiDigits(typed).replace(/\s+/g, '').toUpperCase();
 
+/**
+ * Why the office records or confirms a payment into a school day whose cash-up is closed
+ * (docs/decisions/0450): asked only then, refused as 409 `DAY_CLOSED` when missing.
+ */
+const closedDayReason = (m: PaymentMessages) =>
+  z.string(m('reason')).trim().max(500, m('reasonTooLong')).refine(isCleanText, m('invalidChars')).nullish();
+
+/** `POST /api/payments/:id/confirm`: a body only when the payment's day is closed. */
+export const PaymentConfirmSchema = (m: PaymentMessages = english) =>
+  z.object({ closedDayReason: closedDayReason(m) }).nullish();
+export type PaymentConfirm = z.infer<ReturnType<typeof PaymentConfirmSchema>>;
+
 export const PaymentSubmitSchema = (m: PaymentMessages = english) =>
   z
     .object({
@@ -45,6 +57,7 @@ export const PaymentSubmitSchema = (m: PaymentMessages = english) =>
         .nullish()
         .transform((v) => v || null),
       payerPhone: optionalPhoneSchema({ required: m('payerPhone'), invalid: m('payerPhone') }),
+      closedDayReason: closedDayReason(m),
     })
     .superRefine((body, ctx) => {
       // A wallet payment is checked against the wallet's statement by its TrxID: without one the

@@ -8,6 +8,7 @@ import { recordAudit } from '#server/lib/audit.ts';
 import { notifyPaymentDecided } from '#server/features/messages/events.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { audited, ledgerFor, nextReceiptNumber } from '#server/features/payments/service.ts';
+import { enterDay } from '#server/features/cash-up/index.ts';
 import { BkashError, type BkashGateway, type BkashPaymentState } from './gateway';
 
 /**
@@ -190,6 +191,16 @@ async function complete(
       entityType: 'payment',
       entityId: row!.id,
       after: { ...audited(row!, order!.oid), bkashPaymentId: answer.paymentID, asked: checkout.amount },
+    });
+    // Into a closed day too: the money has moved; the day's page shows it after the close.
+    await enterDay(tx, {
+      paymentId: row!.id,
+      oid: order!.oid,
+      method: row!.method,
+      amount: row!.amount,
+      at: now,
+      via: 'bkash',
+      actor: null,
     });
     await notifyPaymentDecided(tx, row!.id);
     return 'paid';

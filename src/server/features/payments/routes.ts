@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LedgerSchema,
   OrderOidParamsSchema,
+  PaymentConfirmSchema,
   PaymentIdParamsSchema,
   PaymentListQuerySchema,
   PaymentRejectSchema,
@@ -82,9 +83,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:id/confirm',
     {
       onRequest: adminOnly('Only the office can confirm a payment.'),
-      schema: { params: PaymentIdParamsSchema, response: { 200: PaymentSchema, ...errors } },
+      schema: {
+        params: PaymentIdParamsSchema,
+        body: PaymentConfirmSchema(),
+        response: { 200: PaymentSchema, ...errors },
+      },
     },
-    async (request) => confirmPayment(app.db, callerOf(request), request.params.id, app.clock()),
+    async (request) =>
+      confirmPayment(app.db, callerOf(request), request.params.id, app.clock(), request.body?.closedDayReason ?? null),
   );
 
   app.post(

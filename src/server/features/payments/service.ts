@@ -21,6 +21,7 @@ import { isUniqueViolation } from '#server/lib/ids.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { getSchool } from '#server/features/school/service.ts';
+import { enterDay } from '#server/features/cash-up/index.ts';
 
 /**
  * Payments on an order (docs/decisions/0300). The rules:
@@ -172,6 +173,18 @@ export async function submitPayment(
         entityId: row!.id,
         after: audited(row!, order.oid),
       });
+      // Cash is confirmed as it is recorded: into today, which may be closed already.
+      if (cash)
+        await enterDay(tx, {
+          paymentId: row!.id,
+          oid: order.oid,
+          method: row!.method,
+          amount: row!.amount,
+          at: now,
+          via: 'office',
+          actor: actorOf(caller),
+          reason: input.closedDayReason,
+        });
       return toPayment(row!, order.oid);
     });
   } catch (err) {
@@ -246,8 +259,15 @@ export async function findPaymentFor(db: Db, caller: SessionUser, id: string): P
  * cannot be confirmed, nor one whose TrxID another confirmed payment already counts (the update
  * meets the unique index, and the transaction, receipt number and all, rolls back).
  */
-export async function confirmPayment(db: Db, caller: SessionUser, id: string, now: number): Promise<Payment> {
-  return confirmLocked(db, caller, id, now).catch((err: unknown) => {
+export async function confirmPayment(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  now: number,
+  /** Why it goes into a closed day, when its day is closed (docs/decisions/0450). */
+  closedDayReason: string | null = null,
+): Promise<Payment> {
+  return confirmLocked(db, caller, id, now, closedDayReason).catch((err: unknown) => {
     // Another payment with this TrxID is confirmed (bKash's own answer, most often): the transfer is
     // counted there, and this claim is the office's to reject.
     if (isUniqueViolation(err, 'payments_trx_id_confirmed_unique')) throw new AppError('TRX_ID_CONFIRMED');
@@ -255,7 +275,13 @@ export async function confirmPayment(db: Db, caller: SessionUser, id: string, no
   });
 }
 
-async function confirmLocked(db: Db, caller: SessionUser, id: string, now: number): Promise<Payment> {
+async function confirmLocked(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  now: number,
+  closedDayReason: string | null,
+): Promise<Payment> {
   return db.transaction(async (tx) => {
     const found = await findPayment(tx, id, true);
     if (!found) throw new AppError('PAYMENT_NOT_FOUND');
@@ -277,6 +303,16 @@ async function confirmLocked(db: Db, caller: SessionUser, id: string, now: numbe
       entityId: id,
       before: { status: payment.status, receiptNumber: null },
       after: { status: row.status, receiptNumber: row.receiptNumber },
+    });
+    await enterDay(tx, {
+      paymentId: id,
+      oid,
+      method: row.method,
+      amount: row.amount,
+      at: now,
+      via: 'office',
+      actor: actorOf(caller),
+      reason: closedDayReason,
     });
     await notifyPaymentDecided(tx, id);
     return toPayment(row, oid);

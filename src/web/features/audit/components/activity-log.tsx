@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { COUPON_KINDS, ROLES, SKILL_KINDS, TEST_KINDS, TEST_RESULTS } from '#shared/constants.ts';
+import {
+  COUPON_KINDS,
+  PAYMENT_METHODS,
+  ROLES,
+  SKILL_KINDS,
+  TEST_KINDS,
+  TEST_RESULTS,
+  type PaymentMethod,
+} from '#shared/constants.ts';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '#shared/schemas/audit.ts';
 import { QUESTION_TOPICS } from '#shared/schemas/quiz.ts';
 import { ManageList, useListControls } from '#web/components/ui/manage-list.tsx';
 import { FilterDate, FilterSelect } from '#web/components/ui/list-filters.tsx';
 import { useAuditLog } from '#web/features/audit/api/get-audit-log.ts';
-import { formatDate, formatTime } from '#web/lib/format.ts';
+import { formatDate, formatDay, formatTime } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
 
 /** Khulna's clock, day month year, and the time on a line of its own. */
@@ -47,6 +55,9 @@ const ACTION_KEY = {
   'question.updated': 'questionUpdated',
   'question.retired': 'questionRetired',
   'legacy.imported': 'legacyImported',
+  'cash_up.closed': 'cashUpClosed',
+  'cash_up.reopened': 'cashUpReopened',
+  'payment.into_closed_day': 'intoClosedDay',
 } as const satisfies Record<AuditAction, string>;
 
 /** The kinds of thing the log records changes to, for its filter. */
@@ -60,6 +71,7 @@ const ENTITIES = [
   'certificate',
   'skills',
   'question',
+  'cash_up',
   'user',
   'school',
 ] as const;
@@ -105,6 +117,15 @@ const FIELDS = [
   // A question's.
   'topic',
   'correct',
+  // A day's cash-up, and a payment confirmed into a closed day.
+  'day',
+  'expected',
+  'counted',
+  'difference',
+  'lines',
+  'reopenReason',
+  'via',
+  'reason',
 ] as const;
 type KnownField = (typeof FIELDS)[number];
 const isKnownField = (key: string): key is KnownField => (FIELDS as readonly string[]).includes(key);
@@ -204,6 +225,8 @@ function What({ entry: e }: { entry: AuditEntry }) {
 function entityLabel(t: TFunction, e: AuditEntry): string {
   const oid = e.after?.oid ?? e.before?.oid;
   if (e.entityType === 'test' && typeof oid === 'string') return oid;
+  const closedDay = e.after?.day ?? e.before?.day;
+  if (e.entityType === 'cash_up' && typeof closedDay === 'string') return formatDay(closedDay) ?? closedDay;
   const title = e.after?.title ?? e.before?.title;
   if (e.entityType === 'question' && typeof title === 'string') return `“${title}”`;
   if (e.entityType === 'skills' && (SKILL_KINDS as readonly string[]).includes(e.entityId))
@@ -250,6 +273,22 @@ function shown(t: TFunction, key: string, value: unknown): string {
     return t(`quiz.topics.${value as (typeof QUESTION_TOPICS)[number]}`);
   if (key === 'retiredAt' && typeof value === 'string')
     return `${day.format(new Date(value))} ${time.format(new Date(value))}`;
+  if ((key === 'expected' || key === 'counted' || key === 'difference') && typeof value === 'number')
+    return taka(value);
+  if (key === 'via' && (value === 'office' || value === 'bkash')) return t(`activity.via.${value}`);
+  if (key === 'day' && typeof value === 'string') return formatDay(value) ?? value;
+  if (key === 'lines' && Array.isArray(value))
+    return value
+      .map((line: { method?: unknown; expected?: unknown; counted?: unknown }) =>
+        t('activity.cashUpLine', {
+          method: (PAYMENT_METHODS as readonly unknown[]).includes(line.method)
+            ? t(`payments.methods.${line.method as PaymentMethod}`)
+            : String(line.method),
+          expected: taka(Number(line.expected)),
+          counted: taka(Number(line.counted)),
+        }),
+      )
+      .join(', ');
   if (key === 'instalments' && Array.isArray(value))
     return value
       .map((part: { amount?: unknown; dueDate?: unknown }) => `${taka(Number(part.amount))} · ${String(part.dueDate)}`)
