@@ -52,6 +52,20 @@ export const CashUpCloseSchema = cashUpCloseSchema();
 export type CashUpClose = z.infer<typeof CashUpCloseSchema>;
 export type CashUpCloseInput = z.input<typeof CashUpCloseSchema>;
 
+/**
+ * The close form's fields as typed: each method's count as text (Bengali digits are fine, empty is
+ * refused), turned into the whole taka `cashUpCloseSchema` takes, and the note.
+ */
+export const cashUpFormSchema = (m: CashUpMessages = english) =>
+  z.object({
+    counted: perMethod(
+      z.string(m('counted')).overwrite(asciiDigits).trim().regex(/^\d+$/, m('counted')).transform(Number).pipe(taka(m)),
+    ),
+    note: text(m, false),
+  });
+export type CashUpFormInput = z.input<ReturnType<typeof cashUpFormSchema>>;
+export type CashUpForm = z.output<ReturnType<typeof cashUpFormSchema>>;
+
 /** `POST /api/cash-ups/:id/reopen`: the owner's reason, kept on the close and in the audit log. */
 export const cashUpReopenSchema = (m: CashUpMessages = english) => z.object({ reason: text(m, true) });
 export const CashUpReopenSchema = cashUpReopenSchema();

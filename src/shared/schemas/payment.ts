@@ -39,6 +39,18 @@ export const normalizeTrxId = (typed: string) => asciiDigits(typed).replace(/\s+
 const closedDayReason = (m: PaymentMessages) =>
   z.string(m('reason')).trim().max(500, m('reasonTooLong')).refine(isCleanText, m('invalidChars')).nullish();
 
+/** The office's dialog for a payment into a closed day: the reason, which it must give there. */
+export const ClosedDayReasonFormSchema = (m: PaymentMessages = english) =>
+  z.object({
+    closedDayReason: z
+      .string(m('closedDayReason'))
+      .trim()
+      .min(1, m('closedDayReason'))
+      .max(500, m('reasonTooLong'))
+      .refine(isCleanText, m('invalidChars')),
+  });
+export type ClosedDayReasonForm = z.infer<ReturnType<typeof ClosedDayReasonFormSchema>>;
+
 /** `POST /api/payments/:id/confirm`: a body only when the payment's day is closed. */
 export const PaymentConfirmSchema = (m: PaymentMessages = english) =>
   z.object({ closedDayReason: closedDayReason(m) }).nullish();

@@ -224,6 +224,9 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     // The office's money pages.
     lazyPage(env, 'dues', async () => (await import('#web/pages/dashboard/dues.tsx')).DuesPage),
     lazyPage(env, 'collections', async () => (await import('#web/pages/dashboard/collections.tsx')).CollectionsPage),
+    // The day's cash-up (the office) and every day's (the owner).
+    lazyPage(env, 'cash-up', async () => (await import('#web/pages/dashboard/cash-up.tsx')).CashUpPage),
+    lazyPage(env, 'cash-ups', async () => (await import('#web/pages/dashboard/cash-ups.tsx')).CashUpsPage),
     // The owner's coupons.
     lazyPage(env, 'coupons', async () => (await import('#web/pages/dashboard/coupons.tsx')).CouponsPage),
     // BRTA test appointments (the office's) and the skill checklists (the owner's).

@@ -63,6 +63,10 @@ export const paths = {
   dues: '/dashboard/dues',
   /** Confirmed money per day and month by method, for a range of days. */
   collections: '/dashboard/collections',
+  /** The day's cash-up: count each method's money and close the day (`?day=`). */
+  cashUp: '/dashboard/cash-up',
+  /** The owner's list of every day's cash-up in a month (`?month=`). */
+  cashUps: '/dashboard/cash-ups',
   // Coupons.
   /** The owner's coupons: create, see their uses, change, retire. */
   coupons: '/dashboard/coupons',

@@ -16,6 +16,8 @@ interface MenuItem {
     | 'payments'
     | 'dues'
     | 'collections'
+    | 'cashUp'
+    | 'cashUps'
     | 'addBlogs'
     | 'manageBlogs'
     | 'addCourse'
@@ -59,6 +61,7 @@ function roleMenu(user: MenuUser): MenuItem[] {
     // The office's money pages.
     { to: 'dues', key: 'dues' },
     { to: 'collections', key: 'collections' },
+    { to: 'cash-up', key: 'cashUp' },
     { to: 'enquiries', key: 'enquiries' },
     // What SMS and mail went out, failed or wait for a retry.
     { to: 'messages', key: 'messages' },
@@ -73,6 +76,7 @@ function roleMenu(user: MenuUser): MenuItem[] {
       { to: 'manage-course', key: 'manageCourse' },
       { to: 'skills', key: 'skills' },
       { to: 'coupons', key: 'coupons' },
+      { to: 'cash-ups', key: 'cashUps' },
       { to: 'activity', key: 'activity' },
       { to: 'school-settings', key: 'schoolSettings' },
     );

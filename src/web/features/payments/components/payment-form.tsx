@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useSubmitPayment } from '#web/features/payments/api/submit-payment.ts';
 import { paymentFormSchema, serverFieldText, type PaymentFormInput } from '#web/features/payments/schemas.ts';
+import { ClosedDayDialog, isDayClosed } from './closed-day-dialog';
 
 /** A student pays by wallet or bank; cash is taken at the office, and the office records it. */
 const STUDENT_METHODS = PAYMENT_METHODS.filter((m) => m !== 'cash');
@@ -44,6 +45,13 @@ export function PaymentForm({ oid, staff = false }: { oid: string; staff?: boole
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
 
+  /** Cash the server refused because today's cash-up is closed: sent again with the office's reason. */
+  const [intoClosedDay, setIntoClosedDay] = useState<PaymentSubmit | null>(null);
+  const recorded = (payment: { status: string }) => {
+    form.reset(empty);
+    toast.success(payment.status === 'confirmed' ? t('payments.form.recorded') : t('payments.form.submitted'));
+  };
+
   const showAtField = (err: unknown) => {
     if (!(err instanceof ApiError) || !err.fields) return false;
     const entries = Object.entries(err.fields).filter(([name]) => name in empty);
@@ -54,50 +62,66 @@ export function PaymentForm({ oid, staff = false }: { oid: string; staff?: boole
   const onSubmit = submitWith(
     form,
     async (body) => {
-      const payment = await submit.mutateAsync({ oid, body });
-      form.reset(empty);
-      toast.success(payment.status === 'confirmed' ? t('payments.form.recorded') : t('payments.form.submitted'));
+      try {
+        recorded(await submit.mutateAsync({ oid, body }));
+      } catch (err) {
+        // Only the office's cash meets a closed day (a claim is money on no day yet): ask why.
+        if (!staff || !isDayClosed(err)) throw err;
+        setIntoClosedDay(body);
+      }
     },
     showAtField,
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label={t('payments.form.method')}
-        placeholder={t('payments.form.methodPlaceholder')}
-        options={methods.map((m) => ({ value: m, label: t(`payments.methods.${m}`) }))}
-        {...field('method')}
-      />
-      <TextField
-        label={t('payments.form.amount')}
-        hint={t('payments.form.amountHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        {...field('amount')}
-      />
-      <TextField
-        label={t('payments.form.trxId')}
-        hint={staff ? t('payments.form.trxIdOptional') : t('payments.form.trxIdHint')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        onInput={raiseLetters}
-        {...field('trxId')}
-      />
-      <TextField
-        label={t('payments.form.payerPhone')}
-        hint={t('payments.form.payerPhoneHint')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        {...field('payerPhone')}
-      />
-      <div className="sm:col-span-2">
-        <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">
-          {staff ? t('payments.form.submitStaff') : t('payments.form.submit')}
-        </SubmitButton>
-      </div>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('payments.form.method')}
+          placeholder={t('payments.form.methodPlaceholder')}
+          options={methods.map((m) => ({ value: m, label: t(`payments.methods.${m}`) }))}
+          {...field('method')}
+        />
+        <TextField
+          label={t('payments.form.amount')}
+          hint={t('payments.form.amountHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('amount')}
+        />
+        <TextField
+          label={t('payments.form.trxId')}
+          hint={staff ? t('payments.form.trxIdOptional') : t('payments.form.trxIdHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          onInput={raiseLetters}
+          {...field('trxId')}
+        />
+        <TextField
+          label={t('payments.form.payerPhone')}
+          hint={t('payments.form.payerPhoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...field('payerPhone')}
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">
+            {staff ? t('payments.form.submitStaff') : t('payments.form.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+      {staff && (
+        <ClosedDayDialog
+          open={intoClosedDay !== null}
+          submitLabel={t('payments.closedDay.record')}
+          onSubmit={async (closedDayReason) =>
+            recorded(await submit.mutateAsync({ oid, body: { ...intoClosedDay!, closedDayReason } }))
+          }
+          onClose={() => setIntoClosedDay(null)}
+        />
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { PAYMENT_STATUSES, type PaymentStatus } from '#shared/constants.ts';
-import type { StaffPayment } from '#shared/schemas/payment.ts';
+import type { Payment, StaffPayment } from '#shared/schemas/payment.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { FilterSelect } from '#web/components/ui/list-filters.tsx';
 import { ManageList, useListControls } from '#web/components/ui/manage-list.tsx';
@@ -15,6 +15,7 @@ import { useConfirmPayment } from '#web/features/payments/api/decide-payment.ts'
 import { usePayments } from '#web/features/payments/api/get-payments.ts';
 import { PaymentStatusBadge } from './payment-status';
 import { RejectDialog } from './reject-dialog';
+import { ClosedDayDialog, isDayClosed } from './closed-day-dialog';
 import { taka } from '#web/lib/taka.ts';
 
 /**
@@ -29,12 +30,19 @@ export function StaffPayments() {
   const list = usePayments({ status, page: controls.page, limit: controls.limit });
   const confirm = useConfirmPayment();
   const [rejecting, setRejecting] = useState<StaffPayment | null>(null);
+  /** A payment whose confirmation the server refused because today's cash-up is closed. */
+  const [intoClosedDay, setIntoClosedDay] = useState<StaffPayment | null>(null);
 
+  const confirmed = (done: Payment) =>
+    toast.success(t('payments.staff.confirmed', { number: done.receiptNumber ?? '' }));
   const onConfirm = (p: StaffPayment) =>
-    confirm.mutate(p.id, {
-      onSuccess: (done) => toast.success(t('payments.staff.confirmed', { number: done.receiptNumber ?? '' })),
-      onError: toastError,
-    });
+    confirm.mutate(
+      { id: p.id },
+      {
+        onSuccess: confirmed,
+        onError: (err) => (isDayClosed(err) ? setIntoClosedDay(p) : toastError(err)),
+      },
+    );
 
   return (
     <>
@@ -105,7 +113,7 @@ export function StaffPayments() {
                       disabled={confirm.isPending}
                       aria-label={`${t('payments.staff.confirm')} ${p.trxId ?? p.oid}`}
                     >
-                      {confirm.isPending && confirm.variables === p.id && <ButtonSpinner />}
+                      {confirm.isPending && confirm.variables.id === p.id && <ButtonSpinner />}
                       {t('payments.staff.confirm')}
                     </button>
                     <button
@@ -130,6 +138,15 @@ export function StaffPayments() {
         ]}
       />
       <RejectDialog key={rejecting?.id ?? 'none'} payment={rejecting} onClose={() => setRejecting(null)} />
+      <ClosedDayDialog
+        key={intoClosedDay?.id ?? 'none'}
+        open={intoClosedDay !== null}
+        submitLabel={t('payments.closedDay.confirm')}
+        onSubmit={async (closedDayReason) =>
+          confirmed(await confirm.mutateAsync({ id: intoClosedDay!.id, closedDayReason }))
+        }
+        onClose={() => setIntoClosedDay(null)}
+      />
     </>
   );
 }
