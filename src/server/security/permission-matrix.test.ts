@@ -772,6 +772,17 @@ const ROWS: Row[] = [
     expect: adminOnly(),
     request: () => ({ method: 'GET', url: '/api/reports/monthly?months=12' }),
   },
+  // ── The owner's month ──
+  {
+    route: 'GET /api/reports/statistics',
+    expect: ownerOnly(),
+    request: () => ({ method: 'GET', url: '/api/reports/statistics' }),
+  },
+  {
+    route: 'GET /api/reports/statistics.csv',
+    expect: ownerOnly(),
+    request: () => ({ method: 'GET', url: '/api/reports/statistics.csv' }),
+  },
   // ── The day's cash-up (the office closes; the owner reads every day and re-opens) ──
   {
     route: 'GET /api/cash-up/:day',

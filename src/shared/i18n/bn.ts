@@ -1913,6 +1913,32 @@ export const bn: CatalogueTexts = {
       none: 'কারও কোনো বকেয়া নেই: সব অর্ডারের টাকা পরিশোধিত।',
       loadFailed: 'বকেয়ার তালিকা লোড করা যায়নি।',
     },
+    statistics: {
+      title: 'পরিসংখ্যান',
+      intro: 'এই মাস আর আগের মাস পাশাপাশি: প্রতিটি ধাপে শিক্ষার্থী, ফেরত বাদে আসা টাকা, এখনো বাকি টাকা, আর প্রতিটি কোর্স।',
+      pick: 'মাস',
+      loadFailed: 'পরিসংখ্যান লোড করা যায়নি।',
+      versus: '{{month}} বনাম {{previous}}',
+      stagesHeading: 'প্রতিটি ধাপে শিক্ষার্থী',
+      stages: {
+        enquiries: 'জিজ্ঞাসা',
+        bookings: 'বুকিং',
+        firstPayment: 'প্রথম পেমেন্ট',
+        attending: 'ক্লাসে আসছেন',
+        ready: 'পরীক্ষার জন্য প্রস্তুত',
+        certified: 'সনদ পেয়েছেন',
+      },
+      money: {
+        collected: 'আদায়',
+        refunded: 'ফেরত',
+        net: 'ফেরত বাদে',
+        outstanding: 'এখনো বাকি',
+      },
+      lastShort: 'আগের মাসে: {{value}}',
+      perCourse: 'কোর্স অনুযায়ী',
+      course: 'কোর্স',
+      none: 'এই দুই মাসে কোনো কোর্সে বুকিং, শিক্ষার্থী বা টাকা নেই।',
+    },
     collections: {
       title: 'আদায়',
       intro:

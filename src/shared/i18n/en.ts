@@ -1927,6 +1927,34 @@ export const en = {
       none: 'Nobody owes anything: every order is paid.',
       loadFailed: 'The dues could not be loaded.',
     },
+    /** The owner's month (the statistics page). */
+    statistics: {
+      title: 'Statistics',
+      intro:
+        'This month against the month before: students at each stage, the money in (net of refunds) and still owed, and each course.',
+      pick: 'Month',
+      loadFailed: 'The statistics could not be loaded.',
+      versus: '{{month}} against {{previous}}',
+      stagesHeading: 'Students at each stage',
+      stages: {
+        enquiries: 'Enquiries',
+        bookings: 'Bookings',
+        firstPayment: 'First payment',
+        attending: 'Attending',
+        ready: 'Ready for the test',
+        certified: 'Certified',
+      },
+      money: {
+        collected: 'Collected',
+        refunded: 'Refunded',
+        net: 'Net of refunds',
+        outstanding: 'Still owed',
+      },
+      lastShort: 'month before: {{value}}',
+      perCourse: 'Per course',
+      course: 'Course',
+      none: 'No course had a booking, a student or money in these two months.',
+    },
     collections: {
       title: 'Collections',
       intro:

@@ -108,3 +108,54 @@ export type MonthFigures = z.infer<typeof MonthFiguresSchema>;
 /** Every month of the span, oldest first, a month with nothing included as zeros. */
 export const MonthlySchema = z.object({ months: z.array(MonthFiguresSchema) });
 export type Monthly = z.infer<typeof MonthlySchema>;
+
+/**
+ * The owner's month (docs/decisions/0451): students at each stage, this month and the one before
+ * (Asia/Dhaka months), the money, and the same per course.
+ */
+export const STAGES = ['enquiries', 'bookings', 'firstPayment', 'attending', 'ready', 'certified'] as const;
+export type Stage = (typeof STAGES)[number];
+
+const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** `?month=YYYY-MM` (this month when left out). */
+export const StatisticsQuerySchema = z.object({
+  month: z.string().overwrite(asciiDigits).regex(monthPattern, 'Write the month as YYYY-MM.').optional(),
+});
+export type StatisticsQuery = z.infer<typeof StatisticsQuerySchema>;
+
+/** One figure in the month asked for and the month before it. */
+export const PairSchema = z.object({ this: z.number().int(), last: z.number().int() });
+export type Pair = z.infer<typeof PairSchema>;
+
+/** The money of a month: confirmed payments, approved refunds, the two netted, and what is still owed at its end. */
+export const StatisticsMoneySchema = z.object({
+  collected: PairSchema,
+  refunded: PairSchema,
+  net: PairSchema,
+  outstanding: PairSchema,
+});
+export type StatisticsMoney = z.infer<typeof StatisticsMoneySchema>;
+
+/** A course's stages (enquiries name no course, so they are the school's alone) and money. */
+export const CourseStatisticsSchema = z.object({
+  cid: z.string(),
+  title: z.string(),
+  stages: z.object(
+    Object.fromEntries(STAGES.filter((s) => s !== 'enquiries').map((s) => [s, PairSchema])) as Record<
+      Exclude<Stage, 'enquiries'>,
+      typeof PairSchema
+    >,
+  ),
+  money: StatisticsMoneySchema,
+});
+export type CourseStatistics = z.infer<typeof CourseStatisticsSchema>;
+
+/** `GET /api/reports/statistics?month=`: the school's stages and money, then each course's. */
+export const StatisticsSchema = z.object({
+  month: z.string(),
+  previous: z.string(),
+  stages: z.object(Object.fromEntries(STAGES.map((s) => [s, PairSchema])) as Record<Stage, typeof PairSchema>),
+  money: StatisticsMoneySchema,
+  courses: z.array(CourseStatisticsSchema),
+});
+export type Statistics = z.infer<typeof StatisticsSchema>;

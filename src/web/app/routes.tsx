@@ -173,7 +173,8 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     },
     // Account security for everyone signed in: two-step sign-in, password, other devices.
     lazyPage(env, 'my-account', async () => (await import('#web/pages/dashboard/my-account.tsx')).MyAccountPage),
-    placeholder(env, 'statistics', 'statistics'),
+    // The owner's month: students at each stage and the money, against the month before.
+    lazyPage(env, 'statistics', async () => (await import('#web/pages/dashboard/statistics.tsx')).StatisticsPage),
     placeholder(env, 'refund', 'refund'),
     lazyPage(env, 'my-profile', async () => (await import('#web/pages/dashboard/my-profile.tsx')).MyProfilePage),
     lazyPage(env, 'manage-users', async () => (await import('#web/pages/dashboard/manage-users.tsx')).ManageUsersPage),

@@ -67,6 +67,8 @@ export const paths = {
   cashUp: '/dashboard/cash-up',
   /** The owner's list of every day's cash-up in a month (`?month=`). */
   cashUps: '/dashboard/cash-ups',
+  /** The owner's month: students at each stage and the money, against the month before (`?month=`). */
+  statistics: '/dashboard/statistics',
   // Coupons.
   /** The owner's coupons: create, see their uses, change, retire. */
   coupons: '/dashboard/coupons',

@@ -5,14 +5,19 @@ import {
   DuesSchema,
   MonthlyQuerySchema,
   MonthlySchema,
+  STAGES,
+  StatisticsQuerySchema,
+  StatisticsSchema,
 } from '#shared/schemas/report.ts';
 import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { toCsv } from '#server/lib/csv.ts';
-import { adminOnly } from '#server/auth/guards.ts';
+import { adminOnly, ownerOnlyTo } from '#server/auth/guards.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { collections, duesList, monthlyFigures } from './service';
+import { statistics } from './statistics';
 
 const staffOnly = adminOnly('Only the office can see the money reports.');
+const ownerOnly = ownerOnlyTo("Only the school owner can see the month's statistics.");
 
 /** The file's bytes, sent as they are (no JSON serialiser between). */
 const csvBytes = (...args: Parameters<typeof toCsv>) => Buffer.from(toCsv(...args), 'utf8');
@@ -105,5 +110,41 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: MonthlyQuerySchema, response: { 200: MonthlySchema, ...ERROR_RESPONSES } },
     },
     async (request) => monthlyFigures(app.db, request.query.months, app.clock()),
+  );
+
+  app.get(
+    '/reports/statistics',
+    {
+      onRequest: ownerOnly,
+      schema: { querystring: StatisticsQuerySchema, response: { 200: StatisticsSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => statistics(app.db, request.query.month, app.clock()),
+  );
+
+  /** The same figures as rows Excel opens: the school's, then each course's, this month and last. */
+  app.get(
+    '/reports/statistics.csv',
+    { onRequest: ownerOnly, schema: { querystring: StatisticsQuerySchema } },
+    async (request, reply) => {
+      const s = await statistics(app.db, request.query.month, app.clock());
+      const moneyRows = (course: string, money: typeof s.money) =>
+        (['collected', 'refunded', 'net', 'outstanding'] as const).map((k) => [
+          course,
+          k,
+          money[k].this,
+          money[k].last,
+        ]);
+      const rows = [
+        ...STAGES.map((stage) => ['All courses', stage, s.stages[stage].this, s.stages[stage].last]),
+        ...moneyRows('All courses', s.money),
+        ...s.courses.flatMap((c) => [
+          ...STAGES.filter((st) => st !== 'enquiries').map((st) => [c.title, st, c.stages[st].this, c.stages[st].last]),
+          ...moneyRows(c.title, c.money),
+        ]),
+      ];
+      return reply
+        .headers(csvHeaders(`statistics-${s.month}`))
+        .send(csvBytes(['Course', 'Figure', s.month, s.previous], rows));
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, payments } from '#server/db/schema/index.ts';
-import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { addDays, dhakaMidnight, todayInDhaka } from '#shared/dates.ts';
 import type {
   CollectionRow,
   Collections,
@@ -16,9 +16,6 @@ import { MAX_REPORT_DAYS, daysInRange } from '#shared/schemas/report.ts';
 import { en } from '#shared/i18n/en.ts';
 import { AppError } from '#server/lib/errors.ts';
 
-/** Bangladesh keeps UTC+6 all year: a school day starts at 18:00 UTC the day before. */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-const dhakaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DHAKA_OFFSET_MS);
 const dhakaDay = (at: Date) => todayInDhaka(at.getTime());
 
 /**
@@ -115,7 +112,7 @@ export async function collections(db: Db, query: CollectionsQuery, now: number):
 }
 
 /** `YYYY-MM` moved by `months` (negative: back). */
-function addMonths(month: string, months: number): string {
+export function addMonths(month: string, months: number): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const index = year * 12 + (m - 1) + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;

@@ -18,6 +18,7 @@ interface MenuItem {
     | 'collections'
     | 'cashUp'
     | 'cashUps'
+    | 'statistics'
     | 'addBlogs'
     | 'manageBlogs'
     | 'addCourse'
@@ -77,6 +78,7 @@ function roleMenu(user: MenuUser): MenuItem[] {
       { to: 'skills', key: 'skills' },
       { to: 'coupons', key: 'coupons' },
       { to: 'cash-ups', key: 'cashUps' },
+      { to: 'statistics', key: 'statistics' },
       { to: 'activity', key: 'activity' },
       { to: 'school-settings', key: 'schoolSettings' },
     );

@@ -6,13 +6,18 @@ export const reportKeys = {
   dues: () => ['reports', 'dues'] as const,
   collections: (range: CollectionsQuery) => ['reports', 'collections', range.from ?? '', range.to ?? ''] as const,
   monthly: (months: number) => ['reports', 'monthly', months] as const,
+  statistics: (month: string) => ['reports', 'statistics', month] as const,
 };
 
 /** Where a report's CSV downloads from: the same route with `.csv`, the same range. */
-export function csvAddress(report: 'dues' | 'collections', range: CollectionsQuery = {}): string {
+export function csvAddress(
+  report: 'dues' | 'collections' | 'statistics',
+  range: CollectionsQuery & { month?: string } = {},
+): string {
   const query = new URLSearchParams();
   if (range.from) query.set('from', range.from);
   if (range.to) query.set('to', range.to);
+  if (range.month) query.set('month', range.month);
   return `/api/reports/${report}.csv${query.size ? `?${query}` : ''}`;
 }
 
