@@ -1,6 +1,7 @@
 import { E2E_PORTS } from '../playwright.config';
 import { expect, fakeIp, test, type Account } from './fixtures/test';
 import { expectNoHorizontalOverflow } from './fixtures/public-pages';
+import { todayInDhaka } from '#shared/dates.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
 
 /** A wallet transaction id no other test uses: 10 letters and digits. */
@@ -53,9 +54,13 @@ test('দিনের হিসাব on a phone in Bengali: the office counts, 
   await expect(page.getByTestId('figure-bkash')).toHaveText(takaBn(1500));
   await expect(page.getByTestId('figure-cash')).toHaveText(takaBn(2000));
 
-  // ৳200 short in the drawer, typed in Bengali digits: the difference shows as it is typed.
-  const cashBox = page.getByLabel('ক্যাশ গোনা');
-  await cashBox.fill('১৮০০');
+  // The boxes start empty: the office types what it counted (in Bengali digits here), and the
+  // difference shows as it is typed: ৳200 short in the drawer.
+  await expect(page.getByLabel('ক্যাশ গোনা')).toHaveValue('');
+  await page.getByLabel('বিকাশ গোনা').fill('১৫০০');
+  for (const method of ['নগদ', 'রকেট', 'ব্যাংক ট্রান্সফার']) await page.getByLabel(`${method} গোনা`).fill('০');
+  await page.getByLabel('ক্যাশ গোনা').fill('১৮০০');
+  await expect(page.getByTestId('difference-bkash')).toHaveText(`${takaBn(0)} মিলেছে`);
   await expect(page.getByTestId('difference-cash')).toHaveText(`−${takaBn(200)} কম`);
   await expect(page.getByTestId('difference-total')).toHaveText(`−${takaBn(200)} কম`);
   await expectNoHorizontalOverflow(page);
@@ -96,7 +101,7 @@ test('দিনের হিসাব on a phone in Bengali: the office counts, 
   await login(owner);
   await page.goto('/bn/dashboard/cash-ups');
   await expect(page.getByRole('heading', { name: 'প্রতিদিনের হিসাব', level: 2 })).toBeVisible();
-  const firstDay = page.locator('tbody tr').first();
+  const firstDay = page.getByTestId(`day-${todayInDhaka()}`);
   await expect(firstDay).toContainText(`${admin.name} বন্ধ করেছেন`);
   await expect(firstDay).toContainText(`−${takaBn(200)} কম`);
   await expect(firstDay).toContainText(`বন্ধের পরে ১টি পেমেন্ট (${takaBn(500)})`);

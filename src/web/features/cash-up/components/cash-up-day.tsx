@@ -27,7 +27,7 @@ export function CashUpDayView({ canReopen }: { canReopen: boolean }) {
   const data = query.data;
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex max-w-4xl flex-col gap-5">
       <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-800">
         {t('cashUp.day.pick')}
         <input

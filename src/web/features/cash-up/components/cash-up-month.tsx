@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import type { CashUpListDay } from '#shared/schemas/cash-up.ts';
-import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { inputClass } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -35,6 +35,67 @@ function DayState({ day }: { day: CashUpListDay }) {
   );
 }
 
+/** A figure with its name: the name shown on a phone's two-line row, and to a screen reader always. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className="flex flex-col sm:block sm:text-right">
+      <span className="text-xs text-slate-500 sm:sr-only">{label}</span>
+      <span className="tabular-nums">{children}</span>
+    </span>
+  );
+}
+
+const ROW = 'sm:grid sm:grid-cols-[8rem_7rem_7rem_8rem_1fr] sm:items-center sm:gap-4';
+
+/**
+ * The days, one compact row each so a month fits a phone: the day and its state, then the money
+ * confirmed, the count and the difference; from 640 px one line per day under column names.
+ */
+function DayList({ caption, days }: { caption: string; days: CashUpListDay[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={caption} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <p
+        className={`hidden border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold text-slate-700 ${ROW}`}
+        aria-hidden
+      >
+        <span>{t('cashUp.month.day')}</span>
+        <span className="text-right">{t('cashUp.month.confirmed')}</span>
+        <span className="text-right">{t('cashUp.month.counted')}</span>
+        <span className="text-right">{t('cashUp.month.difference')}</span>
+        <span>{t('cashUp.month.state')}</span>
+      </p>
+      <ul className="divide-y divide-slate-100">
+        {days.map((d) => (
+          <li
+            key={d.day}
+            className={`grid grid-cols-3 gap-x-3 gap-y-1 px-4 py-3 text-sm ${ROW}`}
+            data-testid={`day-${d.day}`}
+          >
+            <Link
+              className="col-span-1 font-semibold text-brand-800 underline sm:col-span-1"
+              to={`${paths.cashUp}?day=${d.day}`}
+            >
+              {formatShortDay(d.day)}
+            </Link>
+            <span className="col-span-2 text-right sm:hidden">
+              <DayState day={d} />
+            </span>
+            <Figure label={t('cashUp.month.confirmed')}>{taka(d.total)}</Figure>
+            <Figure label={t('cashUp.month.counted')}>{d.close ? taka(d.close.counted) : '—'}</Figure>
+            <Figure label={t('cashUp.month.difference')}>
+              {d.close ? <Difference amount={d.close.difference} /> : '—'}
+            </Figure>
+            <span className="hidden sm:block">
+              <DayState day={d} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The owner's month: every day to today, newest first, with the money the app confirmed, the
  * close's count and difference, or "Not closed"; a day opens its cash-up page.
@@ -46,34 +107,6 @@ export function CashUpMonthView() {
   const asked = asciiDigits(params.get('month') ?? '');
   const month = MONTH.test(asked) && asked <= thisMonth ? asked : thisMonth;
   const query = useCashUpMonth(month);
-
-  const columns: Column<CashUpListDay>[] = [
-    {
-      header: t('cashUp.month.day'),
-      cell: (d) => (
-        <Link className="font-semibold text-brand-800 underline" to={`${paths.cashUp}?day=${d.day}`}>
-          {formatShortDay(d.day)}
-        </Link>
-      ),
-      role: 'title',
-    },
-    {
-      header: t('cashUp.month.confirmed'),
-      cell: (d) => <span className="tabular-nums">{taka(d.total)}</span>,
-      className: 'text-right max-sm:text-left',
-    },
-    {
-      header: t('cashUp.month.counted'),
-      cell: (d) => <span className="tabular-nums">{d.close ? taka(d.close.counted) : '—'}</span>,
-      className: 'text-right max-sm:text-left',
-    },
-    {
-      header: t('cashUp.month.difference'),
-      cell: (d) => (d.close ? <Difference amount={d.close.difference} /> : '—'),
-      className: 'text-right max-sm:text-left',
-    },
-    { header: t('cashUp.month.state'), cell: (d) => <DayState day={d} /> },
-  ];
 
   return (
     <div className="flex flex-col gap-5">
@@ -95,11 +128,9 @@ export function CashUpMonthView() {
         <Spinner />
       ) : (
         <div className={query.isPlaceholderData ? 'opacity-60' : ''} aria-busy={query.isPlaceholderData}>
-          <DataTable
+          <DayList
             caption={t('cashUp.month.caption', { month: formatMonth(query.data.month) })}
-            columns={columns}
-            rows={query.data.days}
-            rowKey={(d) => d.day}
+            days={query.data.days}
           />
         </div>
       )}

@@ -41,9 +41,9 @@ export function Difference({ amount, testId }: { amount: number; testId?: string
 }
 
 /**
- * The close of an open day: each method's figure in the app, a box for what was counted (the
- * figure to start with, so an even day is one tap), the difference as it is typed, a note, and
- * Close. The figures seen are sent with it: if payments came in meanwhile, the server refuses and
+ * The close of an open day: each method's figure in the app, an empty box for what was counted
+ * (typed, never copied from the figure, so nobody closes a day they did not count), the difference
+ * as it is typed, a note, and Close. The figures seen are sent with it: if payments came in meanwhile, the server refuses and
  * the page shows the new figures.
  */
 export function CloseForm({ day }: { day: CashUpDay }) {
@@ -54,10 +54,7 @@ export function CloseForm({ day }: { day: CashUpDay }) {
   const form = useForm<CashUpFormInput, unknown, CashUpForm>({
     resolver: zodResolver(schema),
     defaultValues: {
-      counted: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, String(figureOf(m).amount)])) as Record<
-        PaymentMethod,
-        string
-      >,
+      counted: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, ''])) as Record<PaymentMethod, string>,
       note: '',
     },
   });
@@ -106,7 +103,7 @@ export function CloseForm({ day }: { day: CashUpDay }) {
           return (
             <li
               key={m}
-              className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-3 sm:grid-cols-[10rem_1fr_12rem_10rem]"
+              className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-3 sm:grid-cols-[11rem_8rem_minmax(9rem,13rem)_1fr]"
             >
               <div className="col-span-2 sm:col-span-1 sm:self-center">
                 <p className="font-semibold text-slate-900">{t(`payments.methods.${m}`)}</p>

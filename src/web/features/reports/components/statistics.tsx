@@ -37,7 +37,7 @@ function Versus({ pair, money }: { pair: Pair; money?: boolean }) {
 function StageChart({ s }: { s: Statistics }) {
   const { t } = useTranslation();
   const largest = Math.max(1, ...STAGES.flatMap((st) => [s.stages[st].this, s.stages[st].last]));
-  const width = (n: number) => `${Math.max(n > 0 ? 2 : 0, (n / largest) * 100)}%`;
+  const width = (n: number) => `${Math.max(2, (n / largest) * 100)}%`;
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="stage-chart">
       <figcaption className="flex flex-wrap items-center justify-between gap-2">
@@ -59,17 +59,21 @@ function StageChart({ s }: { s: Statistics }) {
             <dt className="text-sm font-medium text-slate-800">{t(`reports.statistics.stages.${stage}`)}</dt>
             <dd className="flex flex-col gap-1" data-testid={`stage-${stage}`}>
               <span className="flex items-center gap-2">
-                <span className="h-4 rounded-sm bg-brand-700" style={{ width: width(s.stages[stage].this) }} />
+                {s.stages[stage].this > 0 && (
+                  <span className="h-4 rounded-sm bg-brand-700" style={{ width: width(s.stages[stage].this) }} />
+                )}
                 <span className="text-sm font-semibold tabular-nums">
                   <span className="sr-only">{formatMonth(s.month)}: </span>
                   {formatCount(s.stages[stage].this)}
                 </span>
               </span>
               <span className="flex items-center gap-2">
-                <span
-                  className="h-3 rounded-sm border-2 border-amber-700 bg-amber-200"
-                  style={{ width: width(s.stages[stage].last) }}
-                />
+                {s.stages[stage].last > 0 && (
+                  <span
+                    className="h-3 rounded-sm border-2 border-amber-700 bg-amber-200"
+                    style={{ width: width(s.stages[stage].last) }}
+                  />
+                )}
                 <span className="text-xs text-slate-700 tabular-nums">
                   <span className="sr-only">{formatMonth(s.previous)}: </span>
                   {formatCount(s.stages[stage].last)}
