@@ -58,6 +58,9 @@ export const CLIENT_ROUTES = [
   // The office's money pages.
   '/dashboard/dues',
   '/dashboard/collections',
+  // The day's cash-up and every day's.
+  '/dashboard/cash-up',
+  '/dashboard/cash-ups',
   '/dashboard/coupons',
   // BRTA tests and skill checklists.
   '/dashboard/tests',
