@@ -89,7 +89,8 @@ test('দিনের হিসাব on a phone in Bengali: the office counts, 
   const stored = (await (await owner.api.get(`/api/orders/${order.oid}/ledger`)).json()) as { payments: Payment[] };
   expect(stored.payments.find((p) => p.id === late.id)?.status).toBe('confirmed');
 
-  await page.goto('/bn/dashboard/cash-up');
+  // Opened by its address (a bookmark), the page answers 200.
+  expect((await page.goto('/bn/dashboard/cash-up'))?.status()).toBe(200);
   const after = page.getByTestId('late-payments');
   await expect(after).toContainText('বন্ধের পরে ১টি পেমেন্ট নিশ্চিত হয়েছে');
   await expect(after).toContainText('শিক্ষার্থী গোনার পরে টাকা পাঠিয়েছেন।');
@@ -99,7 +100,7 @@ test('দিনের হিসাব on a phone in Bengali: the office counts, 
 
   // The owner's list of every day: today closed, with its difference and the late payment.
   await login(owner);
-  await page.goto('/bn/dashboard/cash-ups');
+  expect((await page.goto('/bn/dashboard/cash-ups'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'প্রতিদিনের হিসাব', level: 2 })).toBeVisible();
   const firstDay = page.getByTestId(`day-${todayInDhaka()}`);
   await expect(firstDay).toContainText(`${admin.name} বন্ধ করেছেন`);
