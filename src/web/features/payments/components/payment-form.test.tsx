@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bn } from '#shared/i18n/bn.ts';
 import { en } from '#shared/i18n/en.ts';
@@ -84,5 +84,45 @@ describe('Record a payment', () => {
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(await screen.findByText(bn.errors.AMOUNT_OVER_DUE)).toBeTruthy();
     expect(screen.queryByText(/more than is still due/)).toBeNull();
+  });
+
+  it('asks the office why cash goes into a closed day, and sends it again with the reason', async () => {
+    const sent: unknown[] = [];
+    const answers = [
+      {
+        status: 409,
+        body: { code: 'DAY_CLOSED', message: en.errors.DAY_CLOSED, fields: { closedDayReason: en.errors.DAY_CLOSED } },
+      },
+      { status: 201, body: { status: 'confirmed' } },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: URL | string, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)));
+        const { status, body } = answers.shift()!;
+        return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderInApp(<PaymentForm oid="OID12345678" staff />);
+    await userEvent.type(screen.getByLabelText('Amount (৳)'), '400');
+    await userEvent.click(screen.getByRole('button', { name: en.payments.form.submitStaff }));
+    const dialog = await screen.findByRole('dialog', { name: en.payments.closedDay.title });
+    const confirm = within(dialog).getByRole('button', { name: en.payments.closedDay.record });
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText(en.payments.errors.closedDayReason)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    await userEvent.type(
+      within(dialog).getByLabelText(en.payments.closedDay.reason),
+      'Paid at the gate after the count.',
+    );
+    await userEvent.click(confirm);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({
+      method: 'cash',
+      amount: 400,
+      trxId: null,
+      payerPhone: null,
+      closedDayReason: 'Paid at the gate after the count.',
+    });
   });
 });

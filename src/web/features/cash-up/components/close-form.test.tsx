@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bn } from '#shared/i18n/bn.ts';
+import { en } from '#shared/i18n/en.ts';
+import type { CashUpDay } from '#shared/schemas/cash-up.ts';
+import i18n from '#web/lib/i18n.ts';
+import { renderInApp } from '#web/test/render.tsx';
+import { CloseForm } from './close-form';
+
+const DAY: CashUpDay = {
+  day: '2026-11-27',
+  today: '2026-11-27',
+  methods: [
+    { method: 'bkash', payments: 2, amount: 3000 },
+    { method: 'nagad', payments: 0, amount: 0 },
+    { method: 'rocket', payments: 0, amount: 0 },
+    { method: 'cash', payments: 1, amount: 4000 },
+    { method: 'bank', payments: 0, amount: 0 },
+  ],
+  total: 7000,
+  close: null,
+  late: [],
+  reopened: [],
+};
+
+/** The server answers the close with `status` and `body`; the request's body is recorded. */
+function serverAnswers(status: number, body: unknown) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: URL | string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe("the day's close form", () => {
+  it('reads counts in Bengali digits, shows the difference as typed, and sends the figures it showed', async () => {
+    i18n.addResourceBundle('bn', 'translation', bn);
+    await i18n.changeLanguage('bn');
+    const sent = serverAnswers(400, {
+      code: 'VALIDATION_FAILED',
+      message: 'Check the highlighted fields.',
+      fields: { note: en.cashUp.errors.noteNeeded },
+    });
+    renderInApp(<CloseForm day={DAY} />);
+    await userEvent.type(screen.getByLabelText('বিকাশ গোনা'), '৩০০০');
+    for (const method of ['নগদ', 'রকেট', 'ব্যাংক ট্রান্সফার'])
+      await userEvent.type(screen.getByLabelText(`${method} গোনা`), '০');
+    await userEvent.type(screen.getByLabelText('ক্যাশ গোনা'), '৩৮০০');
+    expect(screen.getByTestId('difference-cash').textContent).toBe('−৳২০০ কম');
+    expect(screen.getByTestId('difference-total').textContent).toBe('−৳২০০ কম');
+
+    await userEvent.click(screen.getByRole('button', { name: bn.cashUp.day.close }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      day: '2026-11-27',
+      counted: { bkash: 3000, nagad: 0, rocket: 0, cash: 3800, bank: 0 },
+      note: '',
+      seen: { bkash: 3000, nagad: 0, rocket: 0, cash: 4000, bank: 0 },
+    });
+    // The server's English rule comes back under the note in Bengali.
+    expect(await screen.findByText(bn.cashUp.errors.noteNeeded)).toBeTruthy();
+  });
+
+  it('sends nothing while a count is missing or not whole taka', async () => {
+    const sent = serverAnswers(201, {});
+    renderInApp(<CloseForm day={DAY} />);
+    await userEvent.type(screen.getByLabelText('bKash counted'), '30.5');
+    await userEvent.click(screen.getByRole('button', { name: en.cashUp.day.close }));
+    expect((await screen.findAllByText(en.cashUp.errors.counted)).length).toBe(5);
+    expect(sent).toHaveLength(0);
+  });
+});
