@@ -14,7 +14,8 @@ import { resolveFromRoot, webDistDir } from './lib/paths';
 import { isClientRoute } from '#shared/client-routes.ts';
 import { createPageResponder, loadBuiltRenderer, type PageRenderer } from './lib/page-render';
 import { createMailer, type Mailer } from './lib/mail';
-import { createConfiguredStorage, type Storage } from './lib/storage';
+import { createConfiguredStorage } from './lib/configured-storage';
+import type { Storage } from './lib/storage';
 import { sweepRateLimits } from './lib/rate-limit';
 import { createAuth, type Auth } from './auth/auth';
 import { sendAccountMail } from './auth/account-mail';
@@ -22,35 +23,36 @@ import { authBridge } from './auth/bridge';
 import { getSessionState } from './auth/session';
 import { resolveAuthSecret } from './auth/secret';
 import { warmPasswordChecker } from './auth/password-strength';
-import { userRoutes } from './features/users/routes';
-import { fileRoutes, uploadRoutes } from './features/uploads/routes';
-import { claimUpload, sweepUploads } from './features/uploads/service';
-import { courseRoutes } from './features/courses/routes';
-import { healthRoutes } from './features/health/routes';
-import { contactRoutes } from './features/contact/routes';
-import { orderRoutes } from './features/orders/routes';
-import { batchRoutes } from './features/batches/routes';
-import { paymentRoutes } from './features/payments/routes';
-import { reportRoutes } from './features/reports/routes';
-import { receiptRoutes } from './features/receipts/routes';
-import { bkashRoutes } from './features/bkash/routes';
-import type { BkashGateway } from './features/bkash/gateway';
-import { couponRoutes } from './features/coupons/routes';
-import { blogRoutes } from './features/blogs/routes';
-import { accountRoutes } from './features/accounts/routes';
-import { auditRoutes } from './features/audit/routes';
-import { schoolRoutes } from './features/school/routes';
-import { questionBankRoutes } from './features/question-bank/routes';
-import { quizRoutes } from './features/quiz/routes';
-import { signImageRoutes, signRoutes } from './features/signs/routes';
+import { userRoutes } from '#server/features/users/index.ts';
+import { claimUpload, fileRoutes, sweepUploads, uploadRoutes } from '#server/features/uploads/index.ts';
+import { courseRoutes } from '#server/features/courses/index.ts';
+import { healthRoutes } from '#server/features/health/index.ts';
+import { contactRoutes, recordContactMail } from '#server/features/contact/index.ts';
+import { orderRoutes } from '#server/features/orders/index.ts';
+import { batchRoutes } from '#server/features/batches/index.ts';
+import { paymentRoutes } from '#server/features/payments/index.ts';
+import { reportRoutes } from '#server/features/reports/index.ts';
+import { receiptRoutes } from '#server/features/receipts/index.ts';
+import { bkashRoutes, type BkashGateway } from '#server/features/bkash/index.ts';
+import { couponRoutes } from '#server/features/coupons/index.ts';
+import { blogRoutes } from '#server/features/blogs/index.ts';
+import { accountRoutes } from '#server/features/accounts/index.ts';
+import { auditRoutes } from '#server/features/audit/index.ts';
+import { schoolRoutes } from '#server/features/school/index.ts';
+import { questionBankRoutes } from '#server/features/question-bank/index.ts';
+import { quizRoutes } from '#server/features/quiz/index.ts';
+import { signImageRoutes, signRoutes } from '#server/features/signs/index.ts';
 // Profiles and certificate verification.
-import { profileRoutes } from './features/profiles/routes';
-import { verificationRoutes } from './features/verification/routes';
-import { messageRoutes } from './features/messages/routes';
-import { configureMessages } from './features/messages/service';
-import { createSmsProvider } from './features/messages/provider';
-import { createMessageWorker, type MessageWorker } from './features/messages/worker';
-import type { SmsProvider } from './features/messages/sms';
+import { profileRoutes } from '#server/features/profiles/index.ts';
+import { verificationRoutes } from '#server/features/verification/index.ts';
+import {
+  configureMessages,
+  createMessageWorker,
+  createSmsProvider,
+  messageRoutes,
+  type MessageWorker,
+  type SmsProvider,
+} from '#server/features/messages/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -186,6 +188,7 @@ export async function buildApp({
       reminderHour: config.REMINDER_HOUR,
       mailDomain: new URL(config.publicUrl).hostname,
       clock,
+      onMailSettled: [recordContactMail],
     }),
   );
   app.addHook('onReady', async () => app.messageWorker.start());

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { startTestSmtp, type ReceivedMail } from '#server/test/smtp.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, signIn } from '#server/test/users.ts';
 import { accounts, users } from '#server/db/schema/index.ts';
-import { setRoleByEmail } from '#server/features/users/service.ts';
+import { setRoleByEmail } from '#server/features/users/index.ts';
 import { createOwner } from './owner';
 
 const SITE = 'http://school.test';

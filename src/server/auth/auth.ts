@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '#server/db/schema/index.ts';
-import { mayUseImage } from '#server/features/uploads/service.ts';
+import { mayUseImage } from '#server/features/uploads/index.ts';
 import { betterAuthStorage } from '#server/lib/rate-limit.ts';
 import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '#server/lib/rate-limit-policy.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE } from '#shared/password-policy.ts';

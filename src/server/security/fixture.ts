@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { send, uploadAs } from '#server/test/http.ts';
 import { startTestSmtp } from '#server/test/smtp.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
-import { addCourse, bookingBody } from '#server/features/orders/test-helpers.ts';
-import { profileBody } from '#server/features/profiles/test-helpers.ts';
+import { addCourse, bookingBody } from '#server/test/orders.ts';
+import { profileBody } from '#server/test/profiles.ts';
 
 /** Shared seed for the permission matrix and the fuzz tests (test code, not part of the app). */
 export const OWNER_EMAIL = 'owner@school.test';

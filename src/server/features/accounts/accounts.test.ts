@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { ORIGIN, nextIp, send, uploadAs } from '#server/test/http.ts';
 import { startTestSmtp } from '#server/test/smtp.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp, type TestUser } from '#server/test/users.ts';
-import { profileBody } from '#server/features/profiles/test-helpers.ts';
-import { setRoleByEmail } from '#server/features/users/service.ts';
+import { profileBody } from '#server/test/profiles.ts';
+import { setRoleByEmail } from '#server/features/users/index.ts';
 
 /**
  * Manage Users as staff use it: every account (a fresh sign-up without a profile too), one search

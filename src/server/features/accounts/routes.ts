@@ -11,7 +11,7 @@ import {
 import { adminOnly, callerOf, ownerOnlyTo } from '#server/auth/guards.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { sendPage } from '#server/lib/paging.ts';
-import { changeRoleAs } from '#server/features/users/service.ts';
+import { changeRoleAs } from '#server/features/users/index.ts';
 import { findAccount, inviteTeacher, listAccounts } from './service';
 
 const ACCOUNT_ERRORS = { ...ERROR_RESPONSES, 409: ApiErrorSchema };

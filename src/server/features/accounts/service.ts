@@ -13,7 +13,7 @@ import { anyContains } from '#server/lib/list-query.ts';
 import { generatePublicId, isUniqueViolation } from '#server/lib/ids.ts';
 import type { Mailer } from '#server/lib/mail.ts';
 import { isOwnerAccount } from '#server/auth/owner.ts';
-import { getSchool } from '#server/features/school/service.ts';
+import { getSchool } from '#server/features/school/index.ts';
 import { withLandingIn } from '#server/auth/account-mail.ts';
 import { renderMailInBothLanguages } from '#shared/i18n/messages.ts';
 

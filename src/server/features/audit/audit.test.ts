@@ -5,8 +5,8 @@ import { send } from '#server/test/http.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/test/payments.ts';
 
 let t: TestApp;
 let owner: TestUser;

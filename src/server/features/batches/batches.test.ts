@@ -9,8 +9,8 @@ import type { Attendance, Batch, BatchDetail, Progress, TeachingSession, Vehicle
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const DAY = 86_400_000;

@@ -7,8 +7,8 @@ import { send } from '#server/test/http.ts';
 import { courses } from '#server/db/schema/index.ts';
 import type { Batch } from '#shared/schemas/batch.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder } from '#server/test/payments.ts';
 import { sessionMinutes } from './calendar';
 
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -5,12 +5,12 @@
  * Sans Bengali font, like the receipt, so it needs no browser and no system fonts.
  */
 import { rgb } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { textIn } from '#shared/bilingual.ts';
 import type { Certificate } from '#shared/schemas/batch.ts';
 import type { School } from '#shared/schemas/school.ts';
-import { loadNotoSansBengali, type FontSet } from '#server/features/question-bank/pdf.ts';
-import { ShapedPdf, shapeText, type Rgb } from '#server/features/question-bank/shaped-pdf.ts';
+import { loadNotoSansBengali, type FontSet } from '#server/lib/pdf/fonts.ts';
+import { ShapedPdf, shapeText, type Rgb } from '#server/lib/pdf/shaped-pdf.ts';
+import { drawQrCode } from '#server/lib/pdf/qr.ts';
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 const BRAND: Rgb = [0.059, 0.463, 0.431];
@@ -100,10 +100,8 @@ export async function buildCertificatePdf(opts: {
   ly -= 16;
   at('প্রদানকারী / Issued by', 10, left, ly, MUTED);
 
-  const png = await QRCode.toBuffer(c.verifyUrl, { type: 'png', margin: 2, scale: 8, errorCorrectionLevel: 'M' });
-  const image = await pdf.doc.embedPng(png);
   const qrX = width - 70 - QR_SIZE;
-  page.drawImage(image, { x: qrX, y: 80, width: QR_SIZE, height: QR_SIZE });
+  await drawQrCode(pdf, page, c.verifyUrl, { x: qrX, y: 80, size: QR_SIZE });
   const serialLine = `সিরিয়াল / Serial: ${c.serial}`;
   const run = shapeText(serialLine, fonts.bold, 10.5);
   pdf.drawRun(page, run, qrX + QR_SIZE - run.width, 62, 10.5, INK);

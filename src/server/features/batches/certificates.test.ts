@@ -12,9 +12,9 @@ import type { Batch, Certificate, PublicCertificate } from '#shared/schemas/batc
 import { SERIAL_PATTERN } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder } from '#server/features/payments/test-helpers.ts';
-import { actualText } from '#server/features/question-bank/pdf-text.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder } from '#server/test/payments.ts';
+import { actualText } from '#server/test/pdf-text.ts';
 import { newSerial } from './certificates';
 
 const OWNER_EMAIL = 'owner@school.test';

@@ -6,11 +6,11 @@ import { SERIAL_ALPHABET, SERIAL_LENGTH, type Certificate, type PublicCertificat
 import { todayInDhaka } from '#shared/dates.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { actorOf, recordAudit } from '#server/lib/audit.ts';
-import { notifyCertificateIssued } from '#server/features/messages/events.ts';
+import { notifyCertificateIssued } from '#server/features/messages/index.ts';
 import { isUniqueViolation } from '#server/lib/ids.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { getSchool } from '#server/features/school/service.ts';
+import { getSchool } from '#server/features/school/index.ts';
 import { progressFor } from './service';
 
 /** A serial of 12 characters from 31 (no 0/O, 1/I/L): about 59 bits, drawn with the system's CSPRNG. */

@@ -5,8 +5,8 @@ import { send } from '#server/test/http.ts';
 import type { Account } from '#shared/schemas/account.ts';
 import type { Batch, Vehicle } from '#shared/schemas/batch.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder } from '#server/test/payments.ts';
 
 /**
  * What the batch pages rely on from the API: the vehicle form's refusal by field, the teacher list

@@ -8,8 +8,8 @@ import { seedQuestions } from '#server/db/seed.ts';
 import type { Batch, Progress } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder } from '#server/test/payments.ts';
 
 /**
  * A school that requires a passed mock test: attending every lesson is not enough until the

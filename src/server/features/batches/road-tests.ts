@@ -6,8 +6,8 @@ import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { lessonsOrder } from './service';
-import { notifyTestAppointment } from '#server/features/messages/events.ts';
+import { lessonsOrder } from './batch-rows';
+import { notifyTestAppointment } from '#server/features/messages/index.ts';
 
 type Joined = { row: TestAppointmentRow; oid: string; name: string; sid: string };
 

@@ -28,7 +28,7 @@ import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { adminOnly, callerOf, ownerOnlyTo, signedIn, teachersOrStaff } from '#server/auth/guards.ts';
 import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { certificateChecks } from '#server/lib/rate-limit-policy.ts';
-import { readSchool } from '#server/features/school/service.ts';
+import { readSchool } from '#server/features/school/index.ts';
 import { certificateFor, certificatesOf, issueCertificate, publicCertificate, revokeCertificate } from './certificates';
 import { buildCertificatePdf } from './certificate-pdf';
 import {

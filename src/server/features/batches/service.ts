@@ -10,7 +10,7 @@ import {
   users,
   vehicles,
 } from '#server/db/schema/index.ts';
-import type { BatchRow, VehicleRow } from '#server/db/schema/index.ts';
+import type { BatchRow } from '#server/db/schema/index.ts';
 import type {
   Attendance,
   AttendanceMark,
@@ -29,63 +29,13 @@ import { addDays, todayInDhaka } from '#shared/dates.ts';
 import type { SkillKind } from '#shared/constants.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
-import { notifyBatchPlacement } from '#server/features/messages/events.ts';
+import { notifyBatchPlacement } from '#server/features/messages/index.ts';
 import { isUniqueViolation } from '#server/lib/ids.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import { appointmentsOf } from './road-tests';
-import { mockReadiness } from '#server/features/quiz/service.ts';
+import { forStudent, lessonsOrder, maySeeBatch, selectBatches, toBatch, toVehicle } from './batch-rows';
+import { mockReadiness } from '#server/features/quiz/index.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-
-const toVehicle = (v: VehicleRow): Vehicle => ({ id: v.id, name: v.name, kind: v.kind, registration: v.registration });
-
-type BatchJoin = {
-  batch: BatchRow;
-  courseTitle: string | null;
-  courseTitleBn: string | null;
-  teacherName: string | null;
-  teacherEmail: string | null;
-  vehicle: VehicleRow | null;
-};
-
-const selectBatches = (db: Db | Tx) =>
-  db
-    .select({
-      batch: batches,
-      courseTitle: courses.title,
-      courseTitleBn: courses.titleBn,
-      teacherName: users.name,
-      teacherEmail: users.email,
-      vehicle: vehicles,
-    })
-    .from(batches)
-    .leftJoin(courses, eq(courses.cid, batches.courseCid))
-    .leftJoin(users, eq(users.id, batches.teacherId))
-    .leftJoin(vehicles, eq(vehicles.id, batches.vehicleId));
-
-function toBatch({ batch: b, ...j }: BatchJoin): Batch {
-  return {
-    id: b.id,
-    cid: b.courseCid,
-    courseTitle: j.courseTitle ?? b.courseCid,
-    courseTitleBn: j.courseTitleBn ?? '',
-    teacher: { id: b.teacherId, name: j.teacherName ?? '', email: j.teacherEmail ?? '' },
-    vehicle: j.vehicle ? toVehicle(j.vehicle) : null,
-    capacity: b.capacity,
-    seatsTaken: b.seatsTaken,
-    startDate: b.startDate,
-    weekdays: b.weekdays,
-    time: b.time,
-    sessions: b.sessions,
-    place: b.place,
-    sessionDates: sessionDates(b.startDate, b.weekdays, b.sessions),
-  };
-}
-
-/**
- * A batch as a student may see it: the instructor by name only. A teacher's e-mail is the
- * office's business, not something to hand every student of theirs.
- */
-const forStudent = <B extends Batch>(batch: B): B => ({ ...batch, teacher: { ...batch.teacher, email: '' } });
 
 // ── Vehicles ──
 
@@ -221,10 +171,6 @@ async function findBatch(db: Db | Tx, id: string): Promise<Batch> {
   if (!row) throw new AppError('BATCH_NOT_FOUND');
   return toBatch(row);
 }
-
-/** Staff see every batch; a teacher their own; anyone else none (as if it did not exist). */
-const maySeeBatch = (caller: SessionUser, batch: { teacherId: string }) =>
-  isAdmin(caller) || (caller.role === 'teacher' && batch.teacherId === caller.id);
 
 async function roster(db: Db | Tx, batchId: string) {
   return db
@@ -431,31 +377,6 @@ export async function batchAttendance(db: Db, caller: SessionUser, batchId: stri
 }
 
 // ── Progress ──
-
-/**
- * An order whose lessons the caller may read: their own, any for the office, or one seated in a
- * batch the calling teacher teaches. Anyone else gets the same 404 as for no such order, so an
- * OID cannot be probed. Returns the order, its batch (when seated) and whether the caller teaches it.
- */
-export async function lessonsOrder(db: Db, caller: SessionUser, oid: string) {
-  const [order] = await db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      cid: orders.courseCid,
-      lessons: orders.courseLesson,
-      name: orders.name,
-      sid: orders.sid,
-    })
-    .from(orders)
-    .where(eq(orders.oid, oid));
-  if (!order) throw new AppError('ORDER_NOT_FOUND');
-  const [seat] = await db.select().from(batchSeats).where(eq(batchSeats.orderId, order.id));
-  const [batchRow] = seat ? await selectBatches(db).where(eq(batches.id, seat.batchId)) : [];
-  const teacherOfIt = caller.role === 'teacher' && batchRow?.batch.teacherId === caller.id;
-  if (!isAdmin(caller) && order.userId !== caller.id && !teacherOfIt) throw new AppError('ORDER_NOT_FOUND');
-  return { order, batchRow, teacherOfIt };
-}
 
 /**
  * A student's progress on an order: sessions attended (present or late) against the course's

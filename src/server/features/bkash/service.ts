@@ -4,9 +4,9 @@ import type { Db } from '#server/db/client.ts';
 import { bkashCheckouts, orders, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/lib/audit.ts';
-import { notifyPaymentDecided } from '#server/features/messages/events.ts';
+import { notifyPaymentDecided } from '#server/features/messages/index.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { audited, ledgerFor, nextReceiptNumber } from '#server/features/payments/service.ts';
+import { audited, ledgerFor, nextReceiptNumber } from '#server/features/payments/index.ts';
 import { BkashError, type BkashGateway, type BkashPaymentState } from './gateway';
 
 /** How a checkout ended, for the page the student comes back to. */

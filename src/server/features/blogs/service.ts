@@ -14,7 +14,7 @@ import { pageWindow } from '#shared/schemas/paging.ts';
 import { parseSort } from '#shared/schemas/list.ts';
 import { anyContains } from '#server/lib/list-query.ts';
 import { AppError, assertSameId, validationError } from '#server/lib/errors.ts';
-import { assertSiteImages } from '#server/features/courses/images.ts';
+import { assertSiteImages } from '#server/features/uploads/index.ts';
 
 export function toBlog(row: BlogRow): Blog {
   return {

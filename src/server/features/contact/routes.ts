@@ -15,7 +15,7 @@ import { sendPage } from '#server/lib/paging.ts';
 import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
 import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { contactChecks } from '#server/lib/rate-limit-policy.ts';
-import { getSchool } from '#server/features/school/service.ts';
+import { getSchool } from '#server/features/school/index.ts';
 import { inboxSummary, listInbox, submitContactMessage, updateInboxMessage } from './service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

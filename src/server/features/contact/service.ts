@@ -1,11 +1,11 @@
 import { count, desc, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { contactMessages } from '#server/db/schema/index.ts';
+import { contactMessages, type MessageRow } from '#server/db/schema/index.ts';
 import type { ContactMessage, InboxMessage, InboxQuery, InboxSummary, InboxUpdate } from '#shared/schemas/contact.ts';
 import { pageWindow } from '#shared/schemas/paging.ts';
 import type { ContactMessageRow } from '#server/db/schema/contact-messages.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { queueMail } from '#server/features/messages/service.ts';
+import { queueMail } from '#server/features/messages/index.ts';
 
 export interface SubmitContactDeps {
   db: Db;
@@ -48,18 +48,23 @@ export async function submitContactMessage(deps: SubmitContactDeps, input: Conta
   });
 }
 
-/** What the queue reports about a contact message's mail: sent, or a failed try and why. */
+/**
+ * What the queue reports about a mail's try (the app gives this to the message worker): for a
+ * contact message's mail, the enquiry shows as mailed, or the failed try and why.
+ */
 export async function recordContactMail(
   db: Db,
-  id: string,
-  outcome: { sent: true } | { sent: false; error: string },
+  message: Pick<MessageRow, 'kind' | 'dedupeKey'>,
+  error: string | null,
 ): Promise<void> {
+  if (message.kind !== 'contact.message' || !message.dedupeKey?.startsWith('contact:')) return;
+  const id = message.dedupeKey.slice('contact:'.length);
   await db
     .update(contactMessages)
     .set(
-      outcome.sent
+      error === null
         ? { mailStatus: 'sent', mailedAt: new Date(), mailError: null }
-        : { mailStatus: 'failed', mailError: outcome.error.slice(0, 1000) },
+        : { mailStatus: 'failed', mailError: error.slice(0, 1000) },
     )
     .where(eq(contactMessages.id, id));
 }

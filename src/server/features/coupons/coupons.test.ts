@@ -8,8 +8,8 @@ import type { Coupon } from '#shared/schemas/coupon.ts';
 import type { Ledger } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
-import { ledgerAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
+import { ledgerAs } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const PRICE = 12000;

@@ -6,7 +6,7 @@ import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { couponChecks } from '#server/lib/rate-limit-policy.ts';
 import { normalizeCouponCode } from '#shared/schemas/coupon.ts';
 import { todayInDhaka } from '#shared/dates.ts';
-import { findCourseByCid } from '#server/features/courses/service.ts';
+import { findCourseByCid } from '#server/features/courses/index.ts';
 import { callerOf, ownerOnlyTo, signedIn } from '#server/auth/guards.ts';
 import { actorOf } from '#server/lib/audit.ts';
 import { couponPrice, createCoupon, listCoupons, retireCoupon, updateCoupon } from './service';

@@ -7,8 +7,8 @@ import { pageWindow } from '#shared/schemas/paging.ts';
 import { AppError, assertSameId } from '#server/lib/errors.ts';
 import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
 import { anyContains, sortOrder } from '#server/lib/list-query.ts';
-import { assertSiteImages } from './images';
-import { cachedCourses, invalidateCourseCache } from './cache';
+import { assertSiteImages } from '#server/features/uploads/index.ts';
+import { createDbCache } from '#server/lib/db-cache.ts';
 
 export function toCourse(row: CourseRow): Course {
   return {
@@ -40,14 +40,34 @@ async function loadCourses(db: Db): Promise<Course[]> {
   return rows.map((row) => Object.freeze(toCourse(row)));
 }
 
-/** The public catalogue, from this process's cache (./cache.ts: writes here invalidate it, 5 s TTL). */
+/**
+ * How long another process's copy of the catalogue may be stale (docs/decisions/0061-course-cache.md):
+ * every course write in this process drops its own copy at once.
+ */
+export const COURSE_CACHE_TTL_MS = 5_000;
+
+/**
+ * The catalogue as this process keeps it: the whole list as one entry, and single courses looked up
+ * in it by cid, so one invalidation covers both. Shared by every request until it expires, so
+ * frozen: nothing can change it in place. A cid that is not in the list is never cached as
+ * missing: it goes to the database every time, so a course added elsewhere is found at once.
+ */
+const catalogue = createDbCache(async (db) => {
+  const list = Object.freeze(await loadCourses(db)) as Course[];
+  return { list, byCid: new Map(list.map((c) => [c.cid, c])) };
+}, COURSE_CACHE_TTL_MS);
+
+/** Drops this process's copy of the catalogue: the next read goes to the database. */
+export const invalidateCourseCache = (db: Db): void => catalogue.invalidate(db);
+
+/** The public catalogue, from this process's cache (writes here invalidate it, 5 s TTL). */
 export async function listCourses(db: Db): Promise<Course[]> {
-  return (await cachedCourses(db, () => loadCourses(db))).list;
+  return (await catalogue.read(db)).list;
 }
 
 /** One course: from the cached catalogue, else from the database (a miss is never cached). */
 export async function findCourseByCid(db: Db, cid: string): Promise<Course> {
-  const cached = (await cachedCourses(db, () => loadCourses(db))).byCid.get(cid);
+  const cached = (await catalogue.read(db)).byCid.get(cid);
   if (cached) return cached;
   const [row] = await db.select().from(courses).where(eq(courses.cid, cid)).limit(1);
   if (!row) throw new AppError('COURSE_NOT_FOUND');

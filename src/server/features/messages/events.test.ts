@@ -8,8 +8,8 @@ import type { Batch, Certificate } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 // 19:00 in Khulna today: evening, when tomorrow's sessions are reminded.

@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '#server/test/users.ts';
 import { messages, smsBudgetDays } from '#server/db/schema/index.ts';
 import { send } from '#server/test/http.ts';
 import { smsSize } from '#shared/sms.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 import { reserveSmsSegments, smsSegmentsSpent } from './service';
 
 let t: TestApp;

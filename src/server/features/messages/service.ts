@@ -12,7 +12,7 @@ import {
 import { renderMessage, type MessageKind } from '#shared/i18n/messages.ts';
 import { smsRecipient, smsSize } from '#shared/sms.ts';
 import { pathIn, type Language } from '#shared/language.ts';
-import { getSchool } from '#server/features/school/service.ts';
+import { getSchool } from '#server/features/school/index.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 
 /** The database or one of its transactions: a message is best written by the change it tells about. */

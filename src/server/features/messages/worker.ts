@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import type { MessageRow } from '#server/db/schema/index.ts';
-import { recordContactMail } from '#server/features/contact/service.ts';
 import type { Mailer } from '#server/lib/mail.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { SmsRefused, type SmsProvider } from './sms';
@@ -37,7 +36,15 @@ export interface MessageWorkerOptions {
    * The queue's own times (retries, locks, the budget's day) are the real time the database sees.
    */
   clock?: () => number;
+  /**
+   * Told the outcome of every try of a mail (`error` null: it went), after the queue has recorded
+   * it: a feature whose rows mirror their mail's state (the contact form's enquiries) settles them
+   * here. The queue knows no feature; the app passes the listeners in.
+   */
+  onMailSettled?: readonly MailSettledListener[];
 }
+
+export type MailSettledListener = (db: Db, message: MessageRow, error: string | null) => Promise<void>;
 
 export interface MessageWorker {
   /** Starts polling (the app does this once it is ready). */
@@ -63,6 +70,9 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
   const clock = opts.clock ?? Date.now;
   let stopped = false;
   let running: Promise<number> | null = null;
+  const afterMail = async (m: MessageRow, error: string | null) => {
+    for (const listener of opts.onMailSettled ?? []) await listener(opts.db, m, error);
+  };
 
   async function deliver(m: MessageRow): Promise<void> {
     try {
@@ -98,14 +108,14 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
           messageId: `<${m.id}@${opts.mailDomain}>`,
         });
         await markSent(opts.db, m.id);
-        await afterMail(opts.db, m, null);
+        await afterMail(m, null);
       }
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const final = err instanceof SmsRefused || m.attempts >= opts.maxAttempts;
       const wait = Math.min(opts.retrySeconds * 2 ** (m.attempts - 1), 3600) * 1000;
       await markFailed(opts.db, m.id, reason, final ? null : new Date(Date.now() + wait));
-      if (m.channel === 'email') await afterMail(opts.db, m, reason);
+      if (m.channel === 'email') await afterMail(m, reason);
       opts.log.warn({ messageId: m.id, kind: m.kind, channel: m.channel, err: reason, final }, 'message not sent');
     }
   }
@@ -171,11 +181,4 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
       while (running) await running.catch(() => 0);
     },
   };
-}
-
-/** What a mail's try settles elsewhere: the contact form's message shows as mailed, or why not. */
-async function afterMail(db: Db, m: MessageRow, error: string | null): Promise<void> {
-  if (m.kind !== 'contact.message' || !m.dedupeKey?.startsWith('contact:')) return;
-  const id = m.dedupeKey.slice('contact:'.length);
-  await recordContactMail(db, id, error === null ? { sent: true } : { sent: false, error });
 }

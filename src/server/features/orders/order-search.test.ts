@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '#server/test/users.ts';
 import { orders } from '#server/db/schema/index.ts';
 import type { Order, OrderCounts } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse, bookingBody, getAs, putOrder, uploadNid } from './test-helpers';
+import { addCourse, bookingBody, getAs, putOrder, uploadNid } from '#server/test/orders.ts';
 
 let t: TestApp;
 let admin: TestUser;

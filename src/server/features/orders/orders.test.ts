@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '#server/test/users.ts';
 import { courses, orders, profiles } from '#server/db/schema/index.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { ORIGIN, multipart, nextIp } from '#server/test/http.ts';
-import { addCourse, bookingBody, deleteAs, getAs, putOrder, tomorrow, uploadNid } from './test-helpers';
+import { addCourse, bookingBody, deleteAs, getAs, putOrder, tomorrow, uploadNid } from '#server/test/orders.ts';
 
 let t: TestApp;
 let owner: TestUser;

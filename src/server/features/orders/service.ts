@@ -25,13 +25,13 @@ import type { SessionUser } from '#server/auth/session.ts';
 import { isForeignKeyViolation, withUniquePublicId } from '#server/lib/ids.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import { uploadKeyFromUrl } from '#shared/uploads.ts';
-import { mayUseImage, sweepUploads } from '#server/features/uploads/service.ts';
-import { spendCouponUse } from '#server/features/coupons/service.ts';
-import { findCourseByCid } from '#server/features/courses/service.ts';
+import { mayUseImage, sweepUploads } from '#server/features/uploads/index.ts';
+import { spendCouponUse } from '#server/features/coupons/index.ts';
+import { findCourseByCid } from '#server/features/courses/index.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
-import { notifyPersonAndOffice, officeContact } from '#server/features/messages/service.ts';
+import { notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;

@@ -8,8 +8,8 @@ import type { Ledger } from '#shared/schemas/payment.ts';
 import type { Dues } from '#shared/schemas/report.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
-import { bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from './test-helpers';
+import { bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const DAY = 86_400_000;

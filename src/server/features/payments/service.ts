@@ -16,11 +16,11 @@ import { dueSummary, instalmentStates, orderSchedule, type Instalment } from '#s
 import { en } from '#shared/i18n/en.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
-import { notifyPaymentDecided } from '#server/features/messages/events.ts';
+import { notifyPaymentDecided } from '#server/features/messages/index.ts';
 import { isUniqueViolation } from '#server/lib/ids.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { getSchool } from '#server/features/school/service.ts';
+import { getSchool } from '#server/features/school/index.ts';
 
 /**
  * Payments on an order (docs/decisions/0300). The rules:

@@ -5,7 +5,7 @@ import { sessionHeaders, uploadAs } from '#server/test/http.ts';
 import { createAccountCallers, createUser, type TestUser } from '#server/test/users.ts';
 import { orders, profiles, users } from '#server/db/schema/index.ts';
 import type { Profile, ProfileInput } from '#shared/schemas/profile.ts';
-import { profileBody } from './test-helpers';
+import { profileBody } from '#server/test/profiles.ts';
 
 let t: TestApp;
 let owner: TestUser; // the student whose profile every call targets

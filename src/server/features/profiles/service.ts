@@ -6,8 +6,8 @@ import { pageWindow } from '#shared/schemas/paging.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { mayUseImage } from '#server/features/uploads/service.ts';
-import { findUserByEmail, findUserBySid } from '#server/features/users/service.ts';
+import { mayUseImage } from '#server/features/uploads/index.ts';
+import { findUserByEmail, findUserBySid } from '#server/features/users/index.ts';
 
 export function toProfile(row: ProfileRow): Profile {
   return {

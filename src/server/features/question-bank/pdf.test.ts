@@ -4,9 +4,10 @@ import { QUESTION_BANK_TITLE } from '#shared/content/question-bank.ts';
 import type { Question } from '#shared/schemas/quiz.ts';
 import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
 import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
-import { buildQuestionBankPdf, loadNotoSansBengali, pdfQuestions, type FontSet } from './pdf';
-import { shapeText } from './shaped-pdf';
-import { actualText } from './pdf-text';
+import { loadNotoSansBengali, type FontSet } from '#server/lib/pdf/fonts.ts';
+import { shapeText } from '#server/lib/pdf/shaped-pdf.ts';
+import { actualText } from '#server/test/pdf-text.ts';
+import { buildQuestionBankPdf, pdfQuestions } from './pdf';
 
 /** The sample bank as the PDF prints it (the database's bank is tested through the API in quiz.test.ts). */
 const QUESTION_BANK = pdfQuestions(

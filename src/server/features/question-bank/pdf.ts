@@ -4,17 +4,14 @@
  * footed with the school's name and phone as the owner keeps them. Pure JavaScript and
  * WebAssembly: it runs in the server, with no browser and no system fonts.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { rgb, type PDFPage } from 'pdf-lib';
 import { QUESTION_BANK_SUBTITLE, QUESTION_BANK_TITLE, type QuestionAnswer } from '#shared/content/question-bank.ts';
 import type { Question } from '#shared/schemas/quiz.ts';
 import { textIn } from '#shared/bilingual.ts';
 import { phoneForReading } from '#shared/phone.ts';
 import type { School } from '#shared/schemas/school.ts';
-import { ShapedPdf, ShapingFont, shapeText, type Rgb, type ShapedRun } from './shaped-pdf';
-import { woffToSfnt } from './woff';
+import { ShapedPdf, ShapingFont, shapeText, type Rgb, type ShapedRun } from '#server/lib/pdf/shaped-pdf.ts';
+import { loadNotoSansBengali, type FontSet } from '#server/lib/pdf/fonts.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN_X = 50;
@@ -24,23 +21,6 @@ const NUMBER_COLUMN = 28;
 const BRAND: Rgb = [0.059, 0.463, 0.431]; // #0f766e, the site's brand colour
 const INK: Rgb = [0.12, 0.16, 0.22];
 const MUTED: Rgb = [0.36, 0.4, 0.46];
-
-export interface FontSet {
-  regular: ShapingFont[];
-  bold: ShapingFont[];
-}
-
-/** Noto Sans Bengali from @fontsource: its Bengali subset first, its Latin subset for the rest. */
-export function loadNotoSansBengali(): FontSet {
-  const require = createRequire(import.meta.url);
-  const dir = join(dirname(require.resolve('@fontsource/noto-sans-bengali/package.json')), 'files');
-  const load = (subset: 'bengali' | 'latin', weight: 400 | 700, name: string) =>
-    new ShapingFont(name, woffToSfnt(readFileSync(join(dir, `noto-sans-bengali-${subset}-${weight}-normal.woff`))));
-  return {
-    regular: [load('bengali', 400, 'NotoSansBengali-Regular'), load('latin', 400, 'NotoSansBengali-Regular-Latin')],
-    bold: [load('bengali', 700, 'NotoSansBengali-Bold'), load('latin', 700, 'NotoSansBengali-Bold-Latin')],
-  };
-}
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 export function bengaliNumber(n: number): string {

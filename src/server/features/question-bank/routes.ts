@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { QUESTION_BANK_FILE } from '#shared/content/question-bank.ts';
 import type { School } from '#shared/schemas/school.ts';
 import type { Db } from '#server/db/client.ts';
-import { readSchool } from '#server/features/school/service.ts';
-import { listQuestions, questionBankVersion } from '#server/features/quiz/service.ts';
+import { readSchool } from '#server/features/school/index.ts';
+import { listQuestions, questionBankVersion } from '#server/features/quiz/index.ts';
 import { buildQuestionBankPdf, pdfQuestions } from './pdf';
 
 const hash = (text: string, length: number) => createHash('sha256').update(text).digest('base64url').slice(0, length);

@@ -17,7 +17,7 @@ import type {
   QuizProgress,
   QuizQuestion,
 } from '#shared/schemas/quiz.ts';
-import { actualText } from '#server/features/question-bank/pdf-text.ts';
+import { actualText } from '#server/test/pdf-text.ts';
 import { bestMockScore, mockReadiness } from './service';
 
 const OWNER_EMAIL = 'owner@school.test';

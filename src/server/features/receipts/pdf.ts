@@ -5,13 +5,13 @@
  * browser and no system fonts.
  */
 import { rgb } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { textIn } from '#shared/bilingual.ts';
 import { phoneForReading } from '#shared/phone-format.ts';
 import type { PaymentMethod } from '#shared/constants.ts';
 import type { School } from '#shared/schemas/school.ts';
-import { loadNotoSansBengali, type FontSet } from '#server/features/question-bank/pdf.ts';
-import { ShapedPdf, shapeText, type Rgb } from '#server/features/question-bank/shaped-pdf.ts';
+import { loadNotoSansBengali, type FontSet } from '#server/lib/pdf/fonts.ts';
+import { ShapedPdf, shapeText, type Rgb } from '#server/lib/pdf/shaped-pdf.ts';
+import { drawQrCode } from '#server/lib/pdf/qr.ts';
 
 const A5: [number, number] = [419.53, 595.28];
 const MARGIN = 36;
@@ -136,11 +136,9 @@ export async function buildReceiptPdf(opts: {
   y -= 6;
 
   // The QR code, bottom right: a phone's camera opens the public check of this number.
-  const png = await QRCode.toBuffer(receipt.checkUrl, { type: 'png', margin: 2, scale: 8, errorCorrectionLevel: 'M' });
-  const image = await pdf.doc.embedPng(png);
   const qrX = width - MARGIN - QR_SIZE;
   const qrY = MARGIN + 18;
-  page.drawImage(image, { x: qrX, y: qrY, width: QR_SIZE, height: QR_SIZE });
+  await drawQrCode(pdf, page, receipt.checkUrl, { x: qrX, y: qrY, size: QR_SIZE });
   y = qrY + QR_SIZE - 4;
   const note = (text: string, size: number, color: Rgb = MUTED) => line(text, size, { color, x: MARGIN });
   note('এই রসিদ আসল কি না, কিউআর কোড স্ক্যান করে', 8.5, INK);

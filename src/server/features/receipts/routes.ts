@@ -4,7 +4,7 @@ import { PaymentIdParamsSchema } from '#shared/schemas/payment.ts';
 import { orders, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { callerOf, isAdmin, signedIn } from '#server/auth/guards.ts';
-import { readSchool } from '#server/features/school/service.ts';
+import { readSchool } from '#server/features/school/index.ts';
 import { buildReceiptPdf } from './pdf';
 
 /** The public page that checks a receipt number, as printed on the receipt and in its QR code. */

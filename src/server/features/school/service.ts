@@ -5,6 +5,7 @@ import { schoolSettings } from '#server/db/schema/index.ts';
 import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
 import { SchoolSchema, type School } from '#shared/schemas/school.ts';
 import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
+import { createDbCache } from '#server/lib/db-cache.ts';
 
 /**
  * The school's facts: one settings record (src/server/db/schema/school-settings.ts), read by every
@@ -14,7 +15,7 @@ import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
  * They are read far more often than they change, so each process keeps them in memory, as it does
  * the course catalogue (docs/decisions/0061): a save in this process drops its copy at once; other
  * processes sharing one PostgreSQL see the change when their copy expires, at most
- * SCHOOL_CACHE_TTL_MS later. Keyed by the database handle, so every app (and test app) has its own.
+ * SCHOOL_CACHE_TTL_MS later (#server/lib/db-cache.ts).
  */
 export const SCHOOL_CACHE_TTL_MS = 5_000;
 
@@ -22,23 +23,6 @@ export interface SchoolRead {
   school: School;
   /** Changes whenever the facts do, and is the same in every process for the same facts. */
   etag: string;
-}
-
-interface State {
-  entry: (SchoolRead & { expires: number }) | null;
-  /** The load in flight; only the one still named here after it finishes may be kept. */
-  loading: Promise<SchoolRead> | null;
-}
-
-const states = new WeakMap<Db, State>();
-
-function stateOf(db: Db): State {
-  let s = states.get(db);
-  if (!s) {
-    s = { entry: null, loading: null };
-    states.set(db, s);
-  }
-  return s;
 }
 
 /**
@@ -69,21 +53,11 @@ async function load(db: Db): Promise<SchoolRead> {
   return { school, etag: etagOf(school) };
 }
 
+const cache = createDbCache(load, SCHOOL_CACHE_TTL_MS);
+
 /** The school's facts and their ETag, from this process's copy when it is fresh. */
-export async function readSchool(db: Db, now: () => number = Date.now): Promise<SchoolRead> {
-  const s = stateOf(db);
-  if (s.entry && s.entry.expires > now()) return s.entry;
-  if (s.loading) return s.loading;
-  const loading = load(db).then((read) => {
-    if (s.loading === loading) s.entry = { ...read, expires: now() + SCHOOL_CACHE_TTL_MS };
-    return read;
-  });
-  s.loading = loading;
-  try {
-    return await loading;
-  } finally {
-    if (s.loading === loading) s.loading = null;
-  }
+export function readSchool(db: Db, now: () => number = Date.now): Promise<SchoolRead> {
+  return cache.read(db, now);
 }
 
 /** The school's facts (see readSchool). */
@@ -93,9 +67,7 @@ export async function getSchool(db: Db): Promise<School> {
 
 /** Drops this process's copy, so the next read goes to the database. */
 export function invalidateSchoolCache(db: Db): void {
-  const s = stateOf(db);
-  s.entry = null;
-  s.loading = null;
+  cache.invalidate(db);
 }
 
 /** The top-level facts whose values differ (compared as JSON: arrays and objects by content). */

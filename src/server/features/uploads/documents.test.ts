@@ -5,7 +5,7 @@ import { ORIGIN, multipart, nextIp, send } from '#server/test/http.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { PUBLIC_UPLOAD_URL, uploadKeyFromUrl } from '#shared/uploads.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { addCourse, bookingBody, putOrder } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, putOrder } from '#server/test/orders.ts';
 
 /**
  * Many people keep their NID or birth certificate as a PDF (a scan, or the copy the registrar's

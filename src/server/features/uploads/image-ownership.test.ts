@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { TEST_PASSWORD, createUser, type TestUser } from '#server/test/users.ts';
 import { blogBody, courseBody, profileBody } from '#server/security/fixture.ts';
 import { ORIGIN, jpeg, multipart, nextIp } from '#server/test/http.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 
 /**
  * One rule wherever an image is set: the upload is the caller's own (of the right kind), or the

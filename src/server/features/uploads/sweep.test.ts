@@ -6,7 +6,7 @@ import { orders, uploads } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { ORIGIN } from '#server/test/http.ts';
-import { addCourse, bookingBody, deleteAs, getAs, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, deleteAs, getAs, putOrder, uploadNid } from '#server/test/orders.ts';
 import { uploadKeyFromUrl } from '#shared/uploads.ts';
 import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
 

@@ -17,8 +17,8 @@ import {
 import { recordAudit, type Tx } from '#server/lib/audit.ts';
 import { generatePublicId } from '#server/lib/ids.ts';
 import type { Storage } from '#server/lib/storage.ts';
-import { DEFAULT_PREFERENCES, notify } from '#server/features/messages/service.ts';
-import { processUpload, saveUpload, urlOf, type Visibility } from '#server/features/uploads/service.ts';
+import { DEFAULT_PREFERENCES, notify } from '#server/features/messages/index.ts';
+import { processUpload, saveUpload, urlOf, type Visibility } from '#server/features/uploads/index.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { pathIn, type Language } from '#shared/language.ts';
 import { NID_PATTERN } from '#shared/schemas/profile.ts';

@@ -2,7 +2,7 @@ import type { TestApp } from '#server/test/app.ts';
 import { send } from '#server/test/http.ts';
 import type { TestUser } from '#server/test/users.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 
 /** Test helpers for the payment API tests (not part of the app). */
 
