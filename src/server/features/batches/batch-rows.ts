@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { batchSeats, batches, courses, orders, users, vehicles } from '#server/db/schema/index.ts';
 import type { BatchRow, VehicleRow } from '#server/db/schema/index.ts';
-import type { Batch, Vehicle } from '#shared/schemas/batch.ts';
+import type { Batch } from '#shared/schemas/batch.ts';
+import { toVehicle } from '#server/features/vehicles/index.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { AppError } from '#server/lib/errors.ts';
 import type { Tx } from '#server/lib/audit.ts';
@@ -11,13 +12,6 @@ import type { SessionUser } from '#server/auth/session.ts';
 
 // A batch as its rows are read and shown, and who may see it: what the batch, attendance and
 // test-appointment services share.
-
-export const toVehicle = (v: VehicleRow): Vehicle => ({
-  id: v.id,
-  name: v.name,
-  kind: v.kind,
-  registration: v.registration,
-});
 
 type BatchJoin = {
   batch: BatchRow;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { Tx } from '#server/lib/audit.ts';
 import { skillLists } from '#server/db/schema/index.ts';
 import { SKILL_KINDS, type SkillKind } from '#shared/constants.ts';
 import { DEFAULT_SKILLS } from '#shared/default-skills.ts';
@@ -7,6 +8,12 @@ import type { Skill, SkillList, SkillListUpdate } from '#shared/schemas/batch.ts
 import { AppError } from '#server/lib/errors.ts';
 import { actorOf, recordAudit } from '#server/lib/audit.ts';
 import type { SessionUser } from '#server/auth/session.ts';
+
+/** One kind's checklist as teachers tick it: the owner's list, or the school's starting one. */
+export async function skillsOf(db: Db | Tx, kind: SkillKind): Promise<Skill[]> {
+  const [list] = await db.select().from(skillLists).where(eq(skillLists.kind, kind));
+  return list?.skills ?? DEFAULT_SKILLS[kind];
+}
 
 /** Every kind's checklist as teachers tick it: the owner's list, or the school's starting one. */
 export async function listSkillLists(db: Db): Promise<SkillList[]> {

@@ -6,7 +6,7 @@ import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { lessonsOrder } from './batch-rows';
+import { lessonsOrder } from '#server/features/batches/index.ts';
 import { notifyTestAppointment } from '#server/features/messages/index.ts';
 
 type Joined = { row: TestAppointmentRow; oid: string; name: string; sid: string };

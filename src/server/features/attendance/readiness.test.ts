@@ -10,6 +10,7 @@ import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse } from '#server/test/orders.ts';
 import { bookOrder } from '#server/test/payments.ts';
+import { createBatch, seatOrder } from '#server/test/batches.ts';
 
 /**
  * A school that requires a passed mock test: attending every lesson is not enough until the
@@ -64,20 +65,15 @@ beforeAll(async () => {
   student = await createUser(t, 'student');
   await addCourse(t, 'manual-car', 12000);
   await t.database.db.update(courses).set({ lesson: 1 }).where(eq(courses.cid, 'manual-car'));
-  batch = (
-    await call(owner, 'POST', '/api/batches', {
-      cid: 'manual-car',
-      teacherEmail: teacher.email,
-      capacity: 3,
-      startDate: addDays(today, -1),
-      weekdays: [0, 1, 2, 3, 4, 5, 6],
-      time: '07:30',
-      sessions: 4,
-      place: 'Khulna Stadium ground',
-    })
-  ).json<Batch>();
+  batch = await createBatch(t, owner, {
+    cid: 'manual-car',
+    teacherEmail: teacher.email,
+    capacity: 3,
+    startDate: addDays(today, -1),
+    sessions: 4,
+  });
   order = await bookOrder(t, student, 'manual-car');
-  expect((await call(owner, 'POST', `/api/batches/${batch.id}/students`, { oid: order.oid })).statusCode).toBe(201);
+  await seatOrder(t, owner, batch.id, order.oid);
   const marked = await call(teacher, 'POST', `/api/batches/${batch.id}/attendance`, {
     oid: order.oid,
     date: today,

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '#server/lib/ids.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { getSchool } from '#server/features/school/index.ts';
-import { progressFor } from './service';
+import { progressFor } from '#server/features/attendance/index.ts';
 
 /** A serial of 12 characters from 31 (no 0/O, 1/I/L): about 59 bits, drawn with the system's CSPRNG. */
 export function newSerial(): string {

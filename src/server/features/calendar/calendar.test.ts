@@ -9,7 +9,8 @@ import type { Batch } from '#shared/schemas/batch.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse } from '#server/test/orders.ts';
 import { bookOrder } from '#server/test/payments.ts';
-import { sessionMinutes } from './calendar';
+import { sessionMinutes } from './calendar.service';
+import { createBatch, seatOrder } from '#server/test/batches.ts';
 
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestApp;
@@ -32,32 +33,16 @@ beforeAll(async () => {
     .update(courses)
     .set({ titleBn: 'ম্যানুয়াল কার ড্রাইভিং, শহরে', dt: '1.5 Hours' })
     .where(eq(courses.cid, 'manual-car'));
-  const res = await send(t.app, admin, {
-    method: 'POST',
-    url: '/api/batches',
-    payload: {
-      cid: 'manual-car',
-      teacherEmail: teacher.email,
-      capacity: 5,
-      startDate: start,
-      weekdays: [0, 2, 4],
-      time: '07:30',
-      sessions: 6,
-      place: 'Khulna Stadium ground; gate 2',
-    },
+  batch = await createBatch(t, admin, {
+    cid: 'manual-car',
+    teacherEmail: teacher.email,
+    startDate: start,
+    weekdays: [0, 2, 4],
+    sessions: 6,
+    place: 'Khulna Stadium ground; gate 2',
   });
-  expect(res.statusCode, res.body).toBe(201);
-  batch = res.json<Batch>();
   const order = await bookOrder(t, student, 'manual-car');
-  expect(
-    (
-      await send(t.app, admin, {
-        method: 'POST',
-        url: `/api/batches/${batch.id}/students`,
-        payload: { oid: order.oid },
-      })
-    ).statusCode,
-  ).toBe(201);
+  await seatOrder(t, admin, batch.id, order.oid);
 });
 afterAll(async () => {
   await t?.close();

@@ -15,7 +15,8 @@ import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse } from '#server/test/orders.ts';
 import { bookOrder } from '#server/test/payments.ts';
 import { actualText } from '#server/test/pdf-text.ts';
-import { newSerial } from './certificates';
+import { newSerial } from './certificates.service';
+import { createBatch, seatOrder } from '#server/test/batches.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -47,19 +48,9 @@ beforeAll(async () => {
     .update(courses)
     .set({ lesson: 2, titleBn: 'ম্যানুয়াল কার ড্রাইভিং' })
     .where(eq(courses.cid, 'manual-car'));
-  const res = await post(admin, '/api/batches', {
-    cid: 'manual-car',
-    teacherEmail: teacher.email,
-    capacity: 5,
-    startDate: addDays(today, -3),
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    time: '07:30',
-    sessions: 10,
-    place: 'Khulna Stadium ground',
-  });
-  batch = res.json<Batch>();
+  batch = await createBatch(t, admin, { cid: 'manual-car', teacherEmail: teacher.email });
   order = await bookOrder(t, student, 'manual-car');
-  expect((await post(admin, `/api/batches/${batch.id}/students`, { oid: order.oid })).statusCode).toBe(201);
+  await seatOrder(t, admin, batch.id, order.oid);
 });
 afterAll(async () => {
   await t?.close();
