@@ -67,20 +67,20 @@ describe('the layer rules', () => {
     const errors = await layerErrors(
       'src/server/features/courses/planted.ts',
       [
-        "import { getSchool } from '#server/features/school/service.ts';",
-        "import type { SchoolRead } from '../school/service';",
+        "import { getSchool } from '#server/features/school/school.service.ts';",
+        "import type { SchoolRead } from '../school/school.service';",
         'export const x: [typeof getSchool, SchoolRead?] = [getSchool];',
         '',
       ].join('\n'),
     );
     expect(errors).toEqual([
-      expect.stringMatching(/no-restricted-paths.*school\/service\.ts.*through its entry/),
-      expect.stringMatching(/no-restricted-paths.*school\/service.*through its entry/),
+      expect.stringMatching(/no-restricted-paths.*school\/school\.service\.ts.*through its entry/),
+      expect.stringMatching(/no-restricted-paths.*school\/school\.service.*through its entry/),
     ]);
     // The same holds outside the features: the app, auth, ops and the test helpers use the door too.
     const outside = await layerErrors(
       'src/server/ops/planted.ts',
-      "export { notify } from '#server/features/messages/service.ts';\n",
+      "export { notify } from '#server/features/messages/messages.service.ts';\n",
     );
     expect(outside).toEqual([expect.stringMatching(/no-restricted-paths.*through its entry/)]);
     const lib = await layerErrors(
@@ -93,7 +93,7 @@ describe('the layer rules', () => {
   it('fail an import cycle among server files', async () => {
     // The school's service as it is, plus an import from a feature whose service (through the
     // school's entry) imports the school's service: school → messages → school.
-    const file = 'src/server/features/school/service.ts';
+    const file = 'src/server/features/school/school.service.ts';
     const source = readFileSync(path.join(root, file), 'utf8');
     expect(await layerErrors(file, source)).toEqual([]);
     const planted = `import { notify } from '#server/features/messages/index.ts';\nexport const n = notify;\n${source}`;
@@ -112,7 +112,7 @@ describe('the layer rules', () => {
       'src/server/features/courses/planted.ts',
       [
         "import { getSchool } from '#server/features/school/index.ts';",
-        "import { findCourseByCid } from './service';",
+        "import { findCourseByCid } from './courses.service';",
         "import { AppError } from '#server/lib/errors.ts';",
         'export const x = [getSchool, findCourseByCid, AppError];',
         '',

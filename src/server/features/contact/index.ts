@@ -1,3 +1,3 @@
 // The contact form's and inbox's one entry: what the app and other features may use of it.
-export { contactRoutes } from './routes';
-export { recordContactMail } from './service';
+export { contactRoutes } from './contact.routes';
+export { recordContactMail } from './contact.service';

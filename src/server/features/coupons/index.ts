@@ -1,3 +1,3 @@
 // The coupons' one entry: what the app and other features may use of it.
-export { couponRoutes } from './routes';
-export { spendCouponUse } from './service';
+export { couponRoutes } from './coupons.routes';
+export { spendCouponUse } from './coupons.service';

@@ -9,7 +9,7 @@ import {
   type Caller,
   type ContentTestApp,
 } from '#server/test/content-app.ts';
-import { invalidateCourseCache } from './service';
+import { invalidateCourseCache } from './courses.service';
 import { sweepUploads } from '#server/features/uploads/index.ts';
 
 let c: ContentTestApp;

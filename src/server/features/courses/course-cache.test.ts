@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses } from '#server/db/schema/index.ts';
 import type { Course } from '#shared/schemas/course.ts';
-import { invalidateCourseCache, listCourses } from './service';
+import { invalidateCourseCache, listCourses } from './courses.service';
 import { courseBody, createContentTestApp, newId, type ContentTestApp } from '#server/test/content-app.ts';
 
 let c: ContentTestApp;

@@ -1,2 +1,2 @@
 // The health checks' one entry: what the app may use of it.
-export { healthRoutes } from './routes';
+export { healthRoutes } from './health.routes';

@@ -1,6 +1,6 @@
 // The messages feature's one entry: what the app and other features may use of it. Other features
 // queue SMS and mail in their own transactions (`notify…`, `queueMail`); the app runs the worker.
-export { messageRoutes } from './routes';
+export { messageRoutes } from './messages.routes';
 export {
   configureMessages,
   DEFAULT_PREFERENCES,
@@ -9,8 +9,8 @@ export {
   officeContact,
   queueMail,
   savedMessageLanguage,
-} from './service';
+} from './messages.service';
 export { notifyBatchPlacement, notifyCertificateIssued, notifyPaymentDecided, notifyTestAppointment } from './events';
-export { createMessageWorker, type MailSettledListener, type MessageWorker } from './worker';
-export { createSmsProvider } from './provider';
+export { createMessageWorker, type MailSettledListener, type MessageWorker } from './message-worker';
+export { createSmsProvider } from './sms-provider';
 export type { SmsProvider } from './sms';

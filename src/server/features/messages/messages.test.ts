@@ -8,7 +8,7 @@ import { messages, smsBudgetDays } from '#server/db/schema/index.ts';
 import { send } from '#server/test/http.ts';
 import { smsSize } from '#shared/sms.ts';
 import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
-import { reserveSmsSegments, smsSegmentsSpent } from './service';
+import { reserveSmsSegments, smsSegmentsSpent } from './messages.service';
 
 let t: TestApp;
 let student: TestUser;

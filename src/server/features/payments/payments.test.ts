@@ -7,7 +7,7 @@ import { auditLog, payments } from '#server/db/schema/index.ts';
 import type { Ledger, Payment, PublicReceipt } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addCourse, deleteAs, getAs } from '#server/test/orders.ts';
-import { confirmPayment, formatReceiptNumber, initialsOf } from './service';
+import { confirmPayment, formatReceiptNumber, initialsOf } from './payments.service';
 import { bookOrder, confirmAs, freshTrxId, ledgerAs, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
 const PRICE = 12000;

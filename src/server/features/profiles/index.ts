@@ -1,2 +1,2 @@
 // The profiles' one entry: what the app and other features may use of it.
-export { profileRoutes } from './routes';
+export { profileRoutes } from './profiles.routes';

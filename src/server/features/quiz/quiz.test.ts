@@ -18,7 +18,7 @@ import type {
   QuizQuestion,
 } from '#shared/schemas/quiz.ts';
 import { actualText } from '#server/test/pdf-text.ts';
-import { bestMockScore, mockReadiness } from './service';
+import { bestMockScore, mockReadiness } from './quiz.service';
 
 const OWNER_EMAIL = 'owner@school.test';
 /** The app's clock: tests move it past a test's end. */

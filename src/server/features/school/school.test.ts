@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { nextIp, send } from '#server/test/http.ts';
 import { startTestSmtp } from '#server/test/smtp.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
-import { SCHOOL_CACHE_TTL_MS, readSchool } from './service';
+import { SCHOOL_CACHE_TTL_MS, readSchool } from './school.service';
 
 /**
  * The school's facts as a settings record: anyone reads them (cheaply: an ETag answers a page that

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { validationError } from '#server/lib/errors.ts';
-import { mayUseImage } from './service';
+import { mayUseImage } from './uploads.service';
 
 /**
  * Course and blog pictures are a bundled /images/… file or follow the one image rule (mayUseImage):

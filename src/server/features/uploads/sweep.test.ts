@@ -8,7 +8,7 @@ import { createUser, type TestUser } from '#server/test/users.ts';
 import { ORIGIN } from '#server/test/http.ts';
 import { addCourse, bookingBody, deleteAs, getAs, putOrder, uploadNid } from '#server/test/orders.ts';
 import { uploadKeyFromUrl } from '#shared/uploads.ts';
-import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
+import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './uploads.service';
 
 /**
  * No orphans: an upload nothing uses is removed once it has sat untouched for a day, whatever left

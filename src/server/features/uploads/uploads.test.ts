@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { ORIGIN, multipart, nextIp, testImage } from '#server/test/http.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
-import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
+import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './uploads.service';
 import { MAX_UPLOAD_BYTES, uploadKeyFromUrl } from '#shared/uploads.ts';
 
 let t: TestApp;

@@ -1,2 +1,2 @@
 // Certificate verification's one entry: what the app may use of it.
-export { verificationRoutes } from './routes';
+export { verificationRoutes } from './verification.routes';

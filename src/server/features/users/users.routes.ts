@@ -15,7 +15,7 @@ import { AppError, errorBody } from '#server/lib/errors.ts';
 import { callerOf, sameEmail, selfOrAdmin, signedIn } from '#server/auth/guards.ts';
 import { getSessionState } from '#server/auth/session.ts';
 import { toWebHeaders } from '#server/auth/bridge.ts';
-import { findUserByEmail, findUserBySid, saveUser, toUser, updateUser } from './service';
+import { findUserByEmail, findUserBySid, saveUser, toUser, updateUser } from './users.service';
 
 const byEmail = {
   onRequest: signedIn,

@@ -15,7 +15,7 @@ import { actorOf } from '#server/lib/audit.ts';
 import { sendPage } from '#server/lib/paging.ts';
 import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
 import { callerOf, ownerOnly } from '#server/auth/guards.ts';
-import { deleteCourse, findCourseByCid, listCourses, listCoursesPage, saveCourse } from './service';
+import { deleteCourse, findCourseByCid, listCourses, listCoursesPage, saveCourse } from './courses.service';
 
 /** The course calls. Reading is public (the catalogue); writing is for the school owner only. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {

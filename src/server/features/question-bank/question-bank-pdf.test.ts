@@ -7,7 +7,7 @@ import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
 import { loadNotoSansBengali, type FontSet } from '#server/lib/pdf/fonts.ts';
 import { shapeText } from '#server/lib/pdf/shaped-pdf.ts';
 import { actualText } from '#server/test/pdf-text.ts';
-import { buildQuestionBankPdf, pdfQuestions } from './pdf';
+import { buildQuestionBankPdf, pdfQuestions } from './question-bank-pdf';
 
 /** The sample bank as the PDF prints it (the database's bank is tested through the API in quiz.test.ts). */
 const QUESTION_BANK = pdfQuestions(

@@ -12,7 +12,7 @@ import { adminOnly, callerOf, ownerOnlyTo } from '#server/auth/guards.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { sendPage } from '#server/lib/paging.ts';
 import { changeRoleAs } from '#server/features/users/index.ts';
-import { findAccount, inviteTeacher, listAccounts } from './service';
+import { findAccount, inviteTeacher, listAccounts } from './accounts.service';
 
 const ACCOUNT_ERRORS = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
 

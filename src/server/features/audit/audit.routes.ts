@@ -4,7 +4,7 @@ import { AuditEntrySchema, AuditQuerySchema } from '#shared/schemas/audit.ts';
 import { ownerOnlyTo } from '#server/auth/guards.ts';
 import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { sendPage } from '#server/lib/paging.ts';
-import { listAuditLog } from './service';
+import { listAuditLog } from './audit.service';
 
 /** The audit log, read by the owner only (docs/decisions/0250). Nothing in the app changes it. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '#server/lib/errors.ts';
 import { PDF_TYPE } from '#shared/uploads.ts';
-import type { ProcessedUpload } from './image';
+import type { ProcessedUpload } from './image-upload';
 
 /** PDF readers look for the end-of-file marker within the last 1024 bytes; so do we. */
 const EOF_WINDOW = 1024;

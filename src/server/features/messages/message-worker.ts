@@ -11,7 +11,7 @@ import {
   markSent,
   releaseSmsSegments,
   reserveSmsSegments,
-} from './service';
+} from './messages.service';
 import { queueSessionReminders } from './reminders';
 
 export interface MessageWorkerOptions {

@@ -5,7 +5,7 @@ import { orders, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { callerOf, isAdmin, signedIn } from '#server/auth/guards.ts';
 import { readSchool } from '#server/features/school/index.ts';
-import { buildReceiptPdf } from './pdf';
+import { buildReceiptPdf } from './receipt-pdf';
 
 /** The public page that checks a receipt number, as printed on the receipt and in its QR code. */
 export const receiptCheckUrl = (origin: string, number: string) => `${origin}/receipt/${encodeURIComponent(number)}`;

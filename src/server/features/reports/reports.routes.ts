@@ -10,7 +10,7 @@ import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { toCsv } from '#server/lib/csv.ts';
 import { adminOnly } from '#server/auth/guards.ts';
 import { todayInDhaka } from '#shared/dates.ts';
-import { collections, duesList, monthlyFigures } from './service';
+import { collections, duesList, monthlyFigures } from './reports.service';
 
 const staffOnly = adminOnly('Only the office can see the money reports.');
 

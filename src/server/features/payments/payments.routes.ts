@@ -24,7 +24,7 @@ import {
   listPayments,
   rejectPayment,
   submitPayment,
-} from './service';
+} from './payments.service';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
 

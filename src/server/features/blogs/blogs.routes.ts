@@ -12,7 +12,7 @@ import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { sendPage } from '#server/lib/paging.ts';
 import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
 import { callerOf, ownerOnly } from '#server/auth/guards.ts';
-import { deleteBlog, findBlogByBid, listBlogs, saveBlog } from './service';
+import { deleteBlog, findBlogByBid, listBlogs, saveBlog } from './blogs.service';
 
 /** The blog calls. Reading is public (the blog pages); writing is for the school owner only. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {

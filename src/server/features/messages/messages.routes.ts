@@ -12,8 +12,8 @@ import { BatchIdParamsSchema } from '#shared/schemas/batch.ts';
 import { adminOnly, callerOf, signedIn, teachersOrStaff } from '#server/auth/guards.ts';
 import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { sendPage } from '#server/lib/paging.ts';
-import { getMessagePreferences, saveMessagePreferences } from './service';
-import { listMessageLog, messageLogSummary, sendBatchNotice } from './log';
+import { getMessagePreferences, saveMessagePreferences } from './messages.service';
+import { listMessageLog, messageLogSummary, sendBatchNotice } from './message-log';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // The staff's log of every SMS and mail: sent, failed, retrying, and the SMS parts spent.

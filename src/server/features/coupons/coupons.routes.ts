@@ -9,7 +9,7 @@ import { todayInDhaka } from '#shared/dates.ts';
 import { findCourseByCid } from '#server/features/courses/index.ts';
 import { callerOf, ownerOnlyTo, signedIn } from '#server/auth/guards.ts';
 import { actorOf } from '#server/lib/audit.ts';
-import { couponPrice, createCoupon, listCoupons, retireCoupon, updateCoupon } from './service';
+import { couponPrice, createCoupon, listCoupons, retireCoupon, updateCoupon } from './coupons.service';
 
 const ownerOnly = ownerOnlyTo('Only the school owner can manage coupons.');
 

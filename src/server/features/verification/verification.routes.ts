@@ -3,7 +3,7 @@ import { VerifyRequestSchema, VerifyResultSchema } from '#shared/schemas/verific
 import { ApiErrorSchema } from '#server/lib/http.ts';
 import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { verificationChecks } from '#server/lib/rate-limit-policy.ts';
-import { verifyCertificate } from './service';
+import { verifyCertificate } from './verification.service';
 
 /**
  * POST /api/verify: public, no session needed. Two limits, both in the database so they hold

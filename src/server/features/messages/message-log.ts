@@ -6,7 +6,7 @@ import { pageWindow } from '#shared/schemas/paging.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { notify, smsSegmentsSpent } from './service';
+import { notify, smsSegmentsSpent } from './messages.service';
 
 export function stateOf(row: Pick<MessageRow, 'status' | 'attempts'>): MessageState {
   return row.status === 'pending' && row.attempts > 0 ? 'retrying' : row.status;

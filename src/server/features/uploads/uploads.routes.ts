@@ -7,7 +7,7 @@ import { getSessionUser } from '#server/auth/session.ts';
 import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { uploadChecks } from '#server/lib/rate-limit-policy.ts';
 import { MAX_UPLOAD_BYTES, PDF_TYPE, UPLOAD_FILE_NAME, isUploadKey } from '#shared/uploads.ts';
-import { findUploadByKey, saveUpload, urlOf } from './service';
+import { findUploadByKey, saveUpload, urlOf } from './uploads.service';
 
 const UploadResponseSchema = z.object({
   data: z.object({ display_url: z.string(), url: z.string() }),

@@ -5,7 +5,7 @@ import type { School } from '#shared/schemas/school.ts';
 import type { Db } from '#server/db/client.ts';
 import { readSchool } from '#server/features/school/index.ts';
 import { listQuestions, questionBankVersion } from '#server/features/quiz/index.ts';
-import { buildQuestionBankPdf, pdfQuestions } from './pdf';
+import { buildQuestionBankPdf, pdfQuestions } from './question-bank-pdf';
 
 const hash = (text: string, length: number) => createHash('sha256').update(text).digest('base64url').slice(0, length);
 

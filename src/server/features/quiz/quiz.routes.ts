@@ -30,7 +30,7 @@ import {
   startAttempt,
   submitAnswers,
   updateQuestion,
-} from './service';
+} from './quiz.service';
 
 const staffOnly = teachersOrStaff('Only teachers and the office may edit the question bank.');
 const IdParamsSchema = z.object({ id: z.string().max(64) });

@@ -19,7 +19,7 @@ import {
   listProfiles,
   saveProfileFor,
   toProfile,
-} from './service';
+} from './profiles.service';
 
 /**
  * The profile calls. Every one needs a session (checked before the request is validated, so

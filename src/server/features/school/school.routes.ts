@@ -4,7 +4,7 @@ import { SchoolInputSchema, SchoolSchema } from '#shared/schemas/school.ts';
 import { callerOf, ownerOnlyTo } from '#server/auth/guards.ts';
 import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
-import { readSchool, saveSchool } from './service';
+import { readSchool, saveSchool } from './school.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

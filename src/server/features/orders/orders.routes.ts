@@ -18,7 +18,7 @@ import { enforceRateLimits } from '#server/lib/rate-limit.ts';
 import { bookingChecks } from '#server/lib/rate-limit-policy.ts';
 import { adminOnly, callerOf, signedIn } from '#server/auth/guards.ts';
 import { actorOf } from '#server/lib/audit.ts';
-import { countOrdersFor, deleteOrder, findOrderFor, listOrdersFor, saveOrder } from './service';
+import { countOrdersFor, deleteOrder, findOrderFor, listOrdersFor, saveOrder } from './orders.service';
 
 const errors = {
   ...ERROR_RESPONSES,

@@ -6,7 +6,7 @@ import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { callerOf, signedIn } from '#server/auth/guards.ts';
 import { bkashGateway, type BkashGateway } from './gateway';
-import { finishCheckout, startCheckout } from './service';
+import { finishCheckout, startCheckout } from './bkash.service';
 
 const CheckoutBodySchema = z.object({
   amount: z

@@ -6,8 +6,8 @@ import { blogs, courses, orders, profiles, uploads, users, type UploadRow } from
 import type { Storage } from '#server/lib/storage.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { PDF_TYPE, uploadKeyFromUrl } from '#shared/uploads.ts';
-import { isAcceptedImageType, processImage, type ProcessedUpload } from './image';
-import { processPdf } from './pdf';
+import { isAcceptedImageType, processImage, type ProcessedUpload } from './image-upload';
+import { processPdf } from './pdf-upload';
 
 export type Visibility = 'public' | 'private';
 

@@ -16,7 +16,7 @@ import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
 import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { contactChecks } from '#server/lib/rate-limit-policy.ts';
 import { getSchool } from '#server/features/school/index.ts';
-import { inboxSummary, listInbox, submitContactMessage, updateInboxMessage } from './service';
+import { inboxSummary, listInbox, submitContactMessage, updateInboxMessage } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
