@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import type { TestApp } from '#server/test/app.ts';
+import { createTestSchool } from '#server/test/school.ts';
 import { sessionHeaders, uploadAs } from '#server/test/http.ts';
-import { createUser, type TestUser } from '#server/test/users.ts';
+import type { TestUser } from '#server/test/users.ts';
 
 /** The five kinds of caller every course and blog call is tried with. */
 export type Caller = 'anonymous' | 'student' | 'teacher' | 'admin' | 'owner';
@@ -50,13 +51,8 @@ export const courseBody = (image: string, over: Record<string, unknown> = {}) =>
  * admin account, another admin who is not the owner, a teacher and a student.
  */
 export async function createContentTestApp(): Promise<ContentTestApp> {
-  const t = await createTestApp({ OWNER_EMAIL });
-  const users = {
-    student: await createUser(t, 'student'),
-    teacher: await createUser(t, 'teacher'),
-    admin: await createUser(t, 'admin'),
-    owner: await createUser(t, 'admin', OWNER_EMAIL),
-  };
+  const t = await createTestSchool({ OWNER_EMAIL });
+  const users = { student: t.student, teacher: t.teacher, admin: t.admin, owner: t.owner };
   const headers = (caller: Caller) => sessionHeaders(caller === 'anonymous' ? null : users[caller]);
   const upload = (kind: 'public' | 'private' = 'public') => uploadAs(t.app, users.owner, kind);
   const put: ContentTestApp['put'] = (kind, caller, id, body, mode) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { courses } from '#server/db/schema/index.ts';
@@ -15,7 +15,7 @@ import { createBatch, seatOrder } from '#server/test/batches.ts';
 const OWNER_EMAIL = 'owner@school.test';
 const DAY = 86_400_000;
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let admin: TestUser;
 let teacher: TestUser;
@@ -29,12 +29,9 @@ const post = (who: TestUser | null, url: string, payload: unknown) =>
 const get = (who: TestUser | null, url: string) => send(t.app, who, { method: 'GET', url });
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL }, { clock: () => now });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
+  t = await createTestSchool({ OWNER_EMAIL }, { clock: () => now });
+  ({ owner, admin, teacher, student } = t);
   otherTeacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
   await addCourse(t, 'manual-car', 12000);
   // A short course: two lessons make a student ready.
   await t.database.db.update(courses).set({ lesson: 2 }).where(eq(courses.cid, 'manual-car'));

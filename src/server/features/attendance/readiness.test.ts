@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { createUser, type TestUser } from '#server/test/users.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import type { TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { courses, questions } from '#server/db/schema/index.ts';
 import { seedQuestions } from '#server/db/seed.ts';
@@ -18,7 +18,7 @@ import { createBatch, seatOrder } from '#server/test/batches.ts';
  */
 const OWNER_EMAIL = 'owner@school.test';
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let teacher: TestUser;
 let student: TestUser;
@@ -58,11 +58,9 @@ async function takeMock(right: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL, QUIZ_READINESS_REQUIRES_MOCK: 'true' });
+  t = await createTestSchool({ OWNER_EMAIL, QUIZ_READINESS_REQUIRES_MOCK: 'true' });
   await seedQuestions(t.database.db);
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  teacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
+  ({ owner, teacher, student } = t);
   await addCourse(t, 'manual-car', 12000);
   await t.database.db.update(courses).set({ lesson: 1 }).where(eq(courses.cid, 'manual-car'));
   batch = await createBatch(t, owner, {

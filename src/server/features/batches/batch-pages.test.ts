@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import type { Account } from '#shared/schemas/account.ts';
@@ -13,7 +13,7 @@ import { bookOrder } from '#server/test/payments.ts';
  * of the New batch form, and the batches a student is offered on My Course.
  */
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let t: TestApp;
+let t: TestSchool;
 let admin: TestUser;
 let teacher: TestUser;
 let student: TestUser;
@@ -41,10 +41,8 @@ async function newBatch(extra: Record<string, unknown>): Promise<Batch> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL: 'owner@school.test' });
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ OWNER_EMAIL: 'owner@school.test' });
+  ({ admin, teacher, student } = t);
   await addCourse(t, 'manual-car');
   await addCourse(t, 'motorcycle', 6000);
 });

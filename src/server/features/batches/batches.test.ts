@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { batches, courses } from '#server/db/schema/index.ts';
@@ -12,7 +12,7 @@ import { bookOrder } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let t: TestApp;
+let t: TestSchool;
 let admin: TestUser;
 let teacher: TestUser;
 let otherTeacher: TestUser;
@@ -49,11 +49,9 @@ const freshTime = () =>
   `${String(6 + Math.floor(++times / 4)).padStart(2, '0')}:${String((times % 4) * 15).padStart(2, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL });
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
+  t = await createTestSchool({ OWNER_EMAIL });
+  ({ admin, teacher, student } = t);
   otherTeacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
   await addCourse(t, 'manual-car', 12000);
   await addCourse(t, 'motorcycle', 6000);
   // A short course: two lessons make a student ready.

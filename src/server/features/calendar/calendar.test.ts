@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { createUser, type TestUser } from '#server/test/users.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import type { TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { courses } from '#server/db/schema/index.ts';
 import type { Batch } from '#shared/schemas/batch.ts';
@@ -13,7 +13,7 @@ import { sessionMinutes } from './calendar.service';
 import { createBatch, seatOrder } from '#server/test/batches.ts';
 
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let t: TestApp;
+let t: TestSchool;
 let admin: TestUser;
 let teacher: TestUser;
 let student: TestUser;
@@ -24,10 +24,8 @@ const get = (who: TestUser | null, url: string) => send(t.app, who, { method: 'G
 const feedPath = (url: string) => new URL(url).pathname;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
+  t = await createTestSchool();
+  ({ admin, teacher, student } = t);
   await addCourse(t, 'manual-car', 12000);
   await t.database.db
     .update(courses)

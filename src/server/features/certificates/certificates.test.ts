@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { qrIn } from '#server/test/pdf-qr.ts';
@@ -20,7 +20,7 @@ import { createBatch, seatOrder } from '#server/test/batches.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let admin: TestUser;
 let teacher: TestUser;
@@ -37,11 +37,8 @@ const mark = (date: string) =>
   post(teacher, `/api/batches/${batch.id}/attendance`, { oid: order.oid, date, status: 'present' });
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ OWNER_EMAIL });
+  ({ owner, admin, teacher, student } = t);
   other = await createUser(t, 'student');
   await addCourse(t, 'manual-car', 12000);
   await t.database.db

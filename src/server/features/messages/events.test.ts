@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { courses, messages } from '#server/db/schema/index.ts';
@@ -17,7 +17,7 @@ const today = todayInDhaka();
 const evening = new Date(`${today}T19:00:00+06:00`).getTime();
 let now = evening;
 
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let admin: TestUser;
 let teacher: TestUser;
@@ -36,11 +36,8 @@ const queued = (kind: string) =>
     .where(and(eq(messages.kind, kind), eq(messages.userId, student.id)));
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL, MESSAGE_POLL_MS: '600000' }, { clock: () => now });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ OWNER_EMAIL, MESSAGE_POLL_MS: '600000' }, { clock: () => now });
+  ({ owner, admin, teacher, student } = t);
   await addCourse(t, 'manual-car', 12000);
   await t.database.db.update(courses).set({ lesson: 1 }).where(eq(courses.cid, 'manual-car'));
   order = await bookOrder(t, student, 'manual-car');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { courses, messages } from '#server/db/schema/index.ts';
@@ -15,7 +15,7 @@ import { createBatch, seatOrder } from '#server/test/batches.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let admin: TestUser;
 let teacher: TestUser;
@@ -44,12 +44,9 @@ const testSms = () =>
     .orderBy(messages.createdAt);
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
+  t = await createTestSchool({ OWNER_EMAIL });
+  ({ owner, admin, teacher, student } = t);
   otherTeacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
   other = await createUser(t, 'student');
   await addCourse(t, 'manual-car', 12000);
   await t.database.db.update(courses).set({ lesson: 2 }).where(eq(courses.cid, 'manual-car'));

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { createUser, type TestUser } from '#server/test/users.ts';
-import { send } from '#server/test/http.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { courses } from '#server/db/schema/index.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { Batch, Progress, SkillList } from '#shared/schemas/batch.ts';
@@ -16,27 +14,18 @@ import { createBatch, seatOrder } from '#server/test/batches.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-let t: TestApp;
-let owner: TestUser;
-let admin: TestUser;
-let teacher: TestUser;
-let student: TestUser;
+let t: TestSchool;
 let order: Order;
 let batch: Batch;
 const today = todayInDhaka();
 
-const call = (who: TestUser | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-  send(t.app, who, { method, url, payload: payload as Record<string, unknown> | undefined });
 const auditOf = async (entity: string, id: string) =>
-  (await call(owner, 'GET', `/api/audit?entity=${entity}&entityId=${id}`)).json<AuditEntry[]>();
+  (await t.get(t.owner, `/api/audit?entity=${entity}&entityId=${id}`)).json<AuditEntry[]>();
 
 // A student seated in a batch, so a changed checklist shows on the roster, the marks and progress.
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ OWNER_EMAIL });
+  const { admin, teacher, student } = t;
   await addCourse(t, 'manual-car', 12000);
   await t.database.db.update(courses).set({ lesson: 2 }).where(eq(courses.cid, 'manual-car'));
   batch = await createBatch(t, admin, { cid: 'manual-car', teacherEmail: teacher.email });
@@ -49,11 +38,11 @@ afterAll(async () => {
 
 describe(`skill checklists (${label})`, () => {
   it('teachers and the office read every kind’s list; students and visitors do not', async () => {
-    const lists = (await call(teacher, 'GET', '/api/skills')).json<SkillList[]>();
+    const lists = (await t.get(t.teacher, '/api/skills')).json<SkillList[]>();
     expect(lists.map((l) => l.kind)).toEqual(['car', 'motorcycle', 'mechanics']);
     expect(lists[0]).toMatchObject({ changed: false, skills: DEFAULT_SKILLS.car });
-    expect((await call(student, 'GET', '/api/skills')).statusCode).toBe(403);
-    expect((await call(null, 'GET', '/api/skills')).statusCode).toBe(401);
+    expect((await t.get(t.student, '/api/skills')).statusCode).toBe(403);
+    expect((await t.get(null, '/api/skills')).statusCode).toBe(401);
   });
 
   it('only the owner changes a list; kept skills keep their key, new ones get one, and ticks follow', async () => {
@@ -64,9 +53,9 @@ describe(`skill checklists (${label})`, () => {
         { en: 'Night driving', bn: 'রাতে চালানো' },
       ],
     };
-    for (const who of [admin, teacher, student])
-      expect((await call(who, 'PUT', '/api/skills/car', change)).statusCode).toBe(403);
-    const res = await call(owner, 'PUT', '/api/skills/car', change);
+    for (const who of [t.admin, t.teacher, t.student])
+      expect((await t.put(who, '/api/skills/car', change)).statusCode).toBe(403);
+    const res = await t.put(t.owner, '/api/skills/car', change);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<SkillList>().skills).toEqual([
       { key: 'controls', en: 'Controls and seat', bn: 'নিয়ন্ত্রণ ও আসন' },
@@ -75,23 +64,23 @@ describe(`skill checklists (${label})`, () => {
     ]);
 
     // The batch's roster and the teacher's marks now use the new list.
-    const detail = (await call(teacher, 'GET', `/api/batches/${batch.id}`)).json<{ skills: { key: string }[] }>();
+    const detail = (await t.get(t.teacher, `/api/batches/${batch.id}`)).json<{ skills: { key: string }[] }>();
     expect(detail.skills.map((s) => s.key)).toEqual(['controls', 'parking', 'night-driving']);
-    const marked = await call(teacher, 'POST', `/api/batches/${batch.id}/attendance`, {
+    const marked = await t.post(t.teacher, `/api/batches/${batch.id}/attendance`, {
       oid: order.oid,
       date: today,
       status: 'present',
       skills: ['night-driving', 'parking'],
     });
     expect(marked.statusCode, marked.body).toBe(200);
-    const gone = await call(teacher, 'POST', `/api/batches/${batch.id}/attendance`, {
+    const gone = await t.post(t.teacher, `/api/batches/${batch.id}/attendance`, {
       oid: order.oid,
       date: today,
       status: 'present',
       skills: ['hill-start'],
     });
     expect(gone.statusCode).toBe(400);
-    const progress = (await call(student, 'GET', `/api/orders/${order.oid}/progress`)).json<Progress>();
+    const progress = (await t.get(t.student, `/api/orders/${order.oid}/progress`)).json<Progress>();
     expect(progress.skills.filter((s) => s.done).map((s) => s.key)).toEqual(['parking', 'night-driving']);
 
     const audit = await auditOf('skills', 'car');
@@ -104,7 +93,7 @@ describe(`skill checklists (${label})`, () => {
   });
 
   it('refuses an unknown key, a name twice, an empty list, and changes nothing then', async () => {
-    const before = (await call(owner, 'GET', '/api/skills')).json<SkillList[]>()[0]!.skills;
+    const before = (await t.get(t.owner, '/api/skills')).json<SkillList[]>()[0]!.skills;
     const refusals = [
       { skills: [{ key: 'flying', en: 'Flying', bn: 'ওড়া' }] },
       {
@@ -117,16 +106,16 @@ describe(`skill checklists (${label})`, () => {
       { skills: [{ en: '', bn: 'খালি' }] },
     ];
     for (const body of refusals) {
-      const res = await call(owner, 'PUT', '/api/skills/car', body);
+      const res = await t.put(t.owner, '/api/skills/car', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: expect.any(Object) });
     }
-    expect((await call(owner, 'PUT', '/api/skills/bicycle', { skills: [{ en: 'A', bn: 'ক' }] })).statusCode).toBe(400);
-    expect((await call(owner, 'GET', '/api/skills')).json<SkillList[]>()[0]!.skills).toEqual(before);
+    expect((await t.put(t.owner, '/api/skills/bicycle', { skills: [{ en: 'A', bn: 'ক' }] })).statusCode).toBe(400);
+    expect((await t.get(t.owner, '/api/skills')).json<SkillList[]>()[0]!.skills).toEqual(before);
   });
 
   it('a course names its checklist; the course form’s choice is saved and kept when left out', async () => {
-    const saved = await call(owner, 'PUT', '/api/course?cid=bike-1&mode=create', {
+    const saved = await t.put(t.owner, '/api/course?cid=bike-1&mode=create', {
       title: 'Motorcycle basics',
       details: 'Riding.',
       price: 4000,
@@ -138,7 +127,7 @@ describe(`skill checklists (${label})`, () => {
     });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json<Course>().skillKind).toBe('motorcycle');
-    const again = await call(owner, 'PUT', '/api/course?cid=bike-1&mode=update', {
+    const again = await t.put(t.owner, '/api/course?cid=bike-1&mode=update', {
       title: 'Motorcycle basics',
       details: 'Riding in town.',
       price: 4000,
@@ -148,7 +137,7 @@ describe(`skill checklists (${label})`, () => {
       mechanical: '1 Day',
     });
     expect(again.json<Course>().skillKind).toBe('motorcycle');
-    const bad = await call(owner, 'PUT', '/api/course?cid=bike-1&mode=update', {
+    const bad = await t.put(t.owner, '/api/course?cid=bike-1&mode=update', {
       title: 'Motorcycle basics',
       details: 'Riding.',
       price: 4000,
