@@ -33,7 +33,7 @@ const errors = {
  * orders; admins all of them. Editing and deleting are for admins only.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One call for create and edit, as the spec's client uses it (docs/decisions/0020-orders.md).
+  // One call for create and edit, as the spec's client uses it (docs/decisions/0020-orders-put-idempotency-and-permissions.md).
   app.put(
     '/order',
     {

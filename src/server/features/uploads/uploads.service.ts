@@ -17,8 +17,8 @@ export function urlOf(row: Pick<UploadRow, 'storageKey'>): string {
 }
 
 /**
- * What the bytes are decides what is kept: a JPEG, PNG or WebP image is re-encoded (image.ts); a
- * PDF is kept as sent (pdf.ts), and only as a private upload, an identity document: a public
+ * What the bytes are decides what is kept: a JPEG, PNG or WebP image is re-encoded (image-upload.ts); a
+ * PDF is kept as sent (pdf-upload.ts), and only as a private upload, an identity document: a public
  * upload is shown on pages, and a page shows pictures. Anything else is refused with 415.
  */
 export async function processUpload(input: Buffer, visibility: Visibility): Promise<ProcessedUpload> {

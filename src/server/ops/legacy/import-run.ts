@@ -78,7 +78,7 @@ const emptyCounts = () =>
 /**
  * One run of the import: what it knows of the database (the ledger of rows brought over before,
  * the accounts, SIDs, OIDs, course and blog ids in use) and what it has done so far (the report).
- * The steps (courses.ts, accounts.ts, profiles.ts, blogs.ts, orders.ts, images.ts) read and add to
+ * The steps (courses.ts, accounts.ts, profiles.ts, blogs.ts, orders.ts, imported-image.ts) read and add to
  * it, one old row at a time.
  */
 export class ImportRun {
