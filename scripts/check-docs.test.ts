@@ -109,7 +109,7 @@ describe('files that documents and comments name', () => {
     repo({
       'src/server/lib/errors.ts': '',
       'src/server/app.ts':
-        '// errors: src/server/lib/errors.ts, ./lib/errors.ts, lib/errors.ts and errors.ts; built: dist/server/main.js\n',
+        '// errors: src/server/lib/errors.ts, ./lib/errors.ts, lib/errors.ts and errors.ts; built: dist/server/main.js; pdf.js draws\n',
       'docs/architecture.md': 'See [the errors](../src/server/lib/errors.ts), `<name>.routes.ts` and `*.test.ts`.\n',
     });
     expect(checkRepository(root)).toEqual([]);

@@ -73,10 +73,11 @@ const ROOT_FOLDER = /(?<![\w@/.$:-])((?:src|docs|scripts|e2e|bench|drizzle|publi
 const MARKDOWN_LINK = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
 /**
  * Not files of the repository: built output, data, a package, a pattern (`.test.ts`, `<name>.ts`,
- * `NNNN-title.md`), a placeholder folder (`DIR/`, `DATA_DIR/`) or an address.
+ * `NNNN-title.md`), a placeholder folder (`DIR/`, `DATA_DIR/`), an address, or a library named like
+ * a file (Node.js, pdf.js).
  */
 const NOT_A_REPO_PATH =
-  /^(?:dist|data|test-results|coverage|node_modules|playwright-report)\/|[<>*${}…]|NNNN|^[a-z]+:|^@|^\.\w|^[A-Z_]+\/|^Node\.js$/;
+  /^(?:dist|data|test-results|coverage|node_modules|playwright-report)\/|[<>*${}…]|NNNN|^[a-z]+:|^@|^\.\w|^[A-Z_]+\/|^(?:Node|pdf)\.js$/;
 
 export interface NamedPath {
   line: number;

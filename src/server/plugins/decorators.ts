@@ -12,6 +12,7 @@ import { sendAccountMail } from '#server/auth/account-mail.ts';
 import { resolveAuthSecret } from '#server/auth/secret.ts';
 import { warmPasswordChecker } from '#server/auth/password-strength.ts';
 import { claimUpload } from '#server/features/uploads/index.ts';
+import { getSchool } from '#server/features/school/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     clock: () => number;
     /** Set when the process is shutting down: GET /api/ready then answers 503. */
     readiness: { draining: boolean };
+    /** The school's switch requiring two-step sign-in of teachers, for auth's sessions (decision 0394). */
+    teachersMustUseTwoFactor: () => Promise<boolean>;
   }
 }
 
@@ -50,6 +53,7 @@ export const decorators = fp<DecoratorOptions>(
     app.decorate('db', database.db);
     app.decorate('clock', clock);
     app.decorate('readiness', { draining: false });
+    app.decorate('teachersMustUseTwoFactor', async () => (await getSchool(database.db)).twoFactorForTeachers);
     app.decorateRequest('caller', null); // set by the route guards (src/server/auth/guards.ts)
     app.decorate(
       'mailer',
@@ -73,6 +77,7 @@ export const decorators = fp<DecoratorOptions>(
       sendResetPassword: (mail) => sendAccountMail(accountMails, 'account.reset', mail),
       sendVerificationEmail: (mail) => sendAccountMail(accountMails, 'account.verify', mail),
       onUserCreated: (user) => claimUpload(database.db, user.image, user.id),
+      teachersMustUseTwoFactor: app.teachersMustUseTwoFactor,
       clock,
       log: app.log,
     });

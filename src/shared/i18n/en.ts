@@ -751,6 +751,8 @@ export const en = {
     setupIntroStaff:
       "Staff accounts can see every student's documents, so signing in takes a second step: a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS).",
     setupIntro: 'Add a second step when you sign in: a code from an authenticator app on your phone.',
+    setupIntroTeacher:
+      "Teachers can see their students' phone numbers, and the school asks them to sign in with a second step: a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS).",
     yourPassword: 'Your password',
     yourPasswordHint: 'Leave it empty if you only sign in with Google.',
     start: 'Continue',
@@ -799,6 +801,7 @@ export const en = {
       social: 'Social pages',
       counters: 'Home page counters',
       statistics: 'Home page statistics',
+      security: 'Sign-in security',
     },
     fields: {
       name: 'Full name',
@@ -823,6 +826,7 @@ export const en = {
       passRate: 'First-attempt pass rate (%)',
       womenTrainees: 'Women trainees (%)',
       lessonHours: 'Lesson hours a month',
+      twoFactorForTeachers: 'Teachers must use two-step sign-in',
     },
     hints: {
       shortName: 'Shown in the header, the footer and the browser tab.',
@@ -831,6 +835,8 @@ export const en = {
       map: 'In OpenStreetMap, right-click the school and choose "Show address": the two numbers are its latitude and longitude.',
       optional: 'Optional.',
       social: 'The full address, starting with https://. Leave empty to hide.',
+      twoFactorForTeachers:
+        'Teachers see their students’ phone numbers. When this is on, each teacher sets up an authenticator app at their next visit and gives a code at every sign-in, as the office does.',
     },
     openMap: 'Check this spot on the map',
     errors: {
@@ -912,6 +918,10 @@ export const en = {
     ORDER_HAS_PAYMENTS: 'This order has payments recorded against it, so it cannot be deleted.',
     PAYMENT_NOT_FOUND: 'This payment could not be found.',
     TRX_ID_TAKEN: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
+    AMOUNT_OVER_DUE:
+      'This is more than is still due on this order, counting the payments that wait for the office. Check the amount.',
+    TRX_ID_CONFIRMED:
+      'A payment with this transaction ID (TrxID) is already confirmed, so this one cannot be counted too. Reject it.',
     PAYMENT_REJECTED: 'This payment was rejected, so it cannot be confirmed.',
     PAYMENT_CONFIRMED: 'This payment is already confirmed, so it cannot be rejected.',
     RECEIPT_NOT_FOUND: 'No receipt has this number.',
@@ -920,6 +930,8 @@ export const en = {
     BKASH_UNAVAILABLE: 'bKash did not answer. Please try again in a few minutes.',
     COUPON_INVALID: 'This coupon code is not valid today. Check the code, or book without it.',
     COUPON_USED_UP: 'This coupon has been used as many times as it allows. Book without it, or ask the office.',
+    COUPON_ALREADY_USED:
+      'You have already used this coupon as many times as it allows for one student. Book without it, or ask the office.',
     COUPON_EXISTS: 'A coupon with this code already exists. Choose another code.',
     COUPON_NOT_FOUND: 'This coupon no longer exists. Reload the page.',
     COUPON_RETIRED: 'This coupon is retired, so it cannot be changed. Create a new one instead.',
@@ -1613,6 +1625,8 @@ export const en = {
     signInAccount:
       'Too many wrong passwords for this account. Please wait {{wait}} and try again, or reset your password.',
     signInAddress: 'Too many failed sign-ins from your connection. Please wait {{wait}} and try again.',
+    twoFactorAccount:
+      'Too many wrong codes for this account. Please wait {{wait}} and try again, or use one of your backup codes then.',
     uploads: 'Too many uploads. Please wait {{wait}} and try again.',
     bookings: 'Too many bookings. Please wait {{wait}} and try again.',
     contact: 'Too many messages from your connection. Please wait {{wait}} and try again.',
@@ -1623,6 +1637,7 @@ export const en = {
     practice: 'Too many practice questions from your connection. Please wait {{wait}} and try again.',
     tests: 'You have started many tests in a short time. Please wait {{wait}} and start another.',
     coupons: 'Too many coupon codes tried from your connection. Please wait {{wait}} and try again.',
+    payments: 'Too many payments sent in a short time. Please wait {{wait}} and try again.',
   },
   /** Coupons the owner defines: what the coupon form and the API say about its fields. */
   coupons: {
@@ -1634,6 +1649,7 @@ export const en = {
       date: 'Choose a real date.',
       dateOrder: 'The last day cannot be before the first day.',
       cap: 'Enter how many bookings may use it: a whole number above 0.',
+      perStudent: 'Enter how many times one student may use it: a whole number from 1 to 1000.',
       capBelowUses: 'The cap cannot be below the number of bookings that have already used it.',
       fixed: 'The code and the kind of a coupon cannot be changed. Retire it and create another.',
       nothingToChange: 'Change the last day, the cap or the value.',
@@ -1653,10 +1669,12 @@ export const en = {
         validFrom: 'First day',
         validTo: 'Last day',
         cap: 'Cap (bookings)',
+        perStudent: 'Uses per student',
       },
       hints: {
         code: 'Letters, digits, - or _, e.g. EID2026.',
         cap: 'How many bookings may use it.',
+        perStudent: 'How many of one student’s bookings may use it: 1 is once per student.',
         capUsed: 'Used {{uses}} times so far: the cap cannot go below that.',
       },
       kinds: { percent: 'Percentage', fixed: 'Fixed amount (৳)' },
@@ -1668,6 +1686,8 @@ export const en = {
       takaOff: '৳{{amount}} off',
       validRange: '{{from}} – {{to}}',
       usesOfCap: '{{uses}} / {{cap}}',
+      perStudent_one: 'once per student',
+      perStudent_other: '{{n}} per student',
       states: {
         active: 'Active',
         notYetValid: 'Not yet valid',
@@ -1746,6 +1766,8 @@ export const en = {
         paid: 'Your bKash payment is confirmed. The receipt is below.',
         failed: 'The bKash payment did not go through. Nothing was taken; you can try again.',
         cancelled: 'The bKash payment was cancelled. Nothing was taken.',
+        review:
+          'bKash took your payment, but it could not be counted on its own. Please do not pay it again: show the office the SMS bKash sent you.',
       },
     },
     ledger: {
