@@ -8,8 +8,8 @@ import { addDays, dhakaMidnight, todayInDhaka } from '#shared/dates.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
 import type { CashUp, CashUpDay, CashUpMonth } from '#shared/schemas/cash-up.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 /** The app's clock, standing still so no test crosses midnight in Khulna; tests move it. */

@@ -7,8 +7,8 @@ import { attendance, batches, certificates, contactMessages, orders, payments } 
 import type { Statistics } from '#shared/schemas/report.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 /** A moment written in Khulna's clock (UTC+6). */

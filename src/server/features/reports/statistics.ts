@@ -6,7 +6,7 @@ import { en } from '#shared/i18n/en.ts';
 import type { CourseStatistics, Pair, Stage, Statistics, StatisticsMoney } from '#shared/schemas/report.ts';
 import { STAGES } from '#shared/schemas/report.ts';
 import { AppError } from '#server/lib/errors.ts';
-import { addMonths } from './service';
+import { addMonths } from './reports.service';
 
 /** A course's figures in one month. */
 interface Figures {
