@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { CommonLayout } from './layouts/common-layout';
+import { CommonLayout, texts as commonLayoutTexts } from './layouts/common-layout';
 import { ErrorPage } from '#web/pages/error-page.tsx';
-import { HomePage } from '#web/pages/home.tsx';
+import { HomePage, texts as homePageTexts } from '#web/pages/home.tsx';
+import { addTexts, type FeatureTexts } from '#web/lib/i18n.ts';
 import { loadChunk } from '#web/lib/load-chunk.ts';
 import { courseQueryOptions } from '#web/features/courses/api/get-course.ts';
 import { coursesQueryOptions } from '#web/features/courses/api/get-courses.ts';
@@ -67,20 +68,52 @@ function prefetch(env: RouteEnv, queries: (args: LoaderFunctionArgs) => AnyQuery
 }
 
 /**
+ * The texts of the layout and the page that are part of the app's first file (every other page
+ * brings its own): added before the app first draws (loadPageLanguage).
+ */
+export const FIRST_TEXTS: readonly FeatureTexts[] = [...commonLayoutTexts, ...homePageTexts];
+
+/** A page's file: the page, and the texts it shows (its `texts`, which its route adds before it draws). */
+interface PageModule {
+  texts?: readonly FeatureTexts[];
+}
+
+/**
  * A route whose page is its own chunk, downloaded when the route is first opened: every page but
  * the home page, so a visitor downloads only the pages they open and dashboard pages are never
- * part of the public bundle. A file that fails to arrive reloads the page once (loadChunk).
+ * part of the public bundle. A file that fails to arrive reloads the page once (loadChunk). The
+ * page draws once its texts are there too (on a Bengali page, once their Bengali has arrived).
  */
-function lazyPage(env: RouteEnv, path: string, load: () => Promise<ComponentType>): NonIndexRouteObject {
-  return { path, lazy: async () => ({ Component: await loadChunk(load, env.pendingAddress) }) };
+function lazyPage<M extends PageModule>(
+  env: RouteEnv,
+  path: string,
+  load: () => Promise<M>,
+  page: (module: M) => ComponentType,
+): NonIndexRouteObject {
+  return { path, lazy: () => lazyRoute(env, load, page) };
+}
+
+async function lazyRoute<M extends PageModule>(
+  env: RouteEnv,
+  load: () => Promise<M>,
+  page: (module: M) => ComponentType,
+) {
+  const module = await loadChunk(load, env.pendingAddress);
+  await addTexts(module.texts ?? []);
+  return { Component: page(module) };
 }
 
 /** A dashboard page that so far only says what will be there. */
 function placeholder(env: RouteEnv, path: string, page: 'statistics' | 'refund'): RouteObject {
-  return lazyPage(env, path, async () => {
-    const { PlaceholderPage } = await import('#web/pages/dashboard/placeholder.tsx');
-    return () => <PlaceholderPage page={page} />;
-  });
+  return lazyPage(
+    env,
+    path,
+    () => import('#web/pages/dashboard/placeholder.tsx'),
+    ({ PlaceholderPage }) =>
+      function Placeholder() {
+        return <PlaceholderPage page={page} />;
+      },
+  );
 }
 
 /** The routes of the whole app, around one query cache. */
@@ -99,42 +132,128 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
   const publicRoutes: RouteObject[] = [
     ssr({ index: true, Component: HomePage }, () => [coursesQueryOptions(), blogsQueryOptions(HOME_BLOGS)]),
     ssr(
-      lazyPage(env, 'courses', async () => (await import('#web/pages/courses.tsx')).CoursesPage),
+      lazyPage(
+        env,
+        'courses',
+        () => import('#web/pages/courses.tsx'),
+        (m) => m.CoursesPage,
+      ),
       () => [coursesQueryOptions()],
     ),
     ssr(
-      lazyPage(env, 'course/:cid', async () => (await import('#web/pages/course-detail.tsx')).CourseDetailPage),
+      lazyPage(
+        env,
+        'course/:cid',
+        () => import('#web/pages/course-detail.tsx'),
+        (m) => m.CourseDetailPage,
+      ),
       ({ params }) => [courseQueryOptions(params.cid ?? '')],
     ),
-    ssr(lazyPage(env, 'about', async () => (await import('#web/pages/about.tsx')).AboutPage)),
-    ssrForm(lazyPage(env, 'contact', async () => (await import('#web/pages/contact.tsx')).ContactPage)),
-    lazyPage(env, 'thankyou', async () => (await import('#web/pages/thankyou.tsx')).ThankYouPage),
+    ssr(
+      lazyPage(
+        env,
+        'about',
+        () => import('#web/pages/about.tsx'),
+        (m) => m.AboutPage,
+      ),
+    ),
+    ssrForm(
+      lazyPage(
+        env,
+        'contact',
+        () => import('#web/pages/contact.tsx'),
+        (m) => m.ContactPage,
+      ),
+    ),
+    lazyPage(
+      env,
+      'thankyou',
+      () => import('#web/pages/thankyou.tsx'),
+      (m) => m.ThankYouPage,
+    ),
     // Practice draws random questions and answers taps, so the browser draws it (docs/decisions/0330).
-    lazyPage(env, 'practice', async () => (await import('#web/pages/practice.tsx')).PracticePage),
+    lazyPage(
+      env,
+      'practice',
+      () => import('#web/pages/practice.tsx'),
+      (m) => m.PracticePage,
+    ),
     ssr(
-      lazyPage(env, 'sign1', async () => (await import('#web/pages/signs.tsx')).SignOnePage),
+      lazyPage(
+        env,
+        'sign1',
+        () => import('#web/pages/signs.tsx'),
+        (m) => m.SignOnePage,
+      ),
       ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
     ),
     ssr(
-      lazyPage(env, 'sign2', async () => (await import('#web/pages/signs.tsx')).SignTwoPage),
+      lazyPage(
+        env,
+        'sign2',
+        () => import('#web/pages/signs.tsx'),
+        (m) => m.SignTwoPage,
+      ),
       ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
     ),
     ssrForm(
-      lazyPage(env, 'login', async () => (await import('#web/pages/login.tsx')).LoginPage),
+      lazyPage(
+        env,
+        'login',
+        () => import('#web/pages/login.tsx'),
+        (m) => m.LoginPage,
+      ),
       () => [signInOptionsQueryOptions()],
     ),
-    lazyPage(env, 'login/two-factor', async () => (await import('#web/pages/two-factor.tsx')).TwoFactorPage),
-    lazyPage(env, 'two-factor/setup', async () => (await import('#web/pages/two-factor-setup.tsx')).TwoFactorSetupPage),
+    lazyPage(
+      env,
+      'login/two-factor',
+      () => import('#web/pages/two-factor.tsx'),
+      (m) => m.TwoFactorPage,
+    ),
+    lazyPage(
+      env,
+      'two-factor/setup',
+      () => import('#web/pages/two-factor-setup.tsx'),
+      (m) => m.TwoFactorSetupPage,
+    ),
     ssrForm(
-      lazyPage(env, 'signup', async () => (await import('#web/pages/signup.tsx')).SignupPage),
+      lazyPage(
+        env,
+        'signup',
+        () => import('#web/pages/signup.tsx'),
+        (m) => m.SignupPage,
+      ),
       () => [signInOptionsQueryOptions()],
     ),
-    lazyPage(env, 'email-verified', async () => (await import('#web/pages/email-verified.tsx')).EmailVerifiedPage),
-    lazyPage(env, 'logout', async () => (await import('#web/pages/logout.tsx')).LogoutPage),
-    ssrForm(lazyPage(env, 'verification', async () => (await import('#web/pages/verification.tsx')).VerificationPage)),
+    lazyPage(
+      env,
+      'email-verified',
+      () => import('#web/pages/email-verified.tsx'),
+      (m) => m.EmailVerifiedPage,
+    ),
+    lazyPage(
+      env,
+      'logout',
+      () => import('#web/pages/logout.tsx'),
+      (m) => m.LogoutPage,
+    ),
+    ssrForm(
+      lazyPage(
+        env,
+        'verification',
+        () => import('#web/pages/verification.tsx'),
+        (m) => m.VerificationPage,
+      ),
+    ),
     // The public check of a receipt number (the receipt's QR code opens it): only what the paper shows.
     ssr(
-      lazyPage(env, 'receipt/:number', async () => (await import('#web/pages/receipt-check.tsx')).ReceiptCheckPage),
+      lazyPage(
+        env,
+        'receipt/:number',
+        () => import('#web/pages/receipt-check.tsx'),
+        (m) => m.ReceiptCheckPage,
+      ),
       ({ params }) => [receiptCheckQueryOptions(params.number ?? '')],
     ),
     // The public check of a certificate serial (the certificate's QR code opens it).
@@ -142,21 +261,42 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       lazyPage(
         env,
         'verify/:serial',
-        async () => (await import('#web/pages/certificate-check.tsx')).CertificateCheckPage,
+        () => import('#web/pages/certificate-check.tsx'),
+        (m) => m.CertificateCheckPage,
       ),
       ({ params }) => [certificateCheckQueryOptions(params.serial ?? '')],
     ),
     ssr(
-      lazyPage(env, 'blogs', async () => (await import('#web/pages/blogs.tsx')).BlogsPage),
+      lazyPage(
+        env,
+        'blogs',
+        () => import('#web/pages/blogs.tsx'),
+        (m) => m.BlogsPage,
+      ),
       ({ request }) => [blogsQueryOptions(publicBlogPage(new URL(request.url).searchParams))],
     ),
     ssr(
-      lazyPage(env, 'blog/:bid', async () => (await import('#web/pages/blog.tsx')).BlogPage),
+      lazyPage(
+        env,
+        'blog/:bid',
+        () => import('#web/pages/blog.tsx'),
+        (m) => m.BlogPage,
+      ),
       ({ params }) => [blogQueryOptions(params.bid ?? '')],
     ),
     // Booking and the order card: both behind the login guard inside the page.
-    lazyPage(env, 'buy/:cid', async () => (await import('#web/pages/buy.tsx')).BuyPage),
-    lazyPage(env, 'orderDetails/:oid', async () => (await import('#web/pages/order-details.tsx')).OrderDetailsPage),
+    lazyPage(
+      env,
+      'buy/:cid',
+      () => import('#web/pages/buy.tsx'),
+      (m) => m.BuyPage,
+    ),
+    lazyPage(
+      env,
+      'orderDetails/:oid',
+      () => import('#web/pages/order-details.tsx'),
+      (m) => m.OrderDetailsPage,
+    ),
     { path: '*', Component: ErrorPage },
   ];
 
@@ -164,74 +304,195 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
   const dashboardRoutes: RouteObject[] = [
     {
       index: true,
-      lazy: async () => ({
-        Component: await loadChunk(
-          async () => (await import('#web/pages/dashboard/home.tsx')).DashboardHomePage,
-          env.pendingAddress,
+      lazy: () =>
+        lazyRoute(
+          env,
+          () => import('#web/pages/dashboard/home.tsx'),
+          (m) => m.DashboardHomePage,
         ),
-      }),
     },
     // Account security for everyone signed in: two-step sign-in, password, other devices.
-    lazyPage(env, 'my-account', async () => (await import('#web/pages/dashboard/my-account.tsx')).MyAccountPage),
+    lazyPage(
+      env,
+      'my-account',
+      () => import('#web/pages/dashboard/my-account.tsx'),
+      (m) => m.MyAccountPage,
+    ),
     placeholder(env, 'statistics', 'statistics'),
     placeholder(env, 'refund', 'refund'),
-    lazyPage(env, 'my-profile', async () => (await import('#web/pages/dashboard/my-profile.tsx')).MyProfilePage),
-    lazyPage(env, 'manage-users', async () => (await import('#web/pages/dashboard/manage-users.tsx')).ManageUsersPage),
+    lazyPage(
+      env,
+      'my-profile',
+      () => import('#web/pages/dashboard/my-profile.tsx'),
+      (m) => m.MyProfilePage,
+    ),
+    lazyPage(
+      env,
+      'manage-users',
+      () => import('#web/pages/dashboard/manage-users.tsx'),
+      (m) => m.ManageUsersPage,
+    ),
     lazyPage(
       env,
       'manage-users/user-details/:sid',
-      async () => (await import('#web/pages/dashboard/user-details.tsx')).UserDetailsPage,
+      () => import('#web/pages/dashboard/user-details.tsx'),
+      (m) => m.UserDetailsPage,
     ),
-    lazyPage(env, 'add-course', async () => (await import('#web/pages/dashboard/add-course.tsx')).AddCoursePage),
+    lazyPage(
+      env,
+      'add-course',
+      () => import('#web/pages/dashboard/add-course.tsx'),
+      (m) => m.AddCoursePage,
+    ),
     lazyPage(
       env,
       'manage-course',
-      async () => (await import('#web/pages/dashboard/manage-course.tsx')).ManageCoursePage,
+      () => import('#web/pages/dashboard/manage-course.tsx'),
+      (m) => m.ManageCoursePage,
     ),
     lazyPage(
       env,
       'manage-course/edit-course/:cid',
-      async () => (await import('#web/pages/dashboard/edit-course.tsx')).EditCoursePage,
+      () => import('#web/pages/dashboard/edit-course.tsx'),
+      (m) => m.EditCoursePage,
     ),
-    lazyPage(env, 'add-blogs', async () => (await import('#web/pages/dashboard/add-blogs.tsx')).AddBlogsPage),
-    lazyPage(env, 'manage-blogs', async () => (await import('#web/pages/dashboard/manage-blogs.tsx')).ManageBlogsPage),
+    lazyPage(
+      env,
+      'add-blogs',
+      () => import('#web/pages/dashboard/add-blogs.tsx'),
+      (m) => m.AddBlogsPage,
+    ),
+    lazyPage(
+      env,
+      'manage-blogs',
+      () => import('#web/pages/dashboard/manage-blogs.tsx'),
+      (m) => m.ManageBlogsPage,
+    ),
     lazyPage(
       env,
       'manage-blogs/edit-blog/:bid',
-      async () => (await import('#web/pages/dashboard/edit-blog.tsx')).EditBlogPage,
+      () => import('#web/pages/dashboard/edit-blog.tsx'),
+      (m) => m.EditBlogPage,
     ),
-    lazyPage(env, 'my-course', async () => (await import('#web/pages/dashboard/my-course.tsx')).MyCoursePage),
-    lazyPage(env, 'enquiries', async () => (await import('#web/pages/dashboard/enquiries.tsx')).EnquiriesPage),
-    lazyPage(env, 'messages', async () => (await import('#web/pages/dashboard/messages.tsx')).MessagesPage),
-    lazyPage(env, 'activity', async () => (await import('#web/pages/dashboard/activity.tsx')).ActivityPage),
+    lazyPage(
+      env,
+      'my-course',
+      () => import('#web/pages/dashboard/my-course.tsx'),
+      (m) => m.MyCoursePage,
+    ),
+    lazyPage(
+      env,
+      'enquiries',
+      () => import('#web/pages/dashboard/enquiries.tsx'),
+      (m) => m.EnquiriesPage,
+    ),
+    lazyPage(
+      env,
+      'messages',
+      () => import('#web/pages/dashboard/messages.tsx'),
+      (m) => m.MessagesPage,
+    ),
+    lazyPage(
+      env,
+      'activity',
+      () => import('#web/pages/dashboard/activity.tsx'),
+      (m) => m.ActivityPage,
+    ),
     lazyPage(
       env,
       'school-settings',
-      async () => (await import('#web/pages/dashboard/school-settings.tsx')).SchoolSettingsPage,
+      () => import('#web/pages/dashboard/school-settings.tsx'),
+      (m) => m.SchoolSettingsPage,
     ),
-    lazyPage(env, 'manage-order', async () => (await import('#web/pages/dashboard/manage-order.tsx')).ManageOrderPage),
+    lazyPage(
+      env,
+      'manage-order',
+      () => import('#web/pages/dashboard/manage-order.tsx'),
+      (m) => m.ManageOrderPage,
+    ),
     lazyPage(
       env,
       'manage-order/edit-order/:oid',
-      async () => (await import('#web/pages/dashboard/edit-order.tsx')).EditOrderPage,
+      () => import('#web/pages/dashboard/edit-order.tsx'),
+      (m) => m.EditOrderPage,
     ),
-    lazyPage(env, 'payments', async () => (await import('#web/pages/dashboard/payments.tsx')).PaymentsPage),
-    lazyPage(env, 'receipt/:id', async () => (await import('#web/pages/dashboard/receipt.tsx')).ReceiptPage),
-    lazyPage(env, 'roster/:batchId/:date', async () => (await import('#web/pages/dashboard/roster.tsx')).RosterPage),
+    lazyPage(
+      env,
+      'payments',
+      () => import('#web/pages/dashboard/payments.tsx'),
+      (m) => m.PaymentsPage,
+    ),
+    lazyPage(
+      env,
+      'receipt/:id',
+      () => import('#web/pages/dashboard/receipt.tsx'),
+      (m) => m.ReceiptPage,
+    ),
+    lazyPage(
+      env,
+      'roster/:batchId/:date',
+      () => import('#web/pages/dashboard/roster.tsx'),
+      (m) => m.RosterPage,
+    ),
     // The office's batches: the list with a new batch and the vehicles, and one batch.
-    lazyPage(env, 'batches', async () => (await import('#web/pages/dashboard/batches.tsx')).BatchesPage),
-    lazyPage(env, 'batches/:id', async () => (await import('#web/pages/dashboard/batch.tsx')).BatchPage),
+    lazyPage(
+      env,
+      'batches',
+      () => import('#web/pages/dashboard/batches.tsx'),
+      (m) => m.BatchesPage,
+    ),
+    lazyPage(
+      env,
+      'batches/:id',
+      () => import('#web/pages/dashboard/batch.tsx'),
+      (m) => m.BatchPage,
+    ),
     // The office's money pages.
-    lazyPage(env, 'dues', async () => (await import('#web/pages/dashboard/dues.tsx')).DuesPage),
-    lazyPage(env, 'collections', async () => (await import('#web/pages/dashboard/collections.tsx')).CollectionsPage),
+    lazyPage(
+      env,
+      'dues',
+      () => import('#web/pages/dashboard/dues.tsx'),
+      (m) => m.DuesPage,
+    ),
+    lazyPage(
+      env,
+      'collections',
+      () => import('#web/pages/dashboard/collections.tsx'),
+      (m) => m.CollectionsPage,
+    ),
     // The owner's coupons.
-    lazyPage(env, 'coupons', async () => (await import('#web/pages/dashboard/coupons.tsx')).CouponsPage),
+    lazyPage(
+      env,
+      'coupons',
+      () => import('#web/pages/dashboard/coupons.tsx'),
+      (m) => m.CouponsPage,
+    ),
     // BRTA test appointments (the office's) and the skill checklists (the owner's).
-    lazyPage(env, 'tests', async () => (await import('#web/pages/dashboard/tests.tsx')).TestsPage),
-    lazyPage(env, 'skills', async () => (await import('#web/pages/dashboard/skills.tsx')).SkillsPage),
+    lazyPage(
+      env,
+      'tests',
+      () => import('#web/pages/dashboard/tests.tsx'),
+      (m) => m.TestsPage,
+    ),
+    lazyPage(
+      env,
+      'skills',
+      () => import('#web/pages/dashboard/skills.tsx'),
+      (m) => m.SkillsPage,
+    ),
     // Theory tests: a student's mock tests and history; the question bank for teachers and the office.
-    lazyPage(env, 'theory', async () => (await import('#web/pages/dashboard/theory.tsx')).TheoryPage),
-    lazyPage(env, 'questions', async () => (await import('#web/pages/dashboard/questions.tsx')).QuestionsPage),
+    lazyPage(
+      env,
+      'theory',
+      () => import('#web/pages/dashboard/theory.tsx'),
+      (m) => m.TheoryPage,
+    ),
+    lazyPage(
+      env,
+      'questions',
+      () => import('#web/pages/dashboard/questions.tsx'),
+      (m) => m.QuestionsPage,
+    ),
     { path: '*', Component: ErrorPage },
   ];
 
@@ -246,15 +507,30 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     },
     // Outside the common layout: the password reset pages and the dashboard.
     {
-      ...lazyPage(env, '/reset', async () => (await import('#web/pages/reset.tsx')).ResetPage),
+      ...lazyPage(
+        env,
+        '/reset',
+        () => import('#web/pages/reset.tsx'),
+        (m) => m.ResetPage,
+      ),
       ErrorBoundary: ErrorPage,
     },
     {
-      ...lazyPage(env, '/reset/new', async () => (await import('#web/pages/reset-new.tsx')).ResetNewPasswordPage),
+      ...lazyPage(
+        env,
+        '/reset/new',
+        () => import('#web/pages/reset-new.tsx'),
+        (m) => m.ResetNewPasswordPage,
+      ),
       ErrorBoundary: ErrorPage,
     },
     {
-      ...lazyPage(env, '/dashboard', async () => (await import('./layouts/dashboard-layout')).DashboardLayout),
+      ...lazyPage(
+        env,
+        '/dashboard',
+        () => import('./layouts/dashboard-layout'),
+        (m) => m.DashboardLayout,
+      ),
       ErrorBoundary: ErrorPage,
       children: dashboardRoutes,
     },

@@ -9,6 +9,11 @@ import { BatchList } from '#web/features/batches/components/batch-list.tsx';
 import { NewBatchForm } from '#web/features/batches/components/new-batch-form.tsx';
 import { Vehicles } from '#web/features/batches/components/vehicles.tsx';
 import { useCourses } from '#web/features/courses/api/get-courses.ts';
+import { batchesTexts } from '#web/features/batches/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [batchesTexts, dashboardTexts];
 
 /**
  * /dashboard/batches: the office's batches (each opening its page), the form for a new one (the

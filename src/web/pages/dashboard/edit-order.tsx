@@ -17,6 +17,14 @@ import type { EditOrderFormValues } from '#web/features/orders/schemas.ts';
 import { OrderPayments } from '#web/features/payments/components/order-payments.tsx';
 import { OrderLessons } from '#web/features/batches/components/order-lessons.tsx';
 import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { batchesTexts } from '#web/features/batches/i18n/index.ts';
+import { coursesTexts } from '#web/features/courses/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { ordersTexts } from '#web/features/orders/i18n/index.ts';
+import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [batchesTexts, coursesTexts, dashboardTexts, ordersTexts, paymentsTexts];
 
 /**
  * /dashboard/manage-order/edit-order/{oid}: admins change an order's details and status, and see

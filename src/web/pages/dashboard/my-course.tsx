@@ -11,6 +11,12 @@ import { MyOrders } from '#web/features/orders/components/my-orders.tsx';
 import { OrderPayments } from '#web/features/payments/components/order-payments.tsx';
 import { useSchool } from '#web/features/school/api/get-school.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { batchesTexts } from '#web/features/batches/i18n/index.ts';
+import { ordersTexts } from '#web/features/orders/i18n/index.ts';
+import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [batchesTexts, ordersTexts, paymentsTexts];
 
 /**
  * /dashboard/my-course: the signed-in user's own orders, then each order's lessons (a seat to take

@@ -4,6 +4,12 @@ import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
 import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
 import { Roster } from '#web/features/batches/components/roster.tsx';
 import { BatchNoticeForm } from '#web/features/notices/components/batch-notice-form.tsx';
+import { batchesTexts } from '#web/features/batches/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { noticesTexts } from '#web/features/notices/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [batchesTexts, dashboardTexts, noticesTexts];
 
 /**
  * /dashboard/roster/:batchId/:date: one session's roster, where its teacher (or the office) marks

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '#shared/i18n/bn.ts';
-import { en } from '#shared/i18n/en.ts';
+import { bn, en } from '#web/test/texts.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { CourseProgress } from './course-progress';
@@ -49,7 +48,6 @@ describe('My Course: a student without a seat', () => {
   });
 
   it('a batch that filled meanwhile is said in words, in Bengali, and the list is asked for again', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     const full = { code: 'BATCH_FULL', message: 'This batch is full. Choose another batch.' };
     const server = fakeServer(
@@ -99,7 +97,6 @@ describe('My Course: a student without a seat', () => {
 
 describe('My Course: a student with a seat', () => {
   it('sees the next session, attendance with a bar, the skills ticked and what remains, in Bengali', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     vi.stubGlobal('fetch', fakeServer({ '/orders/OID12345678/progress': progressOf() }).fetch);
     card();

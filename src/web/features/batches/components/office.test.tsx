@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '#shared/i18n/bn.ts';
-import { en } from '#shared/i18n/en.ts';
+import { bn, en } from '#web/test/texts.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { BatchDetailView } from './batch-detail';
@@ -13,7 +12,6 @@ import { DATES, batchOf, detailOf, fakeServer } from './test-data';
 import { Vehicles } from './vehicles';
 
 const inBengali = async () => {
-  i18n.addResourceBundle('bn', 'translation', bn);
   await i18n.changeLanguage('bn');
 };
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '#shared/i18n/bn.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { PaymentForm } from './payment-form';
@@ -54,7 +53,6 @@ describe('Record a payment', () => {
   });
 
   it('shows a TrxID already used under the TrxID field, in the page’s language', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     serverAnswers(409, trxIdTaken);
     renderInApp(<PaymentForm oid="OID12345678" />);
