@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { en as sharedTexts } from '#shared/i18n/en.ts';
 import type { FeatureTexts } from '#web/lib/i18n.ts';
 import { FIRST_TEXTS } from './routes';
 
@@ -18,7 +19,12 @@ const owner = new Map<string, string>();
 for (const [file, { en }] of Object.entries(featureTexts))
   for (const namespace of Object.keys(en)) owner.set(namespace, file.split('/')[2]!);
 
-const keyPattern = new RegExp(`['"\`](${[...owner.keys()].join('|')})\\.`, 'g');
+/** Keys of a feature's namespace that are held in src/shared/i18n, always there (`orders.errors`). */
+const shared = Object.entries(sharedTexts).flatMap(([namespace, texts]) =>
+  owner.has(namespace) ? Object.keys(texts).map((key) => `${namespace}.${key}`) : [],
+);
+
+const keyPattern = new RegExp(`['"\`]((${[...owner.keys()].join('|')})\\.[\\w.]*)`, 'g');
 const importPattern =
   /(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -55,7 +61,8 @@ function files(file: string, seen = new Set<string>()): Set<string> {
 function featuresShown(file: string): Map<string, string[]> {
   const shown = new Map<string, string[]>();
   for (const f of files(file))
-    for (const [, namespace] of code(f).matchAll(keyPattern)) {
+    for (const [, key, namespace] of code(f).matchAll(keyPattern)) {
+      if (shared.some((prefix) => `${key}.`.startsWith(`${prefix}.`))) continue;
       const feature = owner.get(namespace!)!;
       shown.set(feature, [...(shown.get(feature) ?? []), `${namespace} in ${relative(WEB, f)}`]);
     }

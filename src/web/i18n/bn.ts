@@ -68,6 +68,11 @@ export const bn: Texts<Catalogue> = {
     imageRequired: 'একটি ছবি বেছে নিন।',
     imageType: 'শুধু JPEG, PNG বা WebP ছবি নেওয়া হয়।',
     imageSize: 'ছবিটি ১৫ MB বা তার ছোট হতে হবে।',
+    schedule: {
+      when: '{{days}}, {{time}}',
+      everyDay: 'প্রতিদিন',
+      dayWithWeekday: '{{day}}, {{weekday}}বার',
+    },
   },
   bilingual: {
     label: '{{field}} ({{language}})',

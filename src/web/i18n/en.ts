@@ -65,6 +65,11 @@ export const en = {
     imageRequired: 'Please choose a photo.',
     imageType: 'Only JPEG, PNG or WebP images are accepted.',
     imageSize: 'The photo must be 15 MB or smaller.',
+    schedule: {
+      when: '{{days}} at {{time}}',
+      everyDay: 'Every day',
+      dayWithWeekday: '{{weekday}}, {{day}}',
+    },
   },
   /** Content written in both languages: each language's box is named in that language. */
   bilingual: {
