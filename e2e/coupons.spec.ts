@@ -46,12 +46,15 @@ test.describe('coupons, on a phone', () => {
     await form.getByLabel('Percent off (%)').fill('10');
     await form.getByLabel('Last day').fill(dayAfter(30));
     await form.getByLabel('Cap (bookings)').fill('5');
+    // Once per student unless the owner says more.
+    await expect(form.getByLabel('Uses per student')).toHaveValue('1');
     await form.getByRole('button', { name: 'Create coupon' }).click();
     await expect(ownerPage.getByText(`Coupon ${code} created.`)).toBeVisible();
     const table = ownerPage.getByRole('table', { name: 'Coupons' });
     const row = table.locator('tbody tr').filter({ hasText: code });
     await expect(row.getByTestId('coupon-uses')).toHaveText('0 / 5');
     await expect(row.getByTestId('coupon-state')).toHaveText('Active');
+    await expect(row.getByTestId('coupon-per-student')).toHaveText('once per student');
     await expect(row).toContainText('10% off');
     // A card on the phone: nothing runs off the screen, the column heads are not a row of their own.
     await expectNoHorizontalOverflow(ownerPage);
@@ -81,6 +84,14 @@ test.describe('coupons, on a phone', () => {
     await expect(card.getByTestId('ledger-price')).toContainText('৳3,000');
     await expect(card.getByTestId('ledger-discount')).toContainText('৳300');
     await expect(card.getByTestId('ledger-due')).toContainText('৳2,700');
+
+    // A second booking by the same student: the code was once per student, and Apply says so.
+    await page.goto(`/buy/${course.cid}`);
+    await page.getByLabel('Coupon code (optional)').fill(code);
+    await page.getByRole('button', { name: 'Apply the coupon code' }).click();
+    await expect(page.getByLabel('Coupon code (optional)')).toHaveAccessibleDescription(
+      /You have already used this coupon as many times as it allows for one student/,
+    );
 
     // The owner sees the use, and retires the code after confirming.
     await ownerPage.reload();

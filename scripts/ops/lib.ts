@@ -132,7 +132,7 @@ export class Client {
   }
 }
 
-export const PASSWORD = 'Khulna2026ops';
+export const PASSWORD = 'Sundarban-Tiger-47';
 
 export async function signUp(client: Client, email: string, name = 'Ops Test Student'): Promise<{ sid: string }> {
   const res = await client.request('POST', '/api/auth/sign-up/email', { json: { name, email, password: PASSWORD } });

@@ -58,6 +58,15 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
   },
+  AMOUNT_OVER_DUE: {
+    status: 400,
+    message: 'This is more than is still due on this order, counting the payments that wait for the office.',
+  },
+  TRX_ID_CONFIRMED: {
+    status: 409,
+    message:
+      'A payment with this transaction ID (TrxID) is already confirmed, so this one cannot be counted too. Reject it.',
+  },
   PAYMENT_REJECTED: { status: 409, message: 'This payment was rejected, so it cannot be confirmed.' },
   PAYMENT_CONFIRMED: { status: 409, message: 'This payment is already confirmed, so it cannot be rejected.' },
   RECEIPT_NOT_FOUND: { status: 404, message: 'There is no receipt with this number.' },
@@ -70,6 +79,10 @@ export const ERROR_CODES = {
   // ── Coupons ──
   COUPON_INVALID: { status: 400, message: 'This coupon code is not valid today.' },
   COUPON_USED_UP: { status: 409, message: 'This coupon has been used as many times as it allows.' },
+  COUPON_ALREADY_USED: {
+    status: 409,
+    message: 'You have already used this coupon as many times as it allows for one student.',
+  },
   COUPON_EXISTS: { status: 409, message: 'A coupon with this code already exists.' },
   COUPON_NOT_FOUND: { status: 404, message: 'There is no coupon with this id.' },
   COUPON_RETIRED: { status: 409, message: 'This coupon is retired, so it cannot be changed.' },

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '#shared/constants.ts';
+import type { Db } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/index.ts';
+import { getSchool } from '#server/features/school/service.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { toWebHeaders } from './bridge';
 import { isOwnerAccount } from './owner';
@@ -73,7 +75,7 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
         ? null
         : user.twoFactorEnabled
           ? 'verify'
-          : user.role === 'admin'
+          : (await mustUseTwoFactor(app.db, user.role))
             ? 'enrol'
             : null;
       return { user, secondFactor };
@@ -81,6 +83,15 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
     cache.set(request, pending);
   }
   return pending;
+}
+
+/**
+ * Whether someone of this role must sign in with an authenticator code: admins (the owner among
+ * them) always, teachers when the school's settings say so (docs/decisions/0394), students never.
+ */
+export async function mustUseTwoFactor(db: Db, role: Role): Promise<boolean> {
+  if (role === 'admin') return true;
+  return role === 'teacher' && (await getSchool(db)).twoFactorForTeachers;
 }
 
 /** False (and the session deleted) when it sat idle too long; otherwise records this request. */

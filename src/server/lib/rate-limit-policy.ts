@@ -21,6 +21,13 @@ export const RULES = {
   signInFailuresPerAccount: { name: 'signin-fail-account', max: 5, windowMs: 15 * MINUTE },
   /** …and at most 20 in a day (one more every 72 minutes after that): the wait grows. */
   signInFailuresPerAccountDaily: { name: 'signin-fail-account-day', max: 20, windowMs: DAY },
+  /**
+   * Wrong authenticator or backup codes for one account, from anywhere and by any path (the
+   * sign-in challenge or a signed-in session that owes its code): 5 at once, then one every 3
+   * minutes, and at most 20 in a day (docs/decisions/0390).
+   */
+  wrongCodesPerAccount: { name: '2fa-fail-account', max: 5, windowMs: 15 * MINUTE },
+  wrongCodesPerAccountDaily: { name: '2fa-fail-account-day', max: 20, windowMs: DAY },
   /** Failed sign-ins from one address over all accounts (credential stuffing). */
   signInFailuresPerAddress: { name: 'signin-fail-address', max: 50, windowMs: HOUR },
   /** Uploads without a session (the sign-up photo), per address. */
@@ -66,6 +73,15 @@ export const RULES = {
   practicePerAddress: { name: 'practice-address', max: 1500, windowMs: HOUR },
   /** Mock tests and viva drills started per account: each is a saved attempt. */
   testStartsPerAccount: { name: 'test-start-account', max: 30, windowMs: HOUR },
+  /**
+   * Payments claimed or recorded on one order, by anyone: a fee is paid in a few parts, with a
+   * correction or two; each claim is work for the office, and a TrxID tried in vain is a guess.
+   */
+  paymentsPerOrder: { name: 'payment-order', max: 20, windowMs: HOUR },
+  /** Payments a student (or teacher) claims, over all their orders. */
+  paymentsPerAccount: { name: 'payment-account', max: 30, windowMs: HOUR },
+  /** Payments one of the office records, over all orders: a class paying cash in one morning. */
+  paymentsPerStaffAccount: { name: 'payment-staff-account', max: 300, windowMs: HOUR },
   /** Wrong dates of birth for one SID, from anywhere. */
   wrongBirthDatesPerSid: { name: 'verify-dob-sid', max: 20, windowMs: DAY },
 } as const satisfies Record<string, RateLimitRule>;
@@ -101,6 +117,18 @@ export const signInFailureChecks = (email: string, ip: string): RateLimitCheck[]
 export async function clearSignInFailures(db: Db, email: string): Promise<void> {
   await resetRateLimit(db, RULES.signInFailuresPerAccount, accountSubject(email));
   await resetRateLimit(db, RULES.signInFailuresPerAccountDaily, accountSubject(email));
+}
+
+/** The buckets one authenticator or backup code draws from; given back unless the code was wrong. */
+export const wrongCodeChecks = (userId: string): RateLimitCheck[] => [
+  { rule: RULES.wrongCodesPerAccount, subject: userId, message: t.twoFactorAccount },
+  { rule: RULES.wrongCodesPerAccountDaily, subject: userId, message: t.twoFactorAccount },
+];
+
+/** Forgets an account's wrong codes once the right one was given. */
+export async function clearWrongCodes(db: Db, userId: string): Promise<void> {
+  await resetRateLimit(db, RULES.wrongCodesPerAccount, userId);
+  await resetRateLimit(db, RULES.wrongCodesPerAccountDaily, userId);
 }
 
 export const uploadChecks = (ip: string, userId: string | null): RateLimitCheck[] =>
@@ -144,6 +172,16 @@ export const receiptChecks = (ip: string): RateLimitCheck[] => [
 
 export const practiceChecks = (ip: string): RateLimitCheck[] => [
   { rule: RULES.practicePerAddress, subject: clientAddress(ip), message: t.practice },
+];
+
+/** A payment claimed or recorded on the order `oid`: the caller's account, and the order. */
+export const paymentChecks = (caller: { id: string; staff: boolean }, oid: string): RateLimitCheck[] => [
+  {
+    rule: caller.staff ? RULES.paymentsPerStaffAccount : RULES.paymentsPerAccount,
+    subject: caller.id,
+    message: t.payments,
+  },
+  { rule: RULES.paymentsPerOrder, subject: oid, message: t.payments },
 ];
 
 export const testStartChecks = (userId: string): RateLimitCheck[] => [

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { coupons, questions, users } from '#server/db/schema/index.ts';
 import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
 import { startAttempt } from '#server/features/quiz/service.ts';
+import { confirmPayment, submitPayment } from '#server/features/payments/service.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
 import { bookingBody } from '#server/features/orders/test-helpers.ts';
@@ -199,18 +200,19 @@ function seatedOrderOfA(s: Seed): Promise<string> {
   return seated;
 }
 
+/**
+ * A fresh payment of student A's (confirmed, with `confirm`), through the payments service: the
+ * route's per-account and per-order limits belong to its own cell, not to every cell that needs a
+ * payment. A taka each, so they never reach what is due.
+ */
 async function paymentOfA(s: Seed, confirm = false): Promise<{ id: string; receiptNumber: string | null }> {
-  const res = await send(s.t.app, A(s), {
-    method: 'POST',
-    url: `/api/orders/${s.a.oid}/payments`,
-    payload: { method: 'bkash', amount: 500, trxId: freshTrxId() },
-  });
-  if (res.statusCode !== 201) throw new Error(`payment failed: ${res.statusCode} ${res.body}`);
-  const payment = res.json<{ id: string; receiptNumber: string | null }>();
+  const db = s.t.database.db;
+  const student = { id: A(s).id, email: A(s).email, role: 'student' } as Parameters<typeof submitPayment>[1];
+  const input = { method: 'bkash' as const, amount: 1, trxId: freshTrxId(), payerPhone: null };
+  const payment = await submitPayment(db, student, s.a.oid, input, Date.now());
   if (!confirm) return payment;
-  const confirmed = await send(s.t.app, s.users.admin, { method: 'POST', url: `/api/payments/${payment.id}/confirm` });
-  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
-  return confirmed.json();
+  const office = { id: s.users.admin.id, email: s.users.admin.email, role: 'admin' } as typeof student;
+  return confirmPayment(db, office, payment.id, Date.now());
 }
 
 const ROWS: Row[] = [

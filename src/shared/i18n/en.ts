@@ -47,6 +47,10 @@ export const en = {
     ORDER_HAS_PAYMENTS: 'This order has payments recorded against it, so it cannot be deleted.',
     PAYMENT_NOT_FOUND: 'This payment could not be found.',
     TRX_ID_TAKEN: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
+    AMOUNT_OVER_DUE:
+      'This is more than is still due on this order, counting the payments that wait for the office. Check the amount.',
+    TRX_ID_CONFIRMED:
+      'A payment with this transaction ID (TrxID) is already confirmed, so this one cannot be counted too. Reject it.',
     PAYMENT_REJECTED: 'This payment was rejected, so it cannot be confirmed.',
     PAYMENT_CONFIRMED: 'This payment is already confirmed, so it cannot be rejected.',
     RECEIPT_NOT_FOUND: 'No receipt has this number.',
@@ -55,6 +59,8 @@ export const en = {
     BKASH_UNAVAILABLE: 'bKash did not answer. Please try again in a few minutes.',
     COUPON_INVALID: 'This coupon code is not valid today. Check the code, or book without it.',
     COUPON_USED_UP: 'This coupon has been used as many times as it allows. Book without it, or ask the office.',
+    COUPON_ALREADY_USED:
+      'You have already used this coupon as many times as it allows for one student. Book without it, or ask the office.',
     COUPON_EXISTS: 'A coupon with this code already exists. Choose another code.',
     COUPON_NOT_FOUND: 'This coupon no longer exists. Reload the page.',
     COUPON_RETIRED: 'This coupon is retired, so it cannot be changed. Create a new one instead.',
@@ -99,6 +105,8 @@ export const en = {
     signInAccount:
       'Too many wrong passwords for this account. Please wait {{wait}} and try again, or reset your password.',
     signInAddress: 'Too many failed sign-ins from your connection. Please wait {{wait}} and try again.',
+    twoFactorAccount:
+      'Too many wrong codes for this account. Please wait {{wait}} and try again, or use one of your backup codes then.',
     uploads: 'Too many uploads. Please wait {{wait}} and try again.',
     bookings: 'Too many bookings. Please wait {{wait}} and try again.',
     contact: 'Too many messages from your connection. Please wait {{wait}} and try again.',
@@ -109,6 +117,7 @@ export const en = {
     practice: 'Too many practice questions from your connection. Please wait {{wait}} and try again.',
     tests: 'You have started many tests in a short time. Please wait {{wait}} and start another.',
     coupons: 'Too many coupon codes tried from your connection. Please wait {{wait}} and try again.',
+    payments: 'Too many payments sent in a short time. Please wait {{wait}} and try again.',
   },
   orders: {
     errors: {
@@ -154,6 +163,7 @@ export const en = {
       date: 'Choose a real date.',
       dateOrder: 'The last day cannot be before the first day.',
       cap: 'Enter how many bookings may use it: a whole number above 0.',
+      perStudent: 'Enter how many times one student may use it: a whole number from 1 to 1000.',
       capBelowUses: 'The cap cannot be below the number of bookings that have already used it.',
       fixed: 'The code and the kind of a coupon cannot be changed. Retire it and create another.',
       nothingToChange: 'Change the last day, the cap or the value.',

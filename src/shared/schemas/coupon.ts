@@ -24,6 +24,9 @@ const value = (m: CouponMessages) =>
   z.number(m('value')).int(m('value')).positive(m('value')).max(1_000_000, m('value'));
 /** How many bookings may use it. */
 const cap = (m: CouponMessages) => z.number(m('cap')).int(m('cap')).positive(m('cap')).max(1_000_000, m('cap'));
+/** How many of one student's bookings may use it. */
+const perStudent = (m: CouponMessages) =>
+  z.number(m('perStudent')).int(m('perStudent')).positive(m('perStudent')).max(1_000, m('perStudent'));
 
 export const CouponCreateSchema = (m: CouponMessages = english) =>
   z
@@ -38,6 +41,8 @@ export const CouponCreateSchema = (m: CouponMessages = english) =>
       validFrom: day(m),
       validTo: day(m),
       cap: cap(m),
+      /** Once per student unless the owner says more (an older client that does not send it gets once). */
+      perStudent: perStudent(m).default(1),
     })
     .superRefine((c, ctx) => {
       if (c.kind === 'percent' && c.value > 100)
@@ -56,6 +61,8 @@ export const CouponSchema = z.object({
   validTo: z.string(),
   cap: z.number().int(),
   uses: z.number().int(),
+  /** How many of one student's bookings may use it. */
+  perStudent: z.number().int(),
   /** When the owner retired it (ISO time), or null: a retired coupon is refused like an unknown one. */
   retiredAt: z.string().nullable(),
   createdAt: z.string(),

@@ -65,7 +65,12 @@ export function TwoFactorSetupPage() {
     }
   };
 
-  const intro = user.role === 'admin' ? t('security.setupIntroStaff') : t('security.setupIntro');
+  const intro =
+    user.role === 'admin'
+      ? t('security.setupIntroStaff')
+      : user.role === 'teacher' && user.secondFactor === 'enrol'
+        ? t('security.setupIntroTeacher')
+        : t('security.setupIntro');
   return (
     <AuthCard
       title={confirmed ? t('security.backupTitle') : t('security.setupTitle')}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './auth';
 import { COUPON_KINDS } from '#shared/constants.ts';
@@ -24,6 +24,8 @@ export const coupons = pgTable(
     validTo: date('valid_to', { mode: 'string' }).notNull(),
     cap: integer('cap').notNull(),
     uses: integer('uses').notNull().default(0),
+    /** How many of one student's bookings may use it; once per student unless the owner says more. */
+    perStudent: integer('per_student').notNull().default(1),
     /** Set when the owner retires the code: no booking can use it after that; its history stays. */
     retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -34,7 +36,30 @@ export const coupons = pgTable(
     check('coupons_value', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check('coupons_uses_within_cap', sql`${t.uses} >= 0 and ${t.uses} <= ${t.cap}`),
     check('coupons_dates', sql`${t.validFrom} <= ${t.validTo}`),
+    check('coupons_per_student', sql`${t.perStudent} >= 1`),
   ],
 );
 
 export type CouponRow = typeof coupons.$inferSelect;
+
+/**
+ * One row per use of a coupon: whose booking took it. The booking's transaction counts the
+ * student's rows while it holds the coupon's row locked (the update that spends the use), so of
+ * bookings racing for one coupon each sees the uses before it, and no student gets more than
+ * `per_student`. A use stays counted when its order is deleted, as the coupon's `uses` does; it
+ * goes with the student's account.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The booking's OID (kept as text: a use stays counted when its order is deleted). */
+    oid: text('oid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_uses_student_idx').on(t.couponId, t.userId)],
+);

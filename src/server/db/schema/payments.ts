@@ -23,7 +23,10 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     amount: integer('amount').notNull(),
-    /** The wallet's transaction id, upper case; one payment per TrxID across all orders. */
+    /**
+     * The wallet's transaction id, upper case. Across all orders, at most one claim waiting for the
+     * office and at most one confirmed payment name a TrxID; a rejected claim frees it.
+     */
     trxId: text('trx_id'),
     /** The wallet number the money came from, stored as 01XXXXXXXXX. */
     payerPhone: text('payer_phone'),
@@ -42,7 +45,16 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('payments_trx_id_unique').on(t.trxId),
+    // One transfer is counted once: at most one confirmed payment per TrxID. And one waiting claim
+    // per TrxID, so the office checks it once. The two may stand side by side: bKash's own answer
+    // confirms its payment whatever a student typed in meanwhile, and that claim then stays the
+    // office's to reject (it can no longer be confirmed). A rejected claim holds nothing.
+    uniqueIndex('payments_trx_id_confirmed_unique')
+      .on(t.trxId)
+      .where(sql`${t.status} = 'confirmed'`),
+    uniqueIndex('payments_trx_id_waiting_unique')
+      .on(t.trxId)
+      .where(sql`${t.status} = 'submitted'`),
     uniqueIndex('payments_receipt_number_unique').on(t.receiptNumber),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_method_known', sql`${t.method} in ('bkash', 'nagad', 'rocket', 'cash', 'bank')`),

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
-import { courses, questions } from '#server/db/schema/index.ts';
+import { courses } from '#server/db/schema/index.ts';
 import { seedQuestions } from '#server/db/seed.ts';
 import type { Batch, Progress } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse } from '#server/features/orders/test-helpers.ts';
 import { bookOrder } from '#server/features/payments/test-helpers.ts';
+import { rightAnswerPlaces } from '#server/features/quiz/test-helpers.ts';
 
 /**
  * A school that requires a passed mock test: attending every lesson is not enough until the
@@ -37,16 +38,7 @@ async function takeMock(right: number) {
     attemptId: string;
     questions: { id: string; options: string[] }[];
   }>();
-  const rows = await t.database.db
-    .select({ id: questions.id, correct: questions.correct })
-    .from(questions)
-    .where(
-      inArray(
-        questions.id,
-        asked.map((q) => q.id),
-      ),
-    );
-  const key = new Map(rows.map((r) => [r.id, r.correct]));
+  const key = await rightAnswerPlaces(t.database.db, attemptId);
   const answers = asked.map((q, i) => ({
     questionId: q.id,
     option: i < right ? key.get(q.id)! : (key.get(q.id)! + 1) % q.options.length,

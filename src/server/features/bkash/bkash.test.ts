@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
-import { auditLog } from '#server/db/schema/index.ts';
-import type { Ledger } from '#shared/schemas/payment.ts';
+import { auditLog, bkashCheckouts } from '#server/db/schema/index.ts';
+import type { Ledger, Payment } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, ledgerAs, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { bookOrder, confirmAs, ledgerAs, rejectAs, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
 import { bkashGateway } from './gateway';
 import { SANDBOX, startBkashSandbox } from './test-gateway-server';
 
@@ -15,17 +15,18 @@ let sandbox: Awaited<ReturnType<typeof startBkashSandbox>>;
 let t: TestApp;
 let student: TestUser;
 let other: TestUser;
+let admin: TestUser;
 let order: Order;
 
 const start = (user: TestUser | null, oid: string, amount: unknown, language = 'bn') =>
   send(t.app, user, { method: 'POST', url: `/api/orders/${oid}/bkash`, payload: { amount, language } });
 const comeBack = (paymentID: string, status: string, lang = 'bn') =>
   send(t.app, null, { method: 'GET', url: `/api/bkash/callback?paymentID=${paymentID}&status=${status}&lang=${lang}` });
-const ledger = async () => (await ledgerAs(t, student, order.oid)).json<Ledger>();
+const ledger = async (oid = order.oid) => (await ledgerAs(t, student, oid)).json<Ledger>();
 
 /** Starts a checkout of `amount` and answers bKash's paymentID for it. */
-async function startPaying(amount: number): Promise<string> {
-  const res = await start(student, order.oid, amount);
+async function startPaying(amount: number, oid = order.oid): Promise<string> {
+  const res = await start(student, oid, amount);
   expect(res.statusCode, res.body).toBe(201);
   return new URL(res.json<{ bkashURL: string }>().bkashURL).searchParams.get('paymentId')!;
 }
@@ -43,7 +44,11 @@ beforeAll(async () => {
     // The real adapter against the local server, with a short wait for an answer.
     bkashGateway: bkashGateway({ baseUrl: sandbox.baseUrl, ...SANDBOX }, { timeoutMs: 400 }),
   });
-  [student, other] = [await createUser(t, 'student'), await createUser(t, 'student')];
+  [student, other, admin] = [
+    await createUser(t, 'student'),
+    await createUser(t, 'student'),
+    await createUser(t, 'admin'),
+  ];
   await addCourse(t, 'manual-car', 12000);
   order = await bookOrder(t, student, 'manual-car');
 });
@@ -116,6 +121,106 @@ describe(`paying online through bKash's checkout (${process.env.TEST_DATABASE_UR
       expect((await ledger()).paid - before.paid).toBe(1500);
     } finally {
       sandbox.state.behaviour = 'complete';
+    }
+  });
+
+  it('execute’s answer and the status query lost once, then the TrxID typed in as a ৳10,000 claim: bKash’s ৳100 is what counts, and the claim stays the office’s', async () => {
+    const own = await bookOrder(t, student, 'manual-car');
+    const paymentID = await startPaying(100, own.oid);
+    sandbox.state.lose = { execute: 1, status: 1 };
+    const lost = await comeBack(paymentID, 'success');
+    expect(lost.statusCode).toBe(503);
+    expect((await ledger(own.oid)).paid).toBe(0);
+    // bKash did take the ৳100; its SMS gives the student the TrxID, typed in as a far bigger claim.
+    const trxID = sandbox.payments.get(paymentID)!.trxID!;
+    const claim = await submitPaymentAs(t, student, own.oid, { method: 'bkash', amount: 10000, trxId: trxID });
+    expect(claim.statusCode, claim.body).toBe(201);
+    // Later the callback is opened again (a reload, the history), and bKash answers this time.
+    expect((await comeBack(paymentID, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=paid');
+    expect((await comeBack(paymentID, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=paid');
+    const after = await ledger(own.oid);
+    expect(after.paid).toBe(100);
+    const confirmed = after.payments.filter((p) => p.status === 'confirmed');
+    expect(confirmed).toEqual([expect.objectContaining({ method: 'bkash', amount: 100, trxId: trxID })]);
+    expect(confirmed[0]!.receiptNumber).toMatch(/^R-\d{4}-\d{6}$/);
+    // The typed claim is still waiting for the office, at what was typed, and without a receipt…
+    const typed = after.payments.find((p) => p.id === claim.json<Payment>().id);
+    expect(typed).toMatchObject({ status: 'submitted', amount: 10000, receiptNumber: null });
+    // …and the office cannot count the same transfer a second time.
+    const twice = await confirmAs(t, admin, typed!.id);
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'TRX_ID_CONFIRMED' });
+    expect((await ledger(own.oid)).paid).toBe(100);
+  });
+
+  it('a rejection the office recorded is never undone by a callback', async () => {
+    const own = await bookOrder(t, student, 'manual-car');
+    const paymentID = await startPaying(100, own.oid);
+    sandbox.state.lose = { execute: 1, status: 1 };
+    expect((await comeBack(paymentID, 'success')).statusCode).toBe(503);
+    const trxID = sandbox.payments.get(paymentID)!.trxID!;
+    const claim = (
+      await submitPaymentAs(t, student, own.oid, { method: 'bkash', amount: 10000, trxId: trxID })
+    ).json<Payment>();
+    const reason = 'Our statement shows ৳100 for this TrxID, not ৳10,000.';
+    expect((await rejectAs(t, admin, claim.id, reason)).statusCode).toBe(200);
+    expect((await comeBack(paymentID, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=paid');
+    const after = await ledger(own.oid);
+    expect(after.paid).toBe(100);
+    expect(after.payments.find((p) => p.id === claim.id)).toMatchObject({
+      status: 'rejected',
+      rejectReason: reason,
+      amount: 10000,
+      receiptNumber: null,
+    });
+  });
+
+  it('a transfer the office already confirmed from a typed claim is not counted a second time: the checkout is held, the student told', async () => {
+    const own = await bookOrder(t, student, 'manual-car');
+    const paymentID = await startPaying(300, own.oid);
+    sandbox.state.lose = { execute: 1, status: 1 };
+    expect((await comeBack(paymentID, 'success')).statusCode).toBe(503);
+    const trxID = sandbox.payments.get(paymentID)!.trxID!;
+    const claim = (
+      await submitPaymentAs(t, student, own.oid, { method: 'bkash', amount: 300, trxId: trxID })
+    ).json<Payment>();
+    expect((await confirmAs(t, admin, claim.id)).statusCode).toBe(200);
+    expect((await comeBack(paymentID, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=review');
+    expect((await comeBack(paymentID, 'success', 'en')).headers.location).toBe('/dashboard/my-course?bkash=review');
+    const after = await ledger(own.oid);
+    expect(after.paid).toBe(300);
+    expect(after.payments.filter((p) => p.trxId === trxID)).toHaveLength(1);
+    const [held] = await t.database.db.select().from(bkashCheckouts).where(eq(bkashCheckouts.paymentId, paymentID));
+    expect(held).toMatchObject({ status: 'held', paymentRow: null });
+    expect(held!.failure).toContain(trxID);
+  });
+
+  it('money bKash took is counted whatever is due by then; what is due never goes below 0', async () => {
+    const own = await bookOrder(t, student, 'manual-car');
+    const paymentID = await startPaying(12000, own.oid);
+    // Before the student comes back, the office takes the whole fee in cash.
+    const cash = await submitPaymentAs(t, admin, own.oid, { method: 'cash', amount: 12000 });
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect((await comeBack(paymentID, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=paid');
+    // Both moved: the overpayment is the office's to refund, not a negative debt.
+    expect(await ledger(own.oid)).toMatchObject({ price: 12000, paid: 24000, due: 0 });
+  });
+
+  it('the amount paid is the one bKash reports, not the one asked; a sum that is not whole taka is held, not counted', async () => {
+    const own = await bookOrder(t, student, 'manual-car');
+    try {
+      sandbox.state.reportAmount = '150.00';
+      const paymentID = await startPaying(100, own.oid);
+      expect((await comeBack(paymentID, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=paid');
+      expect((await ledger(own.oid)).paid).toBe(150);
+      sandbox.state.reportAmount = '100.50';
+      const odd = await startPaying(100, own.oid);
+      expect((await comeBack(odd, 'success')).headers.location).toBe('/bn/dashboard/my-course?bkash=review');
+      expect((await ledger(own.oid)).paid).toBe(150);
+      const [held] = await t.database.db.select().from(bkashCheckouts).where(eq(bkashCheckouts.paymentId, odd));
+      expect(held).toMatchObject({ status: 'held', paymentRow: null });
+    } finally {
+      sandbox.state.reportAmount = undefined;
     }
   });
 

@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
  * the app): it checks each request as bKash would (credentials on the grant, the token and app key
  * on the rest, the create body's fixed fields) and keeps every request for the test to read.
  * `behaviour` decides how execute answers: completed, silent (no answer: the client times out),
- * or refused with a bKash error code.
+ * or refused with a bKash error code. `lose` drops the next answers of execute or of the status
+ * query: bKash does the work, but the answer never reaches the client (a dropped line), once per
+ * count.
  */
 export interface SandboxRequest {
   path: string;
@@ -30,6 +32,10 @@ export async function startBkashSandbox() {
     behaviour: 'complete' as 'complete' | 'silent' | 'refuse',
     /** What a status query says for a payment execute did not answer: bKash did complete it. */
     completeWhenSilent: true,
+    /** How many of the next execute and status answers are lost on the way (each is done, not answered). */
+    lose: { execute: 0, status: 0 },
+    /** When set, the amount bKash's answers report for every payment, whatever create asked for. */
+    reportAmount: undefined as string | undefined,
   };
   const validToken = () => `id-token-${tokens}`;
 
@@ -95,26 +101,34 @@ export async function startBkashSandbox() {
         payment.status = 'Completed';
         payment.trxID = `9${next}X${String(Date.now()).slice(-7)}`.slice(0, 10).toUpperCase();
         if (state.behaviour === 'silent') return; // bKash did it, but the answer never arrives
+        if (state.lose.execute > 0) {
+          state.lose.execute--;
+          return; // done, and this one answer is lost
+        }
         return send({
           statusCode: '0000',
           statusMessage: 'Successful',
           paymentID: body.paymentID,
           trxID: payment.trxID,
           transactionStatus: 'Completed',
-          amount: payment.amount,
+          amount: state.reportAmount ?? payment.amount,
           currency: 'BDT',
           intent: 'sale',
           customerMsisdn: '01770618575',
         });
       }
       if (path === 'payment/status') {
+        if (state.lose.status > 0) {
+          state.lose.status--;
+          return;
+        }
         return send({
           statusCode: '0000',
           statusMessage: 'Successful',
           paymentID: body.paymentID,
           transactionStatus: state.completeWhenSilent ? payment.status : 'Initiated',
           ...(payment.trxID ? { trxID: payment.trxID } : {}),
-          amount: payment.amount,
+          amount: state.reportAmount ?? payment.amount,
         });
       }
       res.writeHead(404).end();

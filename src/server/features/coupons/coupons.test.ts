@@ -141,7 +141,7 @@ describe(`coupons (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
   });
 
   it('cap 3: of 20 bookings sent at once exactly 3 get the discount, the others are told it is used up', async () => {
-    const coupon = await defineCoupon({ cap: 3 });
+    const coupon = await defineCoupon({ cap: 3, perStudent: 20 });
     const before = (await t.database.db.select().from(orders)).length;
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => book(i, coupon.code)));
     const statuses = responses.map((r) => r.statusCode).sort();
@@ -263,7 +263,7 @@ describe('the owner changes and retires coupons', () => {
   });
 
   it('a new value counts for bookings from now on; an order keeps the discount it was booked with', async () => {
-    const coupon = await defineCoupon({ value: 10 });
+    const coupon = await defineCoupon({ value: 10, perStudent: 2 });
     const first = (await book(0, coupon.code)).json<Order>();
     expect((await patch(owner, coupon.id, { value: 20 })).statusCode).toBe(200);
     const second = (await book(1, coupon.code)).json<Order>();
@@ -302,7 +302,7 @@ describe('the owner changes and retires coupons', () => {
   });
 
   it('a cap lowered while bookings race for the coupon never ends below its uses', async () => {
-    const coupon = await defineCoupon({ cap: 10 });
+    const coupon = await defineCoupon({ cap: 10, perStudent: 10 });
     const [lowered, ...bookings] = await Promise.all([
       patch(owner, coupon.id, { cap: 3 }),
       ...Array.from({ length: 8 }, (_, i) => book(i, coupon.code)),
@@ -395,5 +395,72 @@ describe('the owner changes and retires coupons', () => {
     expect(first.before).toEqual({ uses: 0 });
     expect(first.after).toEqual({ uses: 1, cap: 2, oid: order.oid, discount: 1200 });
     expect(used.map((a) => (a.after as { uses: number }).uses).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('a coupon limited per student', () => {
+  const price = (user: TestUser, code: string) =>
+    send(t.app, user, { method: 'GET', url: `/api/coupons/${code}/price?cid=manual-car` });
+  /** A student of their own, with an NID upload to book with. */
+  async function newStudent() {
+    const user = await createUser(t, 'student');
+    return { user, nid: await uploadNid(t, user) };
+  }
+  const bookAs = (s: { user: TestUser; nid: string }, coupon: string) =>
+    putOrder(t, s.user, bookingBody('manual-car', s.nid, { idempotencyKey: crypto.randomUUID(), coupon }));
+
+  it('is once per student unless the owner says more; the owner sets it, and 0 or a fraction is refused', async () => {
+    const plain = await defineCoupon();
+    expect(plain.perStudent).toBe(1);
+    const thrice = await defineCoupon({ perStudent: 3 });
+    expect(thrice.perStudent).toBe(3);
+    for (const perStudent of [0, 1.5, '2', 1001]) {
+      const res = await postCoupon(owner, couponBody({ perStudent }));
+      expect(res.statusCode, String(perStudent)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { perStudent: expect.any(String) } });
+    }
+  });
+
+  it('20 bookings by one student sent at once with a once-per-student coupon: one gets it, and one use is spent', async () => {
+    const coupon = await defineCoupon({ cap: 50 });
+    const student = await newStudent();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => bookAs(student, coupon.code)));
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    for (const r of responses.filter((x) => x.statusCode === 409))
+      expect(r.json()).toMatchObject({ code: 'COUPON_ALREADY_USED', fields: { coupon: expect.any(String) } });
+    expect(await usesOf(coupon.code)).toBe(1);
+    const theirs = await t.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, student.user.id), eq(orders.cupon, coupon.code)));
+    expect(theirs).toHaveLength(1);
+    // Another student still gets it.
+    expect((await bookAs(await newStudent(), coupon.code)).statusCode).toBe(201);
+    expect(await usesOf(coupon.code)).toBe(2);
+  });
+
+  it('twice per student: a third booking is refused, the price check says so first; others are not affected', async () => {
+    const coupon = await defineCoupon({ perStudent: 2 });
+    const student = await newStudent();
+    expect((await bookAs(student, coupon.code)).statusCode).toBe(201);
+    expect((await price(student.user, coupon.code)).statusCode).toBe(200);
+    expect((await bookAs(student, coupon.code)).statusCode).toBe(201);
+    const preview = await price(student.user, coupon.code);
+    expect(preview.statusCode).toBe(409);
+    expect(preview.json()).toMatchObject({ code: 'COUPON_ALREADY_USED' });
+    const third = await bookAs(student, coupon.code);
+    expect(third.json()).toMatchObject({ code: 'COUPON_ALREADY_USED' });
+    // The refused booking stored nothing and spent nothing.
+    expect(await usesOf(coupon.code)).toBe(2);
+    const someoneElse = await newStudent();
+    expect((await price(someoneElse.user, coupon.code)).statusCode).toBe(200);
+    // The same student books without it as before.
+    const plain = await putOrder(
+      t,
+      student.user,
+      bookingBody('manual-car', student.nid, { idempotencyKey: crypto.randomUUID() }),
+    );
+    expect(plain.statusCode).toBe(201);
   });
 });

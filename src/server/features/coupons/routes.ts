@@ -35,7 +35,8 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const course = await findCourseByCid(app.db, request.query.cid);
-      return couponPrice(app.db, request.params.code, course.price, todayInDhaka(app.clock()));
+      const today = todayInDhaka(app.clock());
+      return couponPrice(app.db, request.params.code, course.price, today, callerOf(request).id);
     },
   );
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { coupons, type CouponRow } from '#server/db/schema/index.ts';
+import { couponUses, coupons, type CouponRow } from '#server/db/schema/index.ts';
 import {
   couponDiscount,
   couponState,
@@ -26,6 +26,7 @@ const toCoupon = (row: CouponRow): Coupon => ({
   validTo: row.validTo,
   cap: row.cap,
   uses: row.uses,
+  perStudent: row.perStudent,
   retiredAt: row.retiredAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
@@ -61,13 +62,20 @@ export async function listCoupons(db: Db): Promise<Coupon[]> {
 }
 
 /**
- * What the coupon `code` takes off a course of `price` taka if it is booked `today`, without
- * spending a use: for the booking form to show the new price before the student sends it. The
- * booking itself decides (spendCouponUse): a use can go to someone else in between.
+ * What the coupon `code` takes off a course of `price` taka if the student `userId` books it
+ * `today`, without spending a use: for the booking form to show the new price before the student
+ * sends it. The booking itself decides (spendCouponUse): a use can go to someone else in between.
  */
-export async function couponPrice(db: Db, code: string, price: number, today: string): Promise<CouponPrice> {
+export async function couponPrice(
+  db: Db,
+  code: string,
+  price: number,
+  today: string,
+  userId: string,
+): Promise<CouponPrice> {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
   refuseUnlessActive(coupon, today);
+  await refuseUnlessStudentMay(db, coupon, userId);
   const discount = couponDiscount(coupon, price);
   return { code: coupon.code, price, discount, total: price - discount };
 }
@@ -85,12 +93,28 @@ function refuseUnlessActive(coupon: CouponRow | undefined, today: string): asser
 }
 
 /**
+ * A student may use a coupon on as many of their bookings as its `perStudent` says (once, unless
+ * the owner set more): counted from the student's rows in `coupon_uses`. At booking this runs while
+ * the coupon's row is locked by the update that spent the use, so bookings racing for one coupon
+ * take turns and each counts the uses before it.
+ */
+async function refuseUnlessStudentMay(db: Db | Tx, coupon: CouponRow, userId: string): Promise<void> {
+  const [used] = await db
+    .select({ n: count() })
+    .from(couponUses)
+    .where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.userId, userId)));
+  if ((used?.n ?? 0) >= coupon.perStudent)
+    throw new AppError('COUPON_ALREADY_USED', undefined, { coupon: en.errors.COUPON_ALREADY_USED });
+}
+
+/**
  * Spends one use of the coupon `code` on the booking `oid` of `price` taka, on `today`
  * (Asia/Dhaka), and answers the discount. One conditional update, `uses = uses + 1 WHERE uses <
  * cap`, not retired and the day within the coupon's dates: concurrent bookings serialize on the
  * coupon's row, so no more than `cap` ever get it. Run inside the booking's transaction, so a
  * booking that fails gives its use back, and the audit record of the use (who booked, the uses
- * before and after) commits or rolls back with it.
+ * before and after) commits or rolls back with it. The student's own uses are counted while the
+ * coupon's row is locked, and the use is written down as theirs (refuseUnlessStudentMay).
  */
 export async function spendCouponUse(
   tx: Tx,
@@ -109,7 +133,7 @@ export async function spendCouponUse(
         gte(coupons.validTo, today),
       ),
     )
-    .returning({ kind: coupons.kind, value: coupons.value, uses: coupons.uses, cap: coupons.cap });
+    .returning();
   if (!taken) {
     // Not taken: say why, from the row as it is now.
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
@@ -117,6 +141,9 @@ export async function spendCouponUse(
     // Active when read again: the owner raised the cap in between. The update found it used up.
     throw new AppError('COUPON_USED_UP', undefined, { coupon: en.errors.COUPON_USED_UP });
   }
+  // The coupon's row is locked by the update above until the booking commits or rolls back.
+  await refuseUnlessStudentMay(tx, taken, booking.actor.id);
+  await tx.insert(couponUses).values({ couponId: taken.id, userId: booking.actor.id, oid: booking.oid });
   const discount = couponDiscount(taken, price);
   await recordAudit(tx, {
     actor: booking.actor,

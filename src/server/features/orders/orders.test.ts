@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { courses, orders, profiles } from '#server/db/schema/index.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { ORIGIN, multipart, nextIp } from '#server/test/http.ts';
+import { ORIGIN, multipart, nextIp, send } from '#server/test/http.ts';
+import { clientAddress, takeToken } from '#server/lib/rate-limit.ts';
+import { RULES } from '#server/lib/rate-limit-policy.ts';
 import { addCourse, bookingBody, deleteAs, getAs, putOrder, tomorrow, uploadNid } from './test-helpers';
 
 let t: TestApp;
@@ -119,6 +121,29 @@ describe('PUT /api/order: booking', () => {
     const theirs = await putOrder(t, other, bookingBody('manual-car', otherNid, { idempotencyKey: key }));
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json<Order>().oid).not.toBe(first.json<Order>().oid);
+  });
+
+  it('a retry of a stored booking gets its order back even when the address has no bookings left', async () => {
+    const ip = nextIp();
+    const body = bookingBody('manual-car', ownerNid, { idempotencyKey: crypto.randomUUID() });
+    const put = (payload: unknown) =>
+      send(t.app, owner, {
+        method: 'PUT',
+        url: '/api/order',
+        payload: payload as Record<string, unknown>,
+        remoteAddress: ip,
+      });
+    const first = await put(body);
+    expect(first.statusCode, first.body).toBe(201);
+    // The address's other bookings are spent (a class booking behind one connection, say).
+    const bucket = RULES.bookingsPerAddress;
+    for (let i = 0; i < bucket.max; i++) await takeToken(t.database.db, bucket, clientAddress(ip));
+    const another = await put({ ...body, idempotencyKey: crypto.randomUUID() });
+    expect(another.statusCode).toBe(429);
+    // The student's phone lost the first answer and sends the booking again: it is stored, here it is.
+    const retry = await put(body);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json<Order>().oid).toBe(first.json<Order>().oid);
   });
 
   it('without a key, the same booking sent twice is one order; a different one is another', async () => {

@@ -189,10 +189,10 @@ export async function assertOwnPrivateUpload(db: Db, url: string, ownerId: strin
  * Books a course for `booker`. Idempotent on (user, idempotency key): concurrent or repeated calls
  * with one key make one order; `created` tells the first call from the repeats.
  *
- * A repeat is found by the insert itself (ON CONFLICT on the key), not by a look-up first: the
- * first call, by far the common one, then costs no extra query. A repeat that fails on the way
- * (the coupon has since run out, the course was removed) still answers with the order its first
- * call made.
+ * A repeat sent after its first call was stored is answered by saveOrder's look-up, before the
+ * booking limit; one racing its first call is found by the insert itself (ON CONFLICT on the key).
+ * A repeat that fails on the way (the coupon has since run out, the course was removed) still
+ * answers with the order its first call made.
  */
 export async function createOrder(
   db: Db,
@@ -562,6 +562,9 @@ export async function saveOrder(
   }
   const idempotencyKey =
     headerKey ?? body.idempotencyKey ?? contentIdempotencyKey(body.course.cid, body, body.image, body.coupon);
+  // A retry of a booking that is stored gets its order before any limit: it books nothing new.
+  const stored = await findOrderByIdempotencyKey(db, caller.id, idempotencyKey);
+  if (stored) return { order: stored, created: false };
   await request.beforeCreate?.();
   return createOrder(db, caller, { ...body, cid: body.course.cid, nidImage: body.image, idempotencyKey });
 }

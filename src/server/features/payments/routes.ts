@@ -13,9 +13,9 @@ import {
 } from '#shared/schemas/payment.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { sendPage } from '#server/lib/paging.ts';
-import { rateLimitHook } from '#server/lib/rate-limit.ts';
-import { receiptChecks } from '#server/lib/rate-limit-policy.ts';
-import { adminOnly, callerOf, signedIn } from '#server/auth/guards.ts';
+import { enforceRateLimits, rateLimitHook } from '#server/lib/rate-limit.ts';
+import { paymentChecks, receiptChecks } from '#server/lib/rate-limit-policy.ts';
+import { adminOnly, callerOf, isAdmin, signedIn } from '#server/auth/guards.ts';
 import {
   confirmPayment,
   findPaymentFor,
@@ -26,7 +26,7 @@ import {
   submitPayment,
 } from './service';
 
-const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
+const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
  * Payments, ledgers and receipts (docs/decisions/0300). A student reaches only their own orders'
@@ -45,7 +45,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const payment = await submitPayment(app.db, callerOf(request), request.params.oid, request.body, app.clock());
+      const caller = callerOf(request);
+      const { oid } = request.params;
+      // Per account and per order (docs/decisions/0402), taken only once the caller may pay into
+      // the order, so nobody spends another order's tokens; a refused claim costs its token too.
+      const limits = () =>
+        enforceRateLimits(app.db, paymentChecks({ id: caller.id, staff: isAdmin(caller) }, oid), app.clock());
+      const payment = await submitPayment(app.db, caller, oid, request.body, app.clock(), limits);
       return reply.status(201).send(payment);
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, payments, receiptCounters, type PaymentRow } from '#server/db/schema/index.ts';
 import type {
@@ -41,6 +41,11 @@ type OrderRef = {
   startDate: string;
   instalments: Instalment[] | null;
 };
+
+/** The coupon's discount fixed at booking, never more than the price. */
+const discountOf = (order: Pick<OrderRef, 'price' | 'discount'>) => Math.min(order.discount, order.price);
+/** What the order costs the student: the price less the discount. */
+const feeOf = (order: Pick<OrderRef, 'price' | 'discount'>) => order.price - discountOf(order);
 
 /** The order with this OID if the caller may see its money: its own student, or staff. */
 async function orderForCaller(db: Db | Tx, caller: SessionUser, oid: string): Promise<OrderRef> {
@@ -115,7 +120,8 @@ export async function nextReceiptNumber(tx: Tx, now: number): Promise<string> {
 /**
  * Submits (a student) or records (staff) a payment on an order. A student may not submit cash:
  * there is nothing to check it against, so the office records cash when it takes it. Cash recorded
- * by staff is confirmed at once, with its receipt number, in the same transaction.
+ * by staff is confirmed at once, with its receipt number, in the same transaction. Neither may go
+ * beyond what is due (refuseOverDue) nor name a TrxID another payment holds (refuseTakenTrxId).
  */
 export async function submitPayment(
   db: Db,
@@ -123,6 +129,8 @@ export async function submitPayment(
   oid: string,
   input: PaymentSubmit,
   now: number,
+  /** Runs once the caller may pay into the order, before anything is stored (the rate limits). */
+  beforeSubmit?: () => Promise<void>,
 ): Promise<Payment> {
   const staff = isAdmin(caller);
   const order = await orderForCaller(db, caller, oid);
@@ -132,8 +140,11 @@ export async function submitPayment(
     });
   }
   const cash = staff && input.method === 'cash';
+  await beforeSubmit?.();
   try {
     return await db.transaction(async (tx) => {
+      await refuseOverDue(tx, order, input.amount);
+      if (input.trxId) await refuseTakenTrxId(tx, input.trxId);
       const at = new Date(now);
       const [row] = await tx
         .insert(payments)
@@ -164,11 +175,48 @@ export async function submitPayment(
       return toPayment(row!, order.oid);
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'payments_trx_id_unique')) {
-      throw new AppError('TRX_ID_TAKEN', undefined, { trxId: en.errors.TRX_ID_TAKEN });
-    }
+    if (TRX_ID_INDEXES.some((index) => isUniqueViolation(err, index))) throw trxIdTaken();
     throw err;
   }
+}
+
+/**
+ * A claim, or the office's record, may not exceed what is still due on the order, counting the
+ * claims that wait for the office as if they were paid: otherwise a student could claim the fee
+ * twice over and leave the office to find the false one. The order's row is locked first, so the
+ * claims on one order take turns, each sees those before it, and any number sent at once never add
+ * up to more than the fee. Money bKash's own answer confirms is counted whatever this says: it has
+ * moved already (an overpayment is the office's to refund).
+ */
+async function refuseOverDue(tx: Tx, order: OrderRef, amount: number): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+  const [held] = await tx
+    .select({ taka: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), ne(payments.status, 'rejected')));
+  if (amount > feeOf(order) - Number(held!.taka)) {
+    throw new AppError('AMOUNT_OVER_DUE', undefined, { amount: en.errors.AMOUNT_OVER_DUE });
+  }
+}
+
+/** The unique indexes that keep a TrxID to one waiting claim and one confirmed payment. */
+const TRX_ID_INDEXES = ['payments_trx_id_waiting_unique', 'payments_trx_id_confirmed_unique'];
+
+/** The same answer whichever order, whose, or in what state: it tells nothing about another's payment. */
+const trxIdTaken = () => new AppError('TRX_ID_TAKEN', undefined, { trxId: en.errors.TRX_ID_TAKEN });
+
+/**
+ * A TrxID is one transfer: a claim or a record may name it only while no other payment that is
+ * waiting or confirmed does, on any order. A rejected claim frees it for a corrected one. The unique
+ * indexes hold the same line when two requests race, so this is the answer, not the guard.
+ */
+async function refuseTakenTrxId(tx: Tx, trxId: string): Promise<void> {
+  const [taken] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.trxId, trxId), ne(payments.status, 'rejected')))
+    .limit(1);
+  if (taken) throw trxIdTaken();
 }
 
 /** A payment with its order's OID and student, locked for the rest of the transaction when `lock`. */
@@ -195,9 +243,19 @@ export async function findPaymentFor(db: Db, caller: SessionUser, id: string): P
  * payment's row is locked first, so of many concurrent confirmations one changes it and the others
  * wait and then see it confirmed; the update itself also only applies `WHERE status = 'submitted'`.
  * Idempotent: confirming a confirmed payment answers it as it is (same receipt); a rejected one
- * cannot be confirmed.
+ * cannot be confirmed, nor one whose TrxID another confirmed payment already counts (the update
+ * meets the unique index, and the transaction, receipt number and all, rolls back).
  */
 export async function confirmPayment(db: Db, caller: SessionUser, id: string, now: number): Promise<Payment> {
+  return confirmLocked(db, caller, id, now).catch((err: unknown) => {
+    // Another payment with this TrxID is confirmed (bKash's own answer, most often): the transfer is
+    // counted there, and this claim is the office's to reject.
+    if (isUniqueViolation(err, 'payments_trx_id_confirmed_unique')) throw new AppError('TRX_ID_CONFIRMED');
+    throw err;
+  });
+}
+
+async function confirmLocked(db: Db, caller: SessionUser, id: string, now: number): Promise<Payment> {
   return db.transaction(async (tx) => {
     const found = await findPayment(tx, id, true);
     if (!found) throw new AppError('PAYMENT_NOT_FOUND');
@@ -274,9 +332,9 @@ export async function ledgerFor(db: Db, caller: SessionUser, oid: string, now: n
     .from(payments)
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  const discount = Math.min(order.discount, order.price);
+  const discount = discountOf(order);
   const paid = rows.filter((r) => r.status === 'confirmed').reduce((sum, r) => sum + r.amount, 0);
-  const fee = order.price - discount;
+  const fee = feeOf(order);
   const instalments = instalmentStates(orderSchedule(order.instalments, fee, order.startDate), paid, todayInDhaka(now));
   return {
     oid: order.oid,

@@ -7,6 +7,7 @@ import {
   type QuestionRow,
   type QuizAttemptRow,
 } from '#server/db/schema/index.ts';
+import { attemptView, type AttemptView } from './attempt-view';
 import type { QuizSettings } from '#server/config.ts';
 import type { Language } from '#shared/language.ts';
 import {
@@ -254,10 +255,13 @@ export async function startAttempt(
       endsAt,
     })
     .returning({ id: quizAttempts.id });
+  // The test names its questions by references of its own and shows their options in an order of
+  // its own (attempt-view.ts), so nothing in it can be looked up by id or position elsewhere.
+  const view = await attemptView(db, attempt!.id);
   return {
     attemptId: attempt!.id,
     kind,
-    questions: chosen.map((q) => toQuizQuestion(q, lang)),
+    questions: chosen.map((q) => view.show(toQuizQuestion(q, lang))),
     endsAt: endsAt.toISOString(),
     passMark: shape.passMark,
   };
@@ -298,7 +302,9 @@ export async function submitAnswers(
   now: Date,
 ): Promise<AttemptResult> {
   const attempt = await ownAttempt(db, userId, attemptId);
-  const asked = new Set(attempt.questionIds);
+  const view: AttemptView = await attemptView(db, attempt.id);
+  // The test's references back to the bank's questions; a bank id is not one of them.
+  const asked = new Map(attempt.questionIds.map((id) => [view.ref(id), id]));
   const notAsked = answers.filter((a) => !asked.has(a.questionId));
   if (notAsked.length) {
     throw new AppError('QUIZ_NOT_ASKED', undefined, {
@@ -308,10 +314,12 @@ export async function submitAnswers(
         .join(', ')}`,
     });
   }
-  const chosen = new Map<string, number>();
+  /** Each answered question's option as the test showed it, by the bank's id. */
+  const shown = new Map<string, number>();
   for (const a of answers) {
-    if (chosen.has(a.questionId)) throw validationError({ answers: 'A question is answered more than once.' });
-    chosen.set(a.questionId, a.option);
+    const id = asked.get(a.questionId)!;
+    if (shown.has(id)) throw validationError({ answers: 'A question is answered more than once.' });
+    shown.set(id, a.option);
   }
   if (attempt.submittedAt) return resultOf(attempt);
 
@@ -319,10 +327,12 @@ export async function submitAnswers(
   const byId = new Map(rows.map((r) => [r.id, r]));
   const marks: AttemptMark[] = attempt.questionIds.map((id) => {
     const q = byId.get(id);
-    const option = chosen.get(id) ?? null;
-    if (q && option !== null && option >= q.options.length) {
+    const place = shown.get(id) ?? null;
+    if (q && place !== null && place >= q.options.length) {
       throw validationError({ answers: 'An answer names an option its question does not have.' });
     }
+    // Kept as the bank's option, so history and weak topics read the same whatever the order shown.
+    const option = q && place !== null ? view.bankOption(id, q.options.length, place) : place;
     return { questionId: id, topic: q?.topic ?? 'rules', option, correct: !!q && option === q.correct };
   });
   const score = marks.filter((m) => m.correct).length;

@@ -18,8 +18,9 @@ export function urlOf(row: Pick<UploadRow, 'storageKey'>): string {
 
 /**
  * What the bytes are decides what is kept: a JPEG, PNG or WebP image is re-encoded (image.ts); a
- * PDF is kept as sent (pdf.ts), and only as a private upload, an identity document: a public
- * upload is shown on pages, and a page shows pictures. Anything else is refused with 415.
+ * PDF is kept as sent when it can do nothing when opened, else as pictures of its pages (pdf.ts),
+ * and only as a private upload, an identity document: a public upload is shown on pages, and a
+ * page shows pictures. Anything else is refused with 415.
  */
 export async function processUpload(input: Buffer, visibility: Visibility): Promise<ProcessedUpload> {
   const mime = (await fileTypeFromBuffer(input))?.mime;

@@ -35,7 +35,7 @@ const readNumbers = (values: unknown) =>
     ? {
         ...values,
         ...Object.fromEntries(
-          (['value', 'cap'] as const)
+          (['value', 'cap', 'perStudent'] as const)
             .filter((key) => key in values)
             .map((key) => [key, numberFromText((values as Record<string, unknown>)[key])]),
         ),
@@ -50,6 +50,7 @@ export interface NewCouponInput {
   validFrom: string;
   validTo: string;
   cap: string;
+  perStudent: string;
 }
 
 /** The new-coupon form: exactly the route's rules (CouponCreateSchema), after the numbers are read. */

@@ -52,10 +52,10 @@ export function MyCoursePage() {
   );
 }
 
-const OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
+const OUTCOMES = ['paid', 'failed', 'cancelled', 'review'] as const;
 
 /**
- * Back from bKash's page (`?bkash=paid|failed|cancelled`): what happened, in words, until the
+ * Back from bKash's page (`?bkash=paid|failed|cancelled|review`): what happened, in words, until the
  * student closes it. The ledger below already shows a paid payment with its receipt.
  */
 function BkashOutcome() {

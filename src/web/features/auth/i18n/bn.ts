@@ -77,6 +77,8 @@ export const bn: Texts<Catalogue> = {
     setupIntroStaff:
       'স্টাফ অ্যাকাউন্ট থেকে সব শিক্ষার্থীর কাগজপত্র দেখা যায়, তাই লগইনে একটি দ্বিতীয় ধাপ লাগে: আপনার ফোনের অথেনটিকেটর অ্যাপের (যেমন Google Authenticator, Microsoft Authenticator বা 2FAS) একটি কোড।',
     setupIntro: 'লগইনে একটি দ্বিতীয় ধাপ যোগ করুন: আপনার ফোনের অথেনটিকেটর অ্যাপের একটি কোড।',
+    setupIntroTeacher:
+      'শিক্ষকেরা শিক্ষার্থীদের ফোন নম্বর দেখতে পান, তাই স্কুল চায় তাঁরা লগইনে একটি দ্বিতীয় ধাপ ব্যবহার করুন: আপনার ফোনের অথেনটিকেটর অ্যাপের (যেমন Google Authenticator, Microsoft Authenticator বা 2FAS) একটি কোড।',
     yourPassword: 'আপনার পাসওয়ার্ড',
     yourPasswordHint: 'শুধু Google দিয়ে লগইন করলে এটি খালি রাখুন।',
     start: 'এগিয়ে যান',

@@ -78,6 +78,8 @@ export const en = {
     setupIntroStaff:
       "Staff accounts can see every student's documents, so signing in takes a second step: a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS).",
     setupIntro: 'Add a second step when you sign in: a code from an authenticator app on your phone.',
+    setupIntroTeacher:
+      "Teachers can see their students' phone numbers, and the school asks them to sign in with a second step: a code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS).",
     yourPassword: 'Your password',
     yourPasswordHint: 'Leave it empty if you only sign in with Google.',
     start: 'Continue',

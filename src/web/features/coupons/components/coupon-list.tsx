@@ -20,7 +20,7 @@ const day = (d: string) => formatDate(new Date(`${d}T00:00:00Z`), { dateStyle: '
 
 /**
  * Every coupon, newest first: its code, what it takes off, the days it works, its uses of its cap
- * and where it stands today; Edit and Retire (which asks first) for any coupon not yet retired. A
+ * (and how often one student may use it) and where it stands today; Edit and Retire (which asks first) for any coupon not yet retired. A
  * table on wide screens, a card per coupon on a phone.
  */
 export function CouponList() {
@@ -72,8 +72,13 @@ export function CouponList() {
           {
             header: t('coupons.manage.col.uses'),
             cell: (c) => (
-              <span className="whitespace-nowrap tabular-nums" data-testid="coupon-uses">
-                {t('coupons.manage.usesOfCap', { uses: formatCount(c.uses), cap: formatCount(c.cap) })}
+              <span className="flex flex-col">
+                <span className="whitespace-nowrap tabular-nums" data-testid="coupon-uses">
+                  {t('coupons.manage.usesOfCap', { uses: formatCount(c.uses), cap: formatCount(c.cap) })}
+                </span>
+                <span className="text-sm whitespace-nowrap text-slate-600" data-testid="coupon-per-student">
+                  {t('coupons.manage.perStudent', { count: c.perStudent, n: formatCount(c.perStudent) })}
+                </span>
               </span>
             ),
           },

@@ -37,6 +37,7 @@ const coupon = (extra: Partial<Coupon>): Coupon => ({
   validTo: addDays(today, 30),
   cap: 5,
   uses: 2,
+  perStudent: 1,
   retiredAt: null,
   createdAt: new Date().toISOString(),
   ...extra,
@@ -70,6 +71,7 @@ describe('New coupon', () => {
       validFrom: today,
       validTo: addDays(today, 10),
       cap: 30,
+      perStudent: 1,
     });
     await waitFor(() => expect(code.value).toBe(''));
   });

@@ -9,6 +9,7 @@ import type { CouponCreate } from '#shared/schemas/coupon.ts';
 import { DateField, SelectField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { useCreateCoupon } from '#web/features/coupons/api/create-coupon.ts';
 import { newCouponSchema, serverFieldText, type NewCouponInput } from '#web/features/coupons/schemas.ts';
 
@@ -23,8 +24,8 @@ export function raiseLetters(e: FormEvent<HTMLInputElement>) {
 }
 
 /**
- * "New coupon": the code, a percentage or a fixed amount of taka, the first and last day it works
- * and how many bookings may use it. Validated with the route's own rules in the page's language
+ * "New coupon": the code, a percentage or a fixed amount of taka, the first and last day it works,
+ * how many bookings may use it and how many of them one student's (once, unless the owner says more). Validated with the route's own rules in the page's language
  * (numbers in Bengali digits are read); a code already taken is shown under the code.
  */
 export function NewCouponForm() {
@@ -38,6 +39,7 @@ export function NewCouponForm() {
     validFrom: todayInDhaka(),
     validTo: '',
     cap: '',
+    perStudent: formatCount(1), // once per student, in the page's digits
   });
   const form = useForm<NewCouponInput, unknown, CouponCreate>({
     resolver: zodResolver(schema),
@@ -104,6 +106,13 @@ export function NewCouponForm() {
           inputMode="numeric"
           autoComplete="off"
           {...field('cap')}
+        />
+        <TextField
+          label={t('coupons.manage.fields.perStudent')}
+          hint={t('coupons.manage.hints.perStudent')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('perStudent')}
         />
         <div className="sm:col-span-2 lg:col-span-3">
           <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">

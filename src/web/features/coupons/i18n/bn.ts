@@ -17,10 +17,12 @@ export const bn: Texts<Catalogue> = {
         validFrom: 'প্রথম দিন',
         validTo: 'শেষ দিন',
         cap: 'সীমা (বুকিং)',
+        perStudent: 'প্রতি শিক্ষার্থী কতবার',
       },
       hints: {
         code: 'ইংরেজি অক্ষর, সংখ্যা, - বা _, যেমন EID2026।',
         cap: 'কতগুলো বুকিং এটি ব্যবহার করতে পারবে।',
+        perStudent: 'একজন শিক্ষার্থীর কতগুলো বুকিংয়ে এটি চলবে: ১ মানে প্রতি শিক্ষার্থী একবার।',
         capUsed: 'এ পর্যন্ত {{uses}} বার ব্যবহার হয়েছে: সীমা এর নিচে নামানো যাবে না।',
       },
       kinds: { percent: 'শতকরা', fixed: 'নির্দিষ্ট টাকা (৳)' },
@@ -32,6 +34,8 @@ export const bn: Texts<Catalogue> = {
       takaOff: '৳{{amount}} ছাড়',
       validRange: '{{from}} থেকে {{to}}',
       usesOfCap: '{{cap}}-এর মধ্যে {{uses}}',
+      perStudent_one: 'প্রতি শিক্ষার্থী একবার',
+      perStudent_other: 'প্রতি শিক্ষার্থী {{n}} বার',
       states: {
         active: 'চালু',
         notYetValid: 'এখনো শুরু হয়নি',

@@ -20,10 +20,12 @@ export const en = {
         validFrom: 'First day',
         validTo: 'Last day',
         cap: 'Cap (bookings)',
+        perStudent: 'Uses per student',
       },
       hints: {
         code: 'Letters, digits, - or _, e.g. EID2026.',
         cap: 'How many bookings may use it.',
+        perStudent: 'How many of one student’s bookings may use it: 1 is once per student.',
         capUsed: 'Used {{uses}} times so far: the cap cannot go below that.',
       },
       kinds: { percent: 'Percentage', fixed: 'Fixed amount (৳)' },
@@ -35,6 +37,8 @@ export const en = {
       takaOff: '৳{{amount}} off',
       validRange: '{{from}} – {{to}}',
       usesOfCap: '{{uses}} / {{cap}}',
+      perStudent_one: 'once per student',
+      perStudent_other: '{{n}} per student',
       states: {
         active: 'Active',
         notYetValid: 'Not yet valid',

@@ -12,7 +12,7 @@ import { useCouponPrice } from '#web/features/orders/api/get-coupon-price.ts';
 import type { BookingFormInput, BookingFormValues } from '#web/features/orders/schemas.ts';
 
 /** The refusals a coupon code gets, at the price check or at booking: shown under the box. */
-export const COUPON_REFUSALS = new Set(['COUPON_INVALID', 'COUPON_USED_UP']);
+export const COUPON_REFUSALS = new Set(['COUPON_INVALID', 'COUPON_USED_UP', 'COUPON_ALREADY_USED']);
 
 /**
  * The booking form's coupon box: a code and Apply, which asks the server what the code takes off

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from '#shared/i18n/en.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { PaymentForm } from './payment-form';
@@ -63,5 +64,22 @@ describe('Record a payment', () => {
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(await screen.findByText(i18n.t('errors.TRX_ID_TAKEN'))).toBeTruthy();
     expect(screen.queryByText(/already used/)).toBeNull();
+  });
+
+  it('shows an amount beyond what is due under the amount, in the page’s language', async () => {
+    await i18n.changeLanguage('bn');
+    serverAnswers(400, {
+      code: 'AMOUNT_OVER_DUE',
+      message: en.errors.AMOUNT_OVER_DUE,
+      fields: { amount: en.errors.AMOUNT_OVER_DUE },
+    });
+    renderInApp(<PaymentForm oid="OID12345678" />);
+    await userEvent.type(screen.getByLabelText('টাকার পরিমাণ (৳)'), '১০০০০');
+    await userEvent.type(screen.getByLabelText('ট্রানজেকশন আইডি (TrxID)'), 'AB12CD34EF');
+    await userEvent.click(screen.getByRole('button', { name: 'পেমেন্টের তথ্য পাঠান' }));
+    const field = screen.getByLabelText('টাকার পরিমাণ (৳)');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(await screen.findByText(i18n.t('errors.AMOUNT_OVER_DUE'))).toBeTruthy();
+    expect(screen.queryByText(/more than is still due/)).toBeNull();
   });
 });

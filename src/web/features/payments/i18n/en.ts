@@ -30,6 +30,8 @@ export const en = {
         paid: 'Your bKash payment is confirmed. The receipt is below.',
         failed: 'The bKash payment did not go through. Nothing was taken; you can try again.',
         cancelled: 'The bKash payment was cancelled. Nothing was taken.',
+        review:
+          'bKash took your payment, but it could not be counted on its own. Please do not pay it again: show the office the SMS bKash sent you.',
       },
     },
     ledger: {

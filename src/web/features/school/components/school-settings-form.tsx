@@ -181,6 +181,23 @@ export function SchoolSettingsForm({ school }: { school: School }) {
         <TextField label={label('lessonHours')} {...whole} {...field('statistics.lessonHoursPerMonth')} />
       </Section>
 
+      <Section title={t('schoolSettings.sections.security')}>
+        <div>
+          <label className="flex min-h-11 items-center gap-3 font-medium text-slate-900">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-brand-700"
+              aria-describedby="two-factor-teachers-hint"
+              {...form.register('twoFactorForTeachers')}
+            />
+            {label('twoFactorForTeachers')}
+          </label>
+          <p id="two-factor-teachers-hint" className="mt-1 text-sm text-slate-600 sm:ms-8">
+            {t('schoolSettings.hints.twoFactorForTeachers')}
+          </p>
+        </div>
+      </Section>
+
       <div>
         <SubmitButton busy={form.formState.isSubmitting} className="w-full sm:w-auto">
           {t('schoolSettings.save')}

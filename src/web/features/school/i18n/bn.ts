@@ -19,6 +19,7 @@ export const bn: Texts<Catalogue> = {
       social: 'সামাজিক মাধ্যম',
       counters: 'হোম পেজের গণনা',
       statistics: 'হোম পেজের পরিসংখ্যান',
+      security: 'লগইনের নিরাপত্তা',
     },
     fields: {
       name: 'পূর্ণ নাম',
@@ -43,6 +44,7 @@ export const bn: Texts<Catalogue> = {
       passRate: 'প্রথমবারে পাসের হার (%)',
       womenTrainees: 'নারী প্রশিক্ষণার্থী (%)',
       lessonHours: 'মাসে অনুশীলনের ঘণ্টা',
+      twoFactorForTeachers: 'শিক্ষকদের জন্য দুই ধাপে লগইন বাধ্যতামূলক',
     },
     hints: {
       shortName: 'হেডার, ফুটার ও ব্রাউজারের ট্যাবে দেখা যায়।',
@@ -51,6 +53,8 @@ export const bn: Texts<Catalogue> = {
       map: 'OpenStreetMap-এ স্কুলের ওপর ডান-ক্লিক করে "Show address" বেছে নিন: দুটি সংখ্যা হলো অক্ষাংশ ও দ্রাঘিমাংশ।',
       optional: 'ঐচ্ছিক।',
       social: 'https:// দিয়ে শুরু পুরো ঠিকানা। লুকাতে ফাঁকা রাখুন।',
+      twoFactorForTeachers:
+        'শিক্ষকেরা শিক্ষার্থীদের ফোন নম্বর দেখেন। এটি চালু থাকলে প্রত্যেক শিক্ষক পরের বার এসে একটি অথেনটিকেটর অ্যাপ চালু করবেন এবং অফিসের মতোই প্রতিবার লগইনে একটি কোড দেবেন।',
     },
     openMap: 'মানচিত্রে জায়গাটি দেখে নিন',
   },

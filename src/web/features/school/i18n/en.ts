@@ -21,6 +21,7 @@ export const en = {
       social: 'Social pages',
       counters: 'Home page counters',
       statistics: 'Home page statistics',
+      security: 'Sign-in security',
     },
     fields: {
       name: 'Full name',
@@ -45,6 +46,7 @@ export const en = {
       passRate: 'First-attempt pass rate (%)',
       womenTrainees: 'Women trainees (%)',
       lessonHours: 'Lesson hours a month',
+      twoFactorForTeachers: 'Teachers must use two-step sign-in',
     },
     hints: {
       shortName: 'Shown in the header, the footer and the browser tab.',
@@ -53,6 +55,8 @@ export const en = {
       map: 'In OpenStreetMap, right-click the school and choose "Show address": the two numbers are its latitude and longitude.',
       optional: 'Optional.',
       social: 'The full address, starting with https://. Leave empty to hide.',
+      twoFactorForTeachers:
+        'Teachers see their students’ phone numbers. When this is on, each teacher sets up an authenticator app at their next visit and gives a code at every sign-in, as the office does.',
     },
     openMap: 'Check this spot on the map',
   },
