@@ -98,6 +98,11 @@ test.describe('BRTA tests, skill checklists and certificates from the order page
     await mine.getByRole('link', { name: 'Check it online' }).click();
     await expect(page).toHaveURL(`/verify/${serial}`);
     await expect(page.getByRole('heading', { name: 'Genuine certificate' })).toBeVisible();
+    // The same link on a Bengali page stays under /bn once (it once led to /bn/bn/verify/…, a 404).
+    await page.goto('/bn/dashboard/my-course');
+    await page.getByTestId('course-progress').getByRole('link', { name: 'অনলাইনে যাচাই করুন' }).click();
+    await expect(page).toHaveURL(`/bn/verify/${serial}`);
+    await expect(page.getByRole('heading', { name: 'আসল সনদ' })).toBeVisible();
 
     // Revoked by the owner: the student's card says so, with the reason.
     expect(

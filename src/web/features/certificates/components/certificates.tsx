@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Certificate } from '#shared/schemas/batch.ts';
-import { pathIn } from '#shared/language.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
@@ -13,7 +12,6 @@ import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { formatCount } from '#web/lib/format.ts';
-import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { useCertificates, useCertificateWrites } from '#web/features/certificates/api/certificates.ts';
 import { dayText } from '#web/lib/schedule.ts';
 
@@ -22,7 +20,6 @@ const pdfUrl = (serial: string) => `/api/certificates/${encodeURIComponent(seria
 /** One certificate: its serial, when and by whom, why early (if so), revoked (if so), the PDF and the public check. */
 function CertificateFacts({ certificate: c }: { certificate: Certificate }) {
   const { t } = useTranslation();
-  const language = usePageLanguage();
   const revoked = c.revokedAt !== null;
   return (
     <div
@@ -51,7 +48,8 @@ function CertificateFacts({ certificate: c }: { certificate: Certificate }) {
           <a href={pdfUrl(c.serial)} className={buttonStyles.primary} download={`certificate-${c.serial}.pdf`}>
             {t('certificates.download')}
           </a>
-          <Link to={pathIn(language, paths.certificateCheck(c.serial))} className={buttonStyles.secondary}>
+          {/* The router already carries the page's language prefix; the link names the bare address. */}
+          <Link to={paths.certificateCheck(c.serial)} className={buttonStyles.secondary}>
             {t('certificates.check')}
           </Link>
         </div>
