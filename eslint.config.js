@@ -28,7 +28,7 @@ const serverFeatures = fs
 //   src/shared                     ← both sides; knows neither
 //   src/server/db, src/server/lib  ← the server features; know none of them
 //   src/server/features/X          ← used by the rest of the server through X/index.ts only
-//   src/web/components, lib, hooks, config  ← ui primitives and helpers; know no feature or page
+//   src/web/components, lib, hooks, config, i18n  ← ui primitives, helpers, the shell's texts; know no feature or page
 //   src/web/features/X             ← knows no other feature, no page, no app shell
 //   src/web/pages, src/web/app     ← compose features
 // The browser bundle never imports server code: it would ship secrets and Node-only modules.
@@ -45,7 +45,7 @@ const layerZones = [
     message: 'src/shared is imported by both sides and imports neither.',
   },
   {
-    target: ['./src/web/components', './src/web/lib', './src/web/hooks', './src/web/config'],
+    target: ['./src/web/components', './src/web/lib', './src/web/hooks', './src/web/config', './src/web/i18n'],
     from: ['./src/web/features', './src/web/pages', './src/web/app'],
     message: 'UI primitives and helpers know no feature, page or app shell; pass data in as props.',
   },

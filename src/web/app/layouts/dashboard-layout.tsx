@@ -10,6 +10,12 @@ import { menuFor } from '#web/features/dashboard/menu.ts';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { PageTitle, useSiteName } from '#web/components/ui/site-name.tsx';
 import { UnreadBadge } from '#web/features/contact/components/unread-badge.tsx';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+import { contactTexts } from '#web/features/contact/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts, contactTexts, dashboardTexts];
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -15,8 +15,28 @@ import { EditOrderForm } from '#web/features/orders/components/edit-order-form.t
 import { formatDay } from '#web/lib/format.ts';
 import type { EditOrderFormValues } from '#web/features/orders/schemas.ts';
 import { OrderPayments } from '#web/features/payments/components/order-payments.tsx';
-import { OrderLessons } from '#web/features/batches/components/order-lessons.tsx';
+import { OrderLessons } from '#web/features/attendance/components/order-lessons.tsx';
+import { OrderCertificates } from '#web/features/certificates/components/certificates.tsx';
+import { OrderTests } from '#web/features/road-tests/components/road-tests.tsx';
 import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { attendanceTexts } from '#web/features/attendance/i18n/index.ts';
+import { certificatesTexts } from '#web/features/certificates/i18n/index.ts';
+import { coursesTexts } from '#web/features/courses/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { ordersTexts } from '#web/features/orders/i18n/index.ts';
+import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
+import { roadTestsTexts } from '#web/features/road-tests/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [
+  attendanceTexts,
+  certificatesTexts,
+  coursesTexts,
+  dashboardTexts,
+  ordersTexts,
+  paymentsTexts,
+  roadTestsTexts,
+];
 
 /**
  * /dashboard/manage-order/edit-order/{oid}: admins change an order's details and status, and see
@@ -62,7 +82,20 @@ export const EditOrderPage = guarded(function EditOrder() {
             <CourseSummary course={o.course} />
             <EditOrderForm key={o.oid} order={o} onSubmit={onSubmit} />
             <OrderPayments oid={o.oid} title={t('payments.staff.heading')} staff />
-            <OrderLessons oid={o.oid} isOwner={user?.isOwner ?? false} />
+            <OrderLessons oid={o.oid}>
+              {(p) => (
+                <>
+                  <OrderTests oid={o.oid} tests={p.tests} />
+                  <OrderCertificates
+                    oid={o.oid}
+                    ready={p.ready}
+                    attended={p.attended}
+                    required={p.required}
+                    isOwner={user?.isOwner ?? false}
+                  />
+                </>
+              )}
+            </OrderLessons>
           </>
         )}
       </QueryView>

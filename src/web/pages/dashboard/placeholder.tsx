@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [dashboardTexts];
 
 /** statistics and refund: the spec's placeholder text pages. */
 export function PlaceholderPage({ page }: { page: 'statistics' | 'refund' }) {

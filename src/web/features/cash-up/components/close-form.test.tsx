@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bn } from '#shared/i18n/bn.ts';
+import { bn as bnTexts } from '#web/features/cash-up/i18n/bn.ts';
+import { en as enTexts } from '#web/features/cash-up/i18n/en.ts';
 import { en } from '#shared/i18n/en.ts';
 import type { CashUpDay } from '#shared/schemas/cash-up.ts';
 import i18n from '#web/lib/i18n.ts';
@@ -44,7 +46,6 @@ afterEach(async () => {
 
 describe("the day's close form", () => {
   it('reads counts in Bengali digits, shows the difference as typed, and sends the figures it showed', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     const sent = serverAnswers(400, {
       code: 'VALIDATION_FAILED',
@@ -59,7 +60,7 @@ describe("the day's close form", () => {
     expect(screen.getByTestId('difference-cash').textContent).toBe('−৳২০০ কম');
     expect(screen.getByTestId('difference-total').textContent).toBe('−৳২০০ কম');
 
-    await userEvent.click(screen.getByRole('button', { name: bn.cashUp.day.close }));
+    await userEvent.click(screen.getByRole('button', { name: bnTexts.cashUp.day.close }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       day: '2026-11-27',
@@ -75,7 +76,7 @@ describe("the day's close form", () => {
     const sent = serverAnswers(201, {});
     renderInApp(<CloseForm day={DAY} />);
     await userEvent.type(screen.getByLabelText('bKash counted'), '30.5');
-    await userEvent.click(screen.getByRole('button', { name: en.cashUp.day.close }));
+    await userEvent.click(screen.getByRole('button', { name: enTexts.cashUp.day.close }));
     expect((await screen.findAllByText(en.cashUp.errors.counted)).length).toBe(5);
     expect(sent).toHaveLength(0);
   });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '#shared/i18n/bn.ts';
 import { en } from '#shared/i18n/en.ts';
+import { en as texts } from '#web/features/payments/i18n/en.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { PaymentForm } from './payment-form';
@@ -55,7 +55,6 @@ describe('Record a payment', () => {
   });
 
   it('shows a TrxID already used under the TrxID field, in the page’s language', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     serverAnswers(409, trxIdTaken);
     renderInApp(<PaymentForm oid="OID12345678" />);
@@ -69,7 +68,6 @@ describe('Record a payment', () => {
   });
 
   it('shows an amount beyond what is due under the amount, in the page’s language', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     serverAnswers(400, {
       code: 'AMOUNT_OVER_DUE',
@@ -82,7 +80,7 @@ describe('Record a payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'পেমেন্টের তথ্য পাঠান' }));
     const field = screen.getByLabelText('টাকার পরিমাণ (৳)');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(await screen.findByText(bn.errors.AMOUNT_OVER_DUE)).toBeTruthy();
+    expect(await screen.findByText(i18n.t('errors.AMOUNT_OVER_DUE'))).toBeTruthy();
     expect(screen.queryByText(/more than is still due/)).toBeNull();
   });
 
@@ -105,14 +103,14 @@ describe('Record a payment', () => {
     );
     renderInApp(<PaymentForm oid="OID12345678" staff />);
     await userEvent.type(screen.getByLabelText('Amount (৳)'), '400');
-    await userEvent.click(screen.getByRole('button', { name: en.payments.form.submitStaff }));
-    const dialog = await screen.findByRole('dialog', { name: en.payments.closedDay.title });
-    const confirm = within(dialog).getByRole('button', { name: en.payments.closedDay.record });
+    await userEvent.click(screen.getByRole('button', { name: texts.payments.form.submitStaff }));
+    const dialog = await screen.findByRole('dialog', { name: texts.payments.closedDay.title });
+    const confirm = within(dialog).getByRole('button', { name: texts.payments.closedDay.record });
     await userEvent.click(confirm);
     expect(await within(dialog).findByText(en.payments.errors.closedDayReason)).toBeTruthy();
     expect(sent).toHaveLength(1);
     await userEvent.type(
-      within(dialog).getByLabelText(en.payments.closedDay.reason),
+      within(dialog).getByLabelText(texts.payments.closedDay.reason),
       'Paid at the gate after the count.',
     );
     await userEvent.click(confirm);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { menuFor } from './menu';
+
+const entries = (user: Parameters<typeof menuFor>[0]) => menuFor(user).map((item) => `${item.key} ${item.to}`);
+
+const STAFF = [
+  'manageUsers manage-users',
+  'manageOrder manage-order',
+  'batches batches',
+  'tests tests',
+  'payments payments',
+  'dues dues',
+  'collections collections',
+  'cashUp cash-up',
+  'enquiries enquiries',
+  'messages messages',
+  'questions questions',
+];
+
+describe('the dashboard menu', () => {
+  it('offers a student their profile, their course and the theory tests, then their account', () => {
+    expect(entries({ role: 'student', isOwner: false })).toEqual([
+      'myProfile my-profile',
+      'myCourse my-course',
+      'theory theory',
+      'myAccount my-account',
+    ]);
+  });
+
+  it('offers a teacher their profile and the question bank, then their account', () => {
+    expect(entries({ role: 'teacher', isOwner: false })).toEqual([
+      'myProfile my-profile',
+      'questions questions',
+      'myAccount my-account',
+    ]);
+  });
+
+  it('offers an admin the office’s pages, then their account', () => {
+    expect(entries({ role: 'admin', isOwner: false })).toEqual([...STAFF, 'myAccount my-account']);
+  });
+
+  it('offers the owner the office’s pages, then the content, skills, coupons, every day’s cash-up, the month’s statistics, log and settings', () => {
+    expect(entries({ role: 'admin', isOwner: true })).toEqual([
+      ...STAFF,
+      'addBlogs add-blogs',
+      'manageBlogs manage-blogs',
+      'addCourse add-course',
+      'manageCourse manage-course',
+      'skills skills',
+      'coupons coupons',
+      'cashUps cash-ups',
+      'statistics statistics',
+      'activity activity',
+      'schoolSettings school-settings',
+      'myAccount my-account',
+    ]);
+  });
+});
