@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { expect, test, uniqueId } from './fixtures/test';
-import { actualText } from '#server/features/question-bank/pdf-text.ts';
+import { actualText } from '#server/test/pdf-text.ts';
 import type { AttemptSummary, Question, QuizQuestion } from '#shared/schemas/quiz.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '#server/db/schema/index.ts';
-import { mayUseImage } from '#server/features/uploads/service.ts';
+import { mayUseImage } from '#server/features/uploads/index.ts';
 import { betterAuthStorage } from '#server/lib/rate-limit.ts';
 import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '#server/lib/rate-limit-policy.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE } from '#shared/password-policy.ts';
@@ -35,6 +35,8 @@ export interface AuthDeps {
   sendVerificationEmail: (data: AccountMail) => Promise<void>;
   /** After a user is created (password or Google): claim their sign-up photo upload. */
   onUserCreated?: (user: { id: string; image?: string | null }) => Promise<void>;
+  /** Whether the school's settings require two-step sign-in of teachers (see mustUseTwoFactor). */
+  teachersMustUseTwoFactor: () => Promise<boolean>;
   /**
    * Where better-auth's own messages go (the app's logger, so LOG_LEVEL applies). Without it they
    * go to the console, where a client's bad input (e.g. an invalid redirect URL) printed errors.
@@ -106,6 +108,7 @@ export function createAuth({
   sendResetPassword,
   sendVerificationEmail,
   onUserCreated,
+  teachersMustUseTwoFactor,
   log,
   clock = Date.now,
 }: AuthDeps) {
@@ -302,7 +305,7 @@ export function createAuth({
             });
           }
           const role = (current?.user as { role?: Role } | undefined)?.role;
-          if (ctx.path === '/two-factor/disable' && role && (await mustUseTwoFactor(db, role))) {
+          if (ctx.path === '/two-factor/disable' && role && (await mustUseTwoFactor(role, teachersMustUseTwoFactor))) {
             throw new APIError('FORBIDDEN', {
               code: 'TWO_FACTOR_REQUIRED',
               message:

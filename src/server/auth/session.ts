@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '#shared/constants.ts';
-import type { Db } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/index.ts';
-import { getSchool } from '#server/features/school/service.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { toWebHeaders } from './bridge';
 import { isOwnerAccount } from './owner';
@@ -75,7 +73,7 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
         ? null
         : user.twoFactorEnabled
           ? 'verify'
-          : (await mustUseTwoFactor(app.db, user.role))
+          : (await mustUseTwoFactor(user.role, app.teachersMustUseTwoFactor))
             ? 'enrol'
             : null;
       return { user, secondFactor };
@@ -88,10 +86,12 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
 /**
  * Whether someone of this role must sign in with an authenticator code: admins (the owner among
  * them) always, teachers when the school's settings say so (docs/decisions/0394), students never.
+ * `teachersMust` reads that setting: the school's facts are a feature, and auth, which every
+ * feature's guards use, imports none (the app passes it in).
  */
-export async function mustUseTwoFactor(db: Db, role: Role): Promise<boolean> {
+export async function mustUseTwoFactor(role: Role, teachersMust: () => Promise<boolean>): Promise<boolean> {
   if (role === 'admin') return true;
-  return role === 'teacher' && (await getSchool(db)).twoFactorForTeachers;
+  return role === 'teacher' && (await teachersMust());
 }
 
 /** False (and the session deleted) when it sat idle too long; otherwise records this request. */

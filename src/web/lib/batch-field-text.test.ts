@@ -39,8 +39,10 @@ describe('the batch and vehicle forms’ refusals in words', () => {
   });
 
   it('every text the server names a field with has its own words too', () => {
-    // The server's field texts, as its batches service writes them (`{ field: '…' }`).
-    const source = readFileSync('src/server/features/batches/service.ts', 'utf8');
+    // The server's field texts, as its batches and vehicles services write them (`{ field: '…' }`).
+    const source = ['batches/batches.service.ts', 'vehicles/vehicles.service.ts']
+      .map((file) => readFileSync(`src/server/features/${file}`, 'utf8'))
+      .join('\n');
     const texts = [...source.matchAll(/\b(?:cid|teacherEmail|vehicleId|registration): '([^']+)'/g)].map((m) => m[1]!);
     expect(texts.length).toBeGreaterThanOrEqual(5);
     expect(texts.filter((m) => batchFieldText(t, m, 'BATCH_CLASH') === i18n.t('errors.BATCH_CLASH'))).toEqual([]);

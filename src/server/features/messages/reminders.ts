@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { batchSeats, batches, orders } from '#server/db/schema/index.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { notify } from './service';
+import { notify } from './messages.service';
 
 /** Hour of the day in Khulna at `now`. */
 function dhakaHour(now: number): number {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { questions as questionsTable, quizAttempts } from '#server/db/schema/index.ts';
@@ -17,13 +18,13 @@ import type {
   QuizProgress,
   QuizQuestion,
 } from '#shared/schemas/quiz.ts';
-import { actualText } from '#server/features/question-bank/pdf-text.ts';
-import { bestMockScore, mockReadiness } from './service';
+import { actualText } from '#server/test/pdf-text.ts';
+import { bestMockScore, mockReadiness } from './quiz.service';
 
 const OWNER_EMAIL = 'owner@school.test';
 /** The app's clock: tests move it past a test's end. */
 let now = Date.parse('2026-03-01T04:00:00Z');
-let t: TestApp;
+let t: TestSchool;
 let admin: TestUser;
 let owner: TestUser;
 let teacher: TestUser;
@@ -33,12 +34,9 @@ let studentB: TestUser;
 let bank: Map<string, Question>;
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL }, { clock: () => now });
+  t = await createTestSchool({ OWNER_EMAIL }, { clock: () => now });
   expect(await seedQuestions(t.database.db)).toBe(SEED_QUESTIONS.length);
-  admin = await createUser(t, 'admin');
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  teacher = await createUser(t, 'teacher');
-  studentA = await createUser(t, 'student');
+  ({ owner, admin, teacher, student: studentA } = t);
   studentB = await createUser(t, 'student');
   const res = await send(t.app, admin, { method: 'GET', url: '/api/questions' });
   expect(res.statusCode, res.body).toBe(200);
