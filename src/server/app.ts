@@ -33,6 +33,8 @@ import { batchRoutes } from './features/batches/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { reportRoutes } from './features/reports/routes';
 import { receiptRoutes } from './features/receipts/routes';
+import { refundRoutes } from './features/refunds/index';
+import { transferRoutes } from './features/transfers/index';
 import { bkashRoutes } from './features/bkash/routes';
 import type { BkashGateway } from './features/bkash/gateway';
 import { couponRoutes } from './features/coupons/routes';
@@ -258,6 +260,8 @@ export async function buildApp({
       await api.register(batchRoutes);
       await api.register(reportRoutes);
       await api.register(receiptRoutes);
+      await api.register(refundRoutes);
+      await api.register(transferRoutes);
       await api.register(bkashRoutes, { gateway: bkashGateway });
       await api.register(couponRoutes);
       await api.register(blogRoutes);

@@ -22,6 +22,7 @@ export const CLIENT_ROUTES = [
   '/logout',
   '/verification',
   '/receipt/:number',
+  '/refund/:number',
   '/verify/:serial',
   '/blogs',
   '/blog/:bid',

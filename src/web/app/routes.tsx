@@ -13,6 +13,7 @@ import { signsQueryOptions } from '#web/features/signs/api/get-signs.ts';
 import { signInOptionsQueryOptions } from '#web/features/auth/api/sign-in-options.ts';
 import { schoolQueryOptions } from '#web/features/school/api/get-school.ts';
 import { receiptCheckQueryOptions } from '#web/features/receipts/api/check-receipt.ts';
+import { refundCheckQueryOptions } from '#web/features/refunds/api/check-refund.ts';
 import { certificateCheckQueryOptions } from '#web/features/verification/api/check-certificate.ts';
 
 /**
@@ -137,6 +138,11 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       lazyPage(env, 'receipt/:number', async () => (await import('#web/pages/receipt-check.tsx')).ReceiptCheckPage),
       ({ params }) => [receiptCheckQueryOptions(params.number ?? '')],
     ),
+    // The public check of a refund number (the refund paper's QR code opens it).
+    ssr(
+      lazyPage(env, 'refund/:number', async () => (await import('#web/pages/refund-check.tsx')).RefundCheckPage),
+      ({ params }) => [refundCheckQueryOptions(params.number ?? '')],
+    ),
     // The public check of a certificate serial (the certificate's QR code opens it).
     ssr(
       lazyPage(
@@ -174,7 +180,8 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
     // Account security for everyone signed in: two-step sign-in, password, other devices.
     lazyPage(env, 'my-account', async () => (await import('#web/pages/dashboard/my-account.tsx')).MyAccountPage),
     placeholder(env, 'statistics', 'statistics'),
-    placeholder(env, 'refund', 'refund'),
+    // A student's refund requests; the office's list, which the owner decides.
+    lazyPage(env, 'refund', async () => (await import('#web/pages/dashboard/refund.tsx')).RefundPage),
     lazyPage(env, 'my-profile', async () => (await import('#web/pages/dashboard/my-profile.tsx')).MyProfilePage),
     lazyPage(env, 'manage-users', async () => (await import('#web/pages/dashboard/manage-users.tsx')).ManageUsersPage),
     lazyPage(

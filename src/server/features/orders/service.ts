@@ -457,6 +457,14 @@ export async function updateOrder(db: Db, actor: AuditActor, oid: string, change
   return findOrderById(db, id);
 }
 
+/** The foreign keys by which money records hold on to their order. */
+const MONEY_KEYS = [
+  'payments_order_id_orders_id_fk',
+  'refunds_order_id_orders_id_fk',
+  'order_transfers_from_order_id_orders_id_fk',
+  'order_transfers_to_order_id_orders_id_fk',
+];
+
 /**
  * Deletes an order, then its NID image unless something else still uses it: an identity document
  * is kept no longer than the booking that needed it. The order goes first, in one statement; if the
@@ -506,8 +514,9 @@ export async function deleteOrder(
       return deleted;
     })
     .catch((err: unknown) => {
-      // Payments keep their order (a foreign key that restricts): money records are not deleted with a booking.
-      if (isForeignKeyViolation(err, 'payments_order_id_orders_id_fk')) throw new AppError('ORDER_HAS_PAYMENTS');
+      // Payments, refunds and transfers keep their order (foreign keys that restrict): money records
+      // are not deleted with a booking.
+      if (MONEY_KEYS.some((key) => isForeignKeyViolation(err, key))) throw new AppError('ORDER_HAS_PAYMENTS');
       throw err;
     });
   const key = uploadKeyFromUrl(row.nidImage);

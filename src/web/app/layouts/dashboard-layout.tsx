@@ -10,6 +10,7 @@ import { menuFor } from '#web/features/dashboard/menu.ts';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { PageTitle, useSiteName } from '#web/components/ui/site-name.tsx';
 import { UnreadBadge } from '#web/features/contact/components/unread-badge.tsx';
+import { RefundWaitingBadge } from '#web/features/refunds/components/waiting-badge.tsx';
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <NavLink to={`${paths.dashboard}/${item.to}`} className={linkClass} onClick={onNavigate}>
                 {t(`dashboard.items.${item.key}`)}
                 {item.key === 'enquiries' && <UnreadBadge />}
+                {item.key === 'refund' && <RefundWaitingBadge enabled={user.role === 'admin'} />}
               </NavLink>
             </li>
           ))}

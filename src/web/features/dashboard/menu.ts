@@ -14,6 +14,7 @@ interface MenuItem {
     | 'tests'
     | 'skills'
     | 'payments'
+    | 'refund'
     | 'dues'
     | 'collections'
     | 'addBlogs'
@@ -40,6 +41,8 @@ function roleMenu(user: MenuUser): MenuItem[] {
     return [
       { to: 'my-profile', key: 'myProfile' },
       { to: 'my-course', key: 'myCourse' },
+      // Their refund requests and the owner's answers.
+      { to: 'refund', key: 'refund' },
       // Mock tests, viva drills and their history.
       { to: 'theory', key: 'theory' },
     ];
@@ -56,6 +59,8 @@ function roleMenu(user: MenuUser): MenuItem[] {
     // BRTA test appointments: who is tested when, and how it went.
     { to: 'tests', key: 'tests' },
     { to: 'payments', key: 'payments' },
+    // Refund requests: the owner decides them, admins see them.
+    { to: 'refund', key: 'refund' },
     // The office's money pages.
     { to: 'dues', key: 'dues' },
     { to: 'collections', key: 'collections' },

@@ -17,11 +17,21 @@ import type { EditOrderFormValues } from '#web/features/orders/schemas.ts';
 import { OrderPayments } from '#web/features/payments/components/order-payments.tsx';
 import { OrderLessons } from '#web/features/batches/components/order-lessons.tsx';
 import { useSessionUser } from '#web/features/auth/api/session.ts';
+import { OrderRefunds } from '#web/features/refunds/components/order-refunds.tsx';
+import { TransferForm } from '#web/features/refunds/components/transfer-form.tsx';
+import { useCourses } from '#web/features/courses/api/get-courses.ts';
+import { useBatches } from '#web/features/batches/api/get-batches.ts';
+import { batchStage, dayText, scheduleText } from '#web/features/batches/components/schedule.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import { formatCount } from '#web/lib/format.ts';
+import type { Order } from '#shared/schemas/order.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 
 /**
  * /dashboard/manage-order/edit-order/{oid}: admins change an order's details and status, and see
  * its money: the ledger, its payments, and the form to record one (cash taken at the office is
- * confirmed at once, with its receipt), and its teaching: attendance, BRTA tests and the certificate.
+ * confirmed at once, with its receipt), its refunds (asked for the student here, decided by the
+ * owner), moving it to another course, and its teaching: attendance, BRTA tests and the certificate.
  */
 export const EditOrderPage = guarded(function EditOrder() {
   const { t } = useTranslation();
@@ -62,6 +72,8 @@ export const EditOrderPage = guarded(function EditOrder() {
             <CourseSummary course={o.course} />
             <EditOrderForm key={o.oid} order={o} onSubmit={onSubmit} />
             <OrderPayments oid={o.oid} title={t('payments.staff.heading')} staff />
+            <OrderRefunds oid={o.oid} staff isOwner={user?.isOwner ?? false} />
+            <OrderTransfer order={o} />
             <OrderLessons oid={o.oid} isOwner={user?.isOwner ?? false} />
           </>
         )}
@@ -69,3 +81,46 @@ export const EditOrderPage = guarded(function EditOrder() {
     </DashboardSection>
   );
 }, hasRole('admin'));
+
+/**
+ * "Move to another course": the catalogue's courses in the page's language, and the batches of each
+ * with a free seat that have not ended, in words, for the transfer form.
+ */
+function OrderTransfer({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const courses = useCourses().data ?? [];
+  const batches = useBatches().data ?? [];
+  const today = todayInDhaka();
+  const open = batches.filter((b) => b.seatsTaken < b.capacity && batchStage(b, today) !== 'ended');
+  return (
+    <section
+      aria-labelledby="transfer-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid="order-transfer"
+    >
+      <h3 id="transfer-heading" className="text-lg font-bold text-slate-900">
+        {t('transfers.heading')}
+      </h3>
+      <TransferForm
+        oid={order.oid}
+        cid={order.course.cid}
+        sdate={order.sdate}
+        courses={courses.map((c) => ({
+          cid: c.cid,
+          title: language === 'bn' && c.titleBn ? c.titleBn : c.title,
+          price: c.price,
+        }))}
+        batches={open.map((b) => ({
+          id: b.id,
+          cid: b.cid,
+          label: t('transfers.batchOption', {
+            days: scheduleText(b),
+            date: dayText(b.startDate),
+            free: formatCount(b.capacity - b.seatsTaken),
+          }),
+        }))}
+      />
+    </section>
+  );
+}

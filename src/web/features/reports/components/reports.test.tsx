@@ -31,7 +31,10 @@ const row = (over: Partial<DueRow> = {}): DueRow => ({
   price: 12000,
   discount: 0,
   paid: 2000,
+  refunded: 0,
+  net: 2000,
   due: 10000,
+  toRefund: 0,
   overdue: 0,
   nextDueDate: '2026-12-01',
   ...over,
@@ -66,6 +69,7 @@ describe('the dues list', () => {
       rows: [row({ oid: 'OID00000001', overdue: 4000, nextDueDate: '2026-10-01' }), row({ oid: 'OID00000002' })],
       total: 20000,
       overdue: 4000,
+      toRefund: 0,
     };
     serverAnswers(200, dues);
     renderInApp(<DuesList />);
@@ -81,7 +85,7 @@ describe('the dues list', () => {
   });
 
   it('says so when nobody owes anything', async () => {
-    serverAnswers(200, { rows: [], total: 0, overdue: 0 });
+    serverAnswers(200, { rows: [], total: 0, overdue: 0, toRefund: 0 });
     renderInApp(<DuesList />);
     expect(await screen.findByText('Nobody owes anything: every order is paid.')).toBeTruthy();
   });
@@ -101,6 +105,9 @@ describe('collections', () => {
       { date: '2026-11', method: 'cash', payments: 1, amount: 1000 },
     ],
     total: 8000,
+    refundDays: [],
+    refunded: 0,
+    net: 8000,
   };
 
   it('puts each day on one line with a column per method and the day’s total', () => {
