@@ -33,6 +33,14 @@ export const transferredInSql = () =>
 export const transferredOutSql = () =>
   sumOf('order_transfers', 'amount', `"order_transfers"."from_order_id" = "orders"."id"`);
 
+/** The foreign keys (each restricting) by which money records hold on to their order. */
+export const ORDER_MONEY_KEYS = [
+  'payments_order_id_orders_id_fk',
+  'refunds_order_id_orders_id_fk',
+  'order_transfers_from_order_id_orders_id_fk',
+  'order_transfers_to_order_id_orders_id_fk',
+];
+
 export interface OrderSums {
   paid: number;
   waiting: number;

@@ -31,6 +31,7 @@ import { findCourseByCid } from '#server/features/courses/service.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
+import { ORDER_MONEY_KEYS } from '#server/lib/order-money.ts';
 import { notifyPersonAndOffice, officeContact } from '#server/features/messages/service.ts';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
@@ -457,14 +458,6 @@ export async function updateOrder(db: Db, actor: AuditActor, oid: string, change
   return findOrderById(db, id);
 }
 
-/** The foreign keys by which money records hold on to their order. */
-const MONEY_KEYS = [
-  'payments_order_id_orders_id_fk',
-  'refunds_order_id_orders_id_fk',
-  'order_transfers_from_order_id_orders_id_fk',
-  'order_transfers_to_order_id_orders_id_fk',
-];
-
 /**
  * Deletes an order, then its NID image unless something else still uses it: an identity document
  * is kept no longer than the booking that needed it. The order goes first, in one statement; if the
@@ -516,7 +509,7 @@ export async function deleteOrder(
     .catch((err: unknown) => {
       // Payments, refunds and transfers keep their order (foreign keys that restrict): money records
       // are not deleted with a booking.
-      if (MONEY_KEYS.some((key) => isForeignKeyViolation(err, key))) throw new AppError('ORDER_HAS_PAYMENTS');
+      if (ORDER_MONEY_KEYS.some((key) => isForeignKeyViolation(err, key))) throw new AppError('ORDER_HAS_PAYMENTS');
       throw err;
     });
   const key = uploadKeyFromUrl(row.nidImage);
