@@ -195,6 +195,9 @@ function FiguresTable({ months }: { months: MonthFigures[] }) {
               <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold text-slate-700">
                 {t('reports.monthly.collected')}
               </th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold text-slate-700">
+                {t('reports.monthly.refunded')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -209,6 +212,9 @@ function FiguresTable({ months }: { months: MonthFigures[] }) {
                 </td>
                 <td className="px-2 py-2 sm:px-3 text-right">
                   <Taka amount={m.collected} />
+                </td>
+                <td className="px-2 py-2 sm:px-3 text-right" data-testid="monthly-refunded">
+                  <Taka amount={m.refunded} />
                 </td>
               </tr>
             ))}
