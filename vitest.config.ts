@@ -19,6 +19,12 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'src/web/**'],
           environment: 'node',
           setupFiles: [failOnConsoleError],
+          // The test databases are copies of one made once per run (src/server/test/global-setup.ts).
+          globalSetup: ['src/server/test/global-setup.ts'],
+          // Each worker loads the app's modules (Fastify, better-auth, PGlite's WebAssembly) once
+          // and runs its files one after another with them, instead of loading them again for
+          // every file: a file's state is its own app and database, which it makes and closes.
+          isolate: false,
         },
       },
       {

@@ -67,7 +67,7 @@ export async function runLoad(
 }
 
 /**
- * Starts the built server (dist/server/main.js, or BENCH_SERVER: another build's main.js, e.g. a
+ * Starts the built server (dist/server/main.js, or BENCH_SERVER: another build's dist/server/main.js, e.g. a
  * copy of an older build to compare with) on a fresh data folder and waits for /api/health. The
  * data folder is removed when the process exits.
  */

@@ -1,5 +1,7 @@
 import { bn } from '#shared/i18n/bn.ts';
-import { en } from '#shared/i18n/en.ts';
+import { bn as authBn } from '#web/features/auth/i18n/bn.ts';
+import { en as authEn } from '#web/features/auth/i18n/en.ts';
+import { bn as ordersBn } from '#web/features/orders/i18n/bn.ts';
 import { expect, fakeIp, test, uniqueEmail } from './fixtures/test';
 
 // An error reaches the screen one way (the app's errorText): the server's own words on an English
@@ -8,16 +10,16 @@ test.describe('errors in the page’s language', () => {
   test('a wrong password: the Bengali message on /bn/login, the server’s English on /login', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
     await page.goto('/bn/login');
-    await page.getByLabel(bn.auth.email, { exact: true }).fill(uniqueEmail('nobody'));
-    await page.getByLabel(bn.auth.password, { exact: true }).fill('not-the-password-1');
-    await page.getByRole('button', { name: bn.auth.continue, exact: true }).click();
+    await page.getByLabel(authBn.auth.email, { exact: true }).fill(uniqueEmail('nobody'));
+    await page.getByLabel(authBn.auth.password, { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: authBn.auth.continue, exact: true }).click();
     await expect(page.getByText(bn.errors.INVALID_EMAIL_OR_PASSWORD)).toBeVisible();
     await expect(page.getByText('Invalid email or password')).toHaveCount(0);
 
     await page.goto('/login');
-    await page.getByLabel(en.auth.email, { exact: true }).fill(uniqueEmail('nobody'));
-    await page.getByLabel(en.auth.password, { exact: true }).fill('not-the-password-1');
-    await page.getByRole('button', { name: en.auth.continue, exact: true }).click();
+    await page.getByLabel(authEn.auth.email, { exact: true }).fill(uniqueEmail('nobody'));
+    await page.getByLabel(authEn.auth.password, { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: authEn.auth.continue, exact: true }).click();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
   });
 
@@ -26,8 +28,8 @@ test.describe('errors in the page’s language', () => {
     await login('student');
     await page.goto('/bn/buy/auto-car');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    await page.getByRole('button', { name: bn.orders.booking.submit }).click();
-    const father = page.getByLabel(new RegExp(`^${bn.orders.fields.fname}`));
+    await page.getByRole('button', { name: ordersBn.orders.booking.submit }).click();
+    const father = page.getByLabel(new RegExp(`^${ordersBn.orders.fields.fname}`));
     await expect(father).toHaveAttribute('aria-invalid', 'true');
     await expect(father).toHaveAccessibleDescription(new RegExp(bn.orders.errors.required));
     await expect(page.getByText('This field is required.')).toHaveCount(0);

@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, fakeIp, test, uniqueId } from './fixtures/test';
 import { expectNoHorizontalOverflow } from './fixtures/public-pages';
-import { todayInDhaka } from '#shared/dates.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -18,6 +17,7 @@ test.describe('messages to students, on phones', () => {
     login,
     newAccount,
     createCourse,
+    createBatch,
     bookCourse,
   }) => {
     test.slow();
@@ -60,22 +60,9 @@ test.describe('messages to students, on phones', () => {
     await expectNoHorizontalOverflow(office);
 
     // ── A batch with the student seated; the office sends its students a notice.
-    const created = await admin.api.post('/api/batches', {
-      data: {
-        cid: course.cid,
-        teacherEmail: teacher.email,
-        capacity: 4,
-        startDate: todayInDhaka(),
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        time: '06:45',
-        sessions: 2,
-        place: 'Khulna Stadium ground',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const batch = (await created.json()) as { id: string };
-    expect((await admin.api.post(`/api/batches/${batch.id}/students`, { data: { oid: order.oid } })).status()).toBe(
-      201,
+    const batch = await createBatch(
+      { cid: course.cid, teacherEmail: teacher.email, time: '06:45', sessions: 2 },
+      { by: admin, seat: [order.oid] },
     );
     await office.goto(`/dashboard/batches/${batch.id}`);
     const notice = office.getByRole('region', { name: 'Send a notice to this batch' });

@@ -1,6 +1,6 @@
 import { type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import type { Order } from '#shared/schemas/order.ts';
 import { dayAfter, expect, fakeIp, test } from './fixtures/test';
 
@@ -43,6 +43,14 @@ async function nidPdf(): Promise<Buffer> {
   page.drawText('Birth registration certificate', { x: 50, y: 780, size: 22, font });
   page.drawText('Registration no. 20019912345678901', { x: 50, y: 740, size: 14, font });
   return Buffer.from(await doc.save());
+}
+
+/** The same PDF with a script that runs when it is opened, as a booby-trapped file would carry. */
+async function scriptedNidPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.load(await nidPdf());
+  const action = doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("owned")') });
+  doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
 /** The upload the page sends next (answered 200), and how many bytes its body had. */
@@ -215,5 +223,47 @@ test.describe('photos from a phone camera and NIDs as PDFs', () => {
       multipart: { image: { name: 'me.pdf', mimeType: 'application/pdf', buffer: await nidPdf() } },
     });
     expect(direct.status()).toBe(415);
+  });
+
+  test('an NID PDF carrying a script reaches staff as a picture of its page, opened from Edit order', async ({
+    page,
+    browser,
+    baseURL,
+    login,
+  }) => {
+    test.slow(); // a booking, a PDF viewer, and an admin in a second browser context
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    await login('student');
+    const pdf = await scriptedNidPdf();
+    expect(pdf.toString('latin1')).toContain('/JavaScript');
+    const { oid } = await book(page, { name: 'nid.pdf', mimeType: 'application/pdf', buffer: pdf });
+
+    const adminContext = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'x-forwarded-for': fakeIp() },
+    });
+    const admin = await adminContext.newPage();
+    await login('admin', { page: admin });
+    await admin.goto(`/dashboard/manage-order/edit-order/${oid}`);
+    const open = admin.getByRole('link', { name: 'Open NID (PDF)' });
+    await expect(open).toBeVisible();
+    const href = (await open.getAttribute('href'))!;
+    const [viewer] = await Promise.all([admin.waitForEvent('popup'), open.click()]);
+    await viewer.waitForLoadState();
+    expect(new URL(viewer.url()).pathname).toBe(href);
+    await viewer.close();
+
+    // What staff get is a PDF of the page as a picture: no script, no text layer, the page's size.
+    const shown = await admin.request.get(href);
+    expect(shown.status()).toBe(200);
+    expect(shown.headers()['content-type']).toBe('application/pdf');
+    const bytes = await shown.body();
+    expect(Buffer.compare(bytes, pdf)).not.toBe(0);
+    expect(bytes.toString('latin1')).not.toMatch(/JavaScript|OpenAction|app\.alert/);
+    const kept = await PDFDocument.load(bytes);
+    expect(kept.getPageCount()).toBe(1);
+    expect(kept.getPage(0).getSize()).toEqual({ width: 595, height: 842 });
+    await adminContext.close();
   });
 });

@@ -1,6 +1,4 @@
-import { expect, test } from './fixtures/test';
-import type { Batch } from '#shared/schemas/batch.ts';
-import { todayInDhaka } from '#shared/dates.ts';
+import { expect, seat, test } from './fixtures/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -11,25 +9,13 @@ test.describe('a teacher in the field, on a phone', () => {
     newAccount,
     login,
     createCourse,
+    createBatch,
     bookCourse,
   }) => {
     test.setTimeout(120_000);
     const course = await createCourse({ lesson: 12 });
     const teacher = await newAccount({ role: 'teacher', name: 'Rafiq Instructor' });
-    const created = await owner.api.post('/api/batches', {
-      data: {
-        cid: course.cid,
-        teacherEmail: teacher.email,
-        capacity: 10,
-        startDate: todayInDhaka(),
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        time: '07:30',
-        sessions: 12,
-        place: 'Khulna Stadium ground',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const batch = (await created.json()) as Batch;
+    const batch = await createBatch({ cid: course.cid, teacherEmail: teacher.email, capacity: 10, sessions: 12 });
     const students = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         newAccount({ prefix: 'roster', name: `Student ${String(i + 1).padStart(2, '0')}` }),
@@ -39,8 +25,7 @@ test.describe('a teacher in the field, on a phone', () => {
     for (const student of students) {
       const order = await bookCourse(student, { cid: course.cid });
       oids.push(order.oid);
-      const placed = await owner.api.post(`/api/batches/${batch.id}/students`, { data: { oid: order.oid } });
-      expect(placed.status(), await placed.text()).toBe(201);
+      await seat(owner, batch.id, order.oid);
     }
 
     await login(teacher);

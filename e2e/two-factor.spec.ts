@@ -1,3 +1,4 @@
+import { E2E_PORTS } from '../playwright.config';
 import { PASSWORD, expect, fakeIp, test, totpNow } from './fixtures/test';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -104,5 +105,47 @@ test.describe('two-step sign-in for staff (phone width)', () => {
     });
     expect(old.status()).toBe(401);
     await other.close();
+  });
+});
+
+test.describe('two-step sign-in for teachers, on the school-facts server', () => {
+  // The switch is a school setting: on a server of its own, so no other test's teachers meet it.
+  test.use({ baseURL: `http://127.0.0.1:${E2E_PORTS.schoolSettings}` });
+
+  test('the owner turns it on in School Settings; a teacher is then sent to enrolment, like an admin', async ({
+    page,
+    browser,
+    login,
+    newAccount,
+    ownerOnDemand,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    await login('owner');
+    await page.goto('/dashboard/school-settings');
+    const box = page.getByRole('checkbox', { name: 'Teachers must use two-step sign-in' });
+    await expect(box).not.toBeChecked();
+    try {
+      await box.check();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('The school settings are saved.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: 'Teachers must use two-step sign-in' })).toBeChecked();
+
+      // A teacher without an authenticator, on their own phone.
+      const teacher = await newAccount({ role: 'teacher', name: 'Rafiq Hasan', prefix: 'teacher-2fa' });
+      const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await login(teacher, { page: phone });
+      await phone.goto('/dashboard');
+      await expect(phone).toHaveURL(/\/two-factor\/setup$/);
+      await expect(phone.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+      await expect(phone.getByText(/Teachers can see their students' phone numbers/)).toBeVisible();
+      expect((await teacher.api.get('/api/batches')).status()).toBe(403);
+      await phone.close();
+    } finally {
+      const owner = await ownerOnDemand();
+      const school = await (await owner.api.get('/api/school')).json();
+      const off = await owner.api.put('/api/school', { data: { ...school, twoFactorForTeachers: false } });
+      expect(off.status(), await off.text()).toBe(200);
+    }
   });
 });

@@ -1,8 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkDecisionIndex, findPointers } from './check-docs';
+import {
+  CHECKED_PATHS,
+  checkDecisionIndex,
+  checkRepository,
+  commentText,
+  findNamedPaths,
+  findPointers,
+} from './check-docs';
 
 describe('pointers to documents outside the repository', () => {
   it.each([
@@ -70,5 +77,59 @@ describe('the decision index', () => {
       'docs/decisions/0004-draft.md: no "Status:" line',
       'docs/decisions/README.md: lists 0003-gone.md, which does not exist',
     ]);
+  });
+});
+
+describe('files that documents and comments name', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A repository with these files (and an empty folder for every other checked path). */
+  function repo(files: Record<string, string>) {
+    root = mkdtempSync(join(tmpdir(), 'named-'));
+    for (const path of CHECKED_PATHS) if (!path.includes('.')) mkdirSync(join(root, path), { recursive: true });
+    mkdirSync(join(root, 'docs', 'decisions'), { recursive: true });
+    writeFileSync(join(root, 'docs', 'decisions', 'README.md'), '# Decision records\n');
+    for (const [name, text] of Object.entries({ 'README.md': '', 'playwright.config.ts': '', ...files })) {
+      mkdirSync(join(root, name, '..'), { recursive: true });
+      writeFileSync(join(root, name), text);
+    }
+    return root;
+  }
+
+  it('reads paths in comments only, not in code', () => {
+    const code = "import { x } from './gone';\n// see lib/errors.ts\nconst a = 'src/nowhere.ts'; // and docs/x.md\n";
+    expect(findNamedPaths(commentText(code), false).map((n) => [n.line, n.path])).toEqual([
+      [2, 'lib/errors.ts'],
+      [3, 'docs/x.md'],
+    ]);
+  });
+
+  it('passes paths that are there: from the root, from the folder, by the end of a path or a bare name', () => {
+    repo({
+      'src/server/lib/errors.ts': '',
+      'src/server/app.ts':
+        '// errors: src/server/lib/errors.ts, ./lib/errors.ts, lib/errors.ts and errors.ts; built: dist/server/main.js; pdf.js draws\n',
+      'docs/architecture.md': 'See [the errors](../src/server/lib/errors.ts), `<name>.routes.ts` and `*.test.ts`.\n',
+    });
+    expect(checkRepository(root)).toEqual([]);
+  });
+
+  it('names a comment or a document that points to a file that is not there, and a broken link', () => {
+    repo({
+      'src/server/lib/rate-limit.ts': '/**\n * The policy is in `rate-limits.ts` beside this file.\n */\n',
+      'docs/architecture.md':
+        'The layers: [decision](decisions/0120-layers.md); the checker is `scripts/check-docs.mjs`.\n',
+    });
+    expect(checkRepository(root)).toEqual([
+      'src/server/lib/rate-limit.ts:2: names rate-limits.ts, which is not in the repository',
+      'docs/architecture.md:1: names decisions/0120-layers.md, which is not in the repository',
+      'docs/architecture.md:1: names scripts/check-docs.mjs, which is not in the repository',
+    ]);
+  });
+
+  it("leaves commands in a fenced block alone: they name an operator's files", () => {
+    repo({ 'README.md': '```sh\nnpm run import:legacy -- old-site/users.json\n```\n' });
+    expect(checkRepository(root)).toEqual([]);
   });
 });

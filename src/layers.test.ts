@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -49,7 +50,7 @@ describe('the layer rules', () => {
   it('fail the database layer importing a server feature', async () => {
     const errors = await layerErrors(
       'src/server/db/planted.ts',
-      "export { listCourses } from '../features/courses/service';\n",
+      "export { courseRoutes } from '../features/courses/index.ts';\n",
     );
     expect(errors).toEqual([expect.stringMatching(/no-restricted-paths.*The database layer knows no feature/)]);
   });
@@ -62,12 +63,62 @@ describe('the layer rules', () => {
     expect(errors).toEqual([expect.stringMatching(/no-restricted-paths.*A feature does not import another feature/)]);
   });
 
+  it("fail an import of another server feature's files: only its entry (index.ts) is open", async () => {
+    const errors = await layerErrors(
+      'src/server/features/courses/planted.ts',
+      [
+        "import { getSchool } from '#server/features/school/school.service.ts';",
+        "import type { SchoolRead } from '../school/school.service';",
+        'export const x: [typeof getSchool, SchoolRead?] = [getSchool];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/no-restricted-paths.*school\/school\.service\.ts.*through its entry/),
+      expect.stringMatching(/no-restricted-paths.*school\/school\.service.*through its entry/),
+    ]);
+    // The same holds outside the features: the app, auth, ops and the test helpers use the door too.
+    const outside = await layerErrors(
+      'src/server/ops/planted.ts',
+      "export { notify } from '#server/features/messages/messages.service.ts';\n",
+    );
+    expect(outside).toEqual([expect.stringMatching(/no-restricted-paths.*through its entry/)]);
+    const lib = await layerErrors(
+      'src/server/lib/planted.ts',
+      "export { getSchool } from '#server/features/school/index.ts';\n",
+    );
+    expect(lib).toEqual([expect.stringMatching(/no-restricted-paths.*knows no feature/)]);
+  });
+
+  it('fail an import cycle among server files', async () => {
+    // The school's service as it is, plus an import from a feature whose service (through the
+    // school's entry) imports the school's service: school → messages → school.
+    const file = 'src/server/features/school/school.service.ts';
+    const source = readFileSync(path.join(root, file), 'utf8');
+    expect(await layerErrors(file, source)).toEqual([]);
+    const planted = `import { notify } from '#server/features/messages/index.ts';\nexport const n = notify;\n${source}`;
+    expect(await layerErrors(file, planted)).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: Dependency cycle via .*school\/index\.ts/),
+    ]);
+  });
+
   it('fail an import that resolves to no file, so no path slips past the layer rule', async () => {
     const errors = await layerErrors('src/web/pages/planted.tsx', "export { x } from '../../server/no-such-file';\n");
     expect(errors).toEqual([expect.stringMatching(/no-unresolved/)]);
   });
 
   it('pass the imports the layers allow', async () => {
+    const server = await layerErrors(
+      'src/server/features/courses/planted.ts',
+      [
+        "import { getSchool } from '#server/features/school/index.ts';",
+        "import { findCourseByCid } from './courses.service';",
+        "import { AppError } from '#server/lib/errors.ts';",
+        'export const x = [getSchool, findCourseByCid, AppError];',
+        '',
+      ].join('\n'),
+    );
+    expect(server).toEqual([]);
     const errors = await layerErrors(
       'src/web/pages/planted.tsx',
       [

@@ -36,12 +36,15 @@ export interface Server {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts dist/server/main.js with `env` on a free port and waits for /api/health. */
-export async function startServer(env: Record<string, string>, label: string): Promise<Server> {
+/**
+ * Starts dist/server/main.js with `env` on a free port and waits for /api/health; `root` is the
+ * app's folder (this one unless another install is tested).
+ */
+export async function startServer(env: Record<string, string>, label: string, root = appRoot): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, [MAIN], {
-    cwd: appRoot,
+  const proc = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -132,7 +135,7 @@ export class Client {
   }
 }
 
-export const PASSWORD = 'Khulna2026ops';
+export const PASSWORD = 'Sundarban-Tiger-47';
 
 export async function signUp(client: Client, email: string, name = 'Ops Test Student'): Promise<{ sid: string }> {
   const res = await client.request('POST', '/api/auth/sign-up/email', { json: { name, email, password: PASSWORD } });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { resolveFromRoot } from '#server/lib/paths.ts';
-import { createConfiguredStorage, type Storage } from '#server/lib/storage.ts';
+import { createConfiguredStorage } from '#server/lib/configured-storage.ts';
+import type { Storage } from '#server/lib/storage.ts';
 
 export interface DataTarget {
   config: Config;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '#web/entry-server.tsx';
-import { createTestApp, type TestApp } from './test/app';
+import { createTestSchool, type TestSchool } from './test/school';
 import { sessionHeaders, uploadAs } from './test/http';
-import { createUser, type TestUser } from './test/users';
+import type { TestUser } from './test/users';
 
 // The server draws the public pages with the web app's own renderer (the source the build turns
 // into dist/ssr), behind a shell shaped like the built index.html.
@@ -23,7 +23,7 @@ const SHELL = `<!doctype html>
 
 const OWNER_EMAIL = 'owner@school.test';
 const webRoot = mkdtempSync(join(tmpdir(), 'kds-web-'));
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let student: TestUser;
 let image: string;
@@ -32,9 +32,8 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), SHELL);
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'assets', 'noto-sans-bengali-bengali-400-normal-AbC123.woff2'), '');
-  t = await createTestApp({ OWNER_EMAIL }, { webRoot, renderer: render });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ OWNER_EMAIL }, { webRoot, renderer: render });
+  ({ owner, student } = t);
   image = await uploadAs(t.app, owner, 'public');
   expect((await saveCourse('night-driving', 'Night Driving', 'create')).statusCode).toBe(201);
 });

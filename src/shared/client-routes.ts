@@ -1,73 +1,13 @@
 import { pageOfPath } from './language';
+import { PAGES } from './pages';
 
 /**
  * Every page address the single-page app answers, as React Router patterns (`:name` is one path
- * segment). The server serves the app for these with 200 and for any other address with 404 (the
- * app then shows its own error page); a test keeps this list and the router's tree the same.
+ * segment): the paths of the list of pages. The server serves the app for these with 200 and for
+ * any other address with 404 (the app then shows its own error page); a test keeps this list and
+ * the router's tree the same.
  */
-export const CLIENT_ROUTES = [
-  '/',
-  '/courses',
-  '/course/:cid',
-  '/about',
-  '/contact',
-  '/thankyou',
-  '/sign1',
-  '/sign2',
-  '/login',
-  '/login/two-factor',
-  '/two-factor/setup',
-  '/signup',
-  '/email-verified',
-  '/logout',
-  '/verification',
-  '/receipt/:number',
-  '/refund/:number',
-  '/verify/:serial',
-  '/blogs',
-  '/blog/:bid',
-  '/buy/:cid',
-  '/orderDetails/:oid',
-  '/reset',
-  '/reset/new',
-  '/dashboard',
-  '/dashboard/my-account',
-  '/dashboard/statistics',
-  '/dashboard/refund',
-  '/dashboard/my-profile',
-  '/dashboard/manage-users',
-  '/dashboard/manage-users/user-details/:sid',
-  '/dashboard/add-course',
-  '/dashboard/manage-course',
-  '/dashboard/manage-course/edit-course/:cid',
-  '/dashboard/add-blogs',
-  '/dashboard/manage-blogs',
-  '/dashboard/manage-blogs/edit-blog/:bid',
-  '/dashboard/my-course',
-  '/dashboard/enquiries',
-  '/dashboard/messages',
-  '/dashboard/activity',
-  '/dashboard/school-settings',
-  '/dashboard/manage-order',
-  '/dashboard/manage-order/edit-order/:oid',
-  '/dashboard/payments',
-  '/dashboard/receipt/:id',
-  '/dashboard/roster/:batchId/:date',
-  // The office's batches.
-  '/dashboard/batches',
-  '/dashboard/batches/:id',
-  // The office's money pages.
-  '/dashboard/dues',
-  '/dashboard/collections',
-  '/dashboard/coupons',
-  // BRTA tests and skill checklists.
-  '/dashboard/tests',
-  '/dashboard/skills',
-  // Theory tests: practice for anyone, mock tests and the question bank behind a sign-in.
-  '/practice',
-  '/dashboard/theory',
-  '/dashboard/questions',
-] as const;
+export const CLIENT_ROUTES: readonly string[] = Object.values(PAGES).map((page) => page.path);
 
 const matchers = CLIENT_ROUTES.map(
   (pattern) =>

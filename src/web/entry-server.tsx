@@ -2,8 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
-import i18n from './lib/i18n';
-import { bn } from '#shared/i18n/bn.ts';
+import i18n, { addBundle } from './lib/i18n';
 import { AppProviders } from './app/providers';
 import { PageOriginContext } from './components/ui/page-origin';
 import { createRoutes, serverRendered } from './app/routes';
@@ -18,8 +17,16 @@ import { SERVER_STATE_ID, type ServerState } from './app/server-state';
  * over without drawing anything differently.
  */
 
-// Both languages are always here on the server; the browser fetches Bengali only for Bengali pages.
-i18n.addResourceBundle('bn', 'translation', bn);
+// Every text in both languages is always here on the server (the shared ones, the shell's and every
+// feature's); the browser fetches a page's texts with the page, and Bengali only for Bengali pages.
+const texts = import.meta.glob<{ en?: object; bn?: object }>(
+  ['../shared/i18n/{en,bn}.ts', './i18n/{en,bn}.ts', './features/*/i18n/{en,bn}.ts'],
+  { eager: true },
+);
+for (const module of Object.values(texts)) {
+  if (module.en) addBundle('en', module.en);
+  if (module.bn) addBundle('bn', module.bn);
+}
 
 // Each render's requests to the API go through its own transport (the visitor's cookies and address).
 const transports = new AsyncLocalStorage<Transport>();

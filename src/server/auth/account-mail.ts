@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '#server/lib/mail.ts';
 import { takeToken } from '#server/lib/rate-limit.ts';
 import { RULES } from '#server/lib/rate-limit-policy.ts';
-import { savedMessageLanguage } from '#server/features/messages/service.ts';
+import { savedMessageLanguage } from '#server/features/messages/index.ts';
 import { renderMailInBothLanguages, renderMessage } from '#shared/i18n/messages.ts';
 import { pageOfPath, pathIn, type Language } from '#shared/language.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '#server/db/schema/index.ts';
-import { mayUseImage } from '#server/features/uploads/service.ts';
+import { mayUseImage } from '#server/features/uploads/index.ts';
 import { betterAuthStorage } from '#server/lib/rate-limit.ts';
 import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '#server/lib/rate-limit-policy.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE } from '#shared/password-policy.ts';
@@ -22,6 +22,8 @@ import {
 import { isCleanLine } from '#shared/text.ts';
 import { PUBLIC_UPLOAD_URL } from '#shared/uploads.ts';
 import { generatePublicId } from '#server/lib/ids.ts';
+import type { Role } from '#shared/constants.ts';
+import { mustUseTwoFactor } from './session';
 
 export interface AuthDeps {
   db: Db;
@@ -33,6 +35,8 @@ export interface AuthDeps {
   sendVerificationEmail: (data: AccountMail) => Promise<void>;
   /** After a user is created (password or Google): claim their sign-up photo upload. */
   onUserCreated?: (user: { id: string; image?: string | null }) => Promise<void>;
+  /** Whether the school's settings require two-step sign-in of teachers (see mustUseTwoFactor). */
+  teachersMustUseTwoFactor: () => Promise<boolean>;
   /**
    * Where better-auth's own messages go (the app's logger, so LOG_LEVEL applies). Without it they
    * go to the console, where a client's bad input (e.g. an invalid redirect URL) printed errors.
@@ -77,6 +81,26 @@ const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
   '/change-password': 'newPassword',
 };
 
+/**
+ * The name and e-mail of the person a new password is for, so the strength check can refuse one
+ * built from them: the sign-up's own fields, the signed-in user changing theirs, or the account a
+ * reset (or invitation) link belongs to. Empty when the link is unknown: better-auth refuses it.
+ */
+async function personalDetails(ctx: GenericEndpointContext, body: Record<string, unknown>): Promise<string[]> {
+  const strings = (...values: unknown[]) => values.filter((v): v is string => typeof v === 'string');
+  if (ctx.path === '/sign-up/email') return strings(body.name, body.email);
+  if (ctx.path === '/change-password') {
+    const session = await getSessionFromCtx(ctx);
+    return strings(session?.user.name, session?.user.email);
+  }
+  if (ctx.path === '/reset-password' && typeof body.token === 'string' && body.token) {
+    const link = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+    const user = link ? await ctx.context.internalAdapter.findUserById(link.value) : null;
+    return strings(user?.name, user?.email);
+  }
+  return [];
+}
+
 export function createAuth({
   db,
   config,
@@ -84,6 +108,7 @@ export function createAuth({
   sendResetPassword,
   sendVerificationEmail,
   onUserCreated,
+  teachersMustUseTwoFactor,
   log,
   clock = Date.now,
 }: AuthDeps) {
@@ -219,8 +244,7 @@ export function createAuth({
         const passwordField = NEW_PASSWORD_FIELD[ctx.path];
         const password = passwordField ? body[passwordField] : undefined;
         if (typeof password === 'string') {
-          const personal = [body.name, body.email].filter((v): v is string => typeof v === 'string');
-          if (!isHardToGuess(password, personal)) {
+          if (!isHardToGuess(password, await personalDetails(ctx, body))) {
             throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: WEAK_PASSWORD_MESSAGE });
           }
         }
@@ -280,11 +304,14 @@ export function createAuth({
               message: 'Enter the code from your authenticator app first.',
             });
           }
-          const role = (current?.user as { role?: string } | undefined)?.role;
-          if (ctx.path === '/two-factor/disable' && role === 'admin') {
+          const role = (current?.user as { role?: Role } | undefined)?.role;
+          if (ctx.path === '/two-factor/disable' && role && (await mustUseTwoFactor(role, teachersMustUseTwoFactor))) {
             throw new APIError('FORBIDDEN', {
               code: 'TWO_FACTOR_REQUIRED',
-              message: 'Admins must keep two-step sign-in on.',
+              message:
+                role === 'admin'
+                  ? 'Admins must keep two-step sign-in on.'
+                  : 'The school requires two-step sign-in for teachers.',
             });
           }
         }

@@ -5,6 +5,8 @@ import { jsonDepthError } from '#server/lib/json-body.ts';
 import { rateLimitedError } from '#server/lib/rate-limit.ts';
 import { en } from '#shared/i18n/en.ts';
 import { guardSignIn } from './sign-in-guard';
+import { gateAuthRequest } from './auth-gate';
+import type { SessionState } from './session';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -81,8 +83,11 @@ export async function authBridge(
     auth: Auth;
     publicUrl: string;
     googleEnabled: boolean;
-    /** Runs before better-auth sees a request with cookies: ends an idle staff session first. */
-    beforeAuth?: (request: FastifyRequest) => Promise<unknown>;
+    /**
+     * Runs before better-auth sees a request with cookies: ends an idle staff session first, and
+     * says what the session still owes (the gate in auth-gate.ts acts on it).
+     */
+    beforeAuth?: (request: FastifyRequest) => Promise<SessionState | null>;
   },
 ) {
   app.removeAllContentTypeParsers();
@@ -105,7 +110,7 @@ export async function authBridge(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
-      if (request.headers.cookie) await opts.beforeAuth?.(request);
+      const state = request.headers.cookie ? ((await opts.beforeAuth?.(request)) ?? null) : null;
       const url = new URL(request.url, opts.publicUrl);
       const hasBody = request.method === 'POST' && typeof request.body === 'string' && request.body.length > 0;
       const run = () =>
@@ -116,10 +121,11 @@ export async function authBridge(
             body: hasBody ? (request.body as string) : undefined,
           }),
         );
+      const path = url.pathname.slice('/api/auth'.length);
       const res =
-        request.method === 'POST' && url.pathname === '/api/auth/sign-in/email'
+        request.method === 'POST' && path === '/sign-in/email'
           ? await guardSignIn(app, request, run)
-          : await run();
+          : await gateAuthRequest(app, request, path, state, run);
       // better-auth's own per-address limits: the same refusal as everywhere, wait in words and header.
       if (res.status === 429) {
         throw rateLimitedError(en.rateLimits.auth, Number(res.headers.get('x-retry-after') || 60) * 1000);

@@ -73,7 +73,7 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
         ? null
         : user.twoFactorEnabled
           ? 'verify'
-          : user.role === 'admin'
+          : (await mustUseTwoFactor(user.role, app.teachersMustUseTwoFactor))
             ? 'enrol'
             : null;
       return { user, secondFactor };
@@ -81,6 +81,17 @@ export function getSessionState(app: FastifyInstance, request: FastifyRequest): 
     cache.set(request, pending);
   }
   return pending;
+}
+
+/**
+ * Whether someone of this role must sign in with an authenticator code: admins (the owner among
+ * them) always, teachers when the school's settings say so (docs/decisions/0394), students never.
+ * `teachersMust` reads that setting: the school's facts are a feature, and auth, which every
+ * feature's guards use, imports none (the app passes it in).
+ */
+export async function mustUseTwoFactor(role: Role, teachersMust: () => Promise<boolean>): Promise<boolean> {
+  if (role === 'admin') return true;
+  return role === 'teacher' && (await teachersMust());
 }
 
 /** False (and the session deleted) when it sat idle too long; otherwise records this request. */

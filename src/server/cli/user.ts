@@ -10,7 +10,7 @@ import { createMailer, type Mailer, type MailerOptions } from '#server/lib/mail.
 import { resolveFromRoot } from '#server/lib/paths.ts';
 import { buildApp } from '#server/app.ts';
 import { createOwner } from '#server/auth/owner.ts';
-import { setRoleByEmail } from '#server/features/users/service.ts';
+import { setRoleByEmail } from '#server/features/users/index.ts';
 import { readSecret } from './read-secret';
 
 const [command, email, arg] = process.argv.slice(2);

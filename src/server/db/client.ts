@@ -37,7 +37,14 @@ export type DatabaseOptions =
    * 128 MB, for one-off commands (backup, restore, import) that read or write each row once: a
    * cache the size of the server's would only add to their memory.
    */
-  { kind: 'pglite'; dataDir?: string; smallCache?: boolean } | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      smallCache?: boolean;
+      /** In memory only: start from this dump (PGlite's `dumpDataDir`) instead of a new database (tests). */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -77,15 +84,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.dataDir && !seedFromTemplate(opts.dataDir)) mkdirSync(opts.dataDir, { recursive: true });
   // Start parameters, unlike `postgresqlconf`, are not written into the data folder: the server
   // opening it next keeps its own setting.
-  const options = opts.smallCache
-    ? {
-        startParams: [
-          ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
-          '-c',
-          'shared_buffers=16MB',
-        ],
-      }
-    : {};
+  const options = {
+    ...(opts.smallCache
+      ? {
+          startParams: [
+            ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+            '-c',
+            'shared_buffers=16MB',
+          ],
+        }
+      : {}),
+    ...(opts.loadDataDir && !opts.dataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  };
   const client = opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -30,4 +30,6 @@ export const SAMPLE_SCHOOL: School = {
   },
   counters: { graduated: 1200, instructors: 12, students: 150, branches: 1 },
   statistics: { firstAttemptPassPercent: 92, womenTraineesPercent: 30, lessonHoursPerMonth: 900 },
+  // Admins always need two-step sign-in; teachers only when the owner says so.
+  twoFactorForTeachers: false,
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { TEST_PASSWORD, cookieHeader } from '#server/test/users.ts';
-import { addCourse, bookingBody } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody } from '#server/test/orders.ts';
 import { ORIGIN, jpeg, multipart } from '#server/test/http.ts';
 
 /**

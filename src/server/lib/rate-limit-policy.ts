@@ -21,6 +21,13 @@ export const RULES = {
   signInFailuresPerAccount: { name: 'signin-fail-account', max: 5, windowMs: 15 * MINUTE },
   /** …and at most 20 in a day (one more every 72 minutes after that): the wait grows. */
   signInFailuresPerAccountDaily: { name: 'signin-fail-account-day', max: 20, windowMs: DAY },
+  /**
+   * Wrong authenticator or backup codes for one account, from anywhere and by any path (the
+   * sign-in challenge or a signed-in session that owes its code): 5 at once, then one every 3
+   * minutes, and at most 20 in a day (docs/decisions/0390).
+   */
+  wrongCodesPerAccount: { name: '2fa-fail-account', max: 5, windowMs: 15 * MINUTE },
+  wrongCodesPerAccountDaily: { name: '2fa-fail-account-day', max: 20, windowMs: DAY },
   /** Failed sign-ins from one address over all accounts (credential stuffing). */
   signInFailuresPerAddress: { name: 'signin-fail-address', max: 50, windowMs: HOUR },
   /** Uploads without a session (the sign-up photo), per address. */
@@ -110,6 +117,18 @@ export const signInFailureChecks = (email: string, ip: string): RateLimitCheck[]
 export async function clearSignInFailures(db: Db, email: string): Promise<void> {
   await resetRateLimit(db, RULES.signInFailuresPerAccount, accountSubject(email));
   await resetRateLimit(db, RULES.signInFailuresPerAccountDaily, accountSubject(email));
+}
+
+/** The buckets one authenticator or backup code draws from; given back unless the code was wrong. */
+export const wrongCodeChecks = (userId: string): RateLimitCheck[] => [
+  { rule: RULES.wrongCodesPerAccount, subject: userId, message: t.twoFactorAccount },
+  { rule: RULES.wrongCodesPerAccountDaily, subject: userId, message: t.twoFactorAccount },
+];
+
+/** Forgets an account's wrong codes once the right one was given. */
+export async function clearWrongCodes(db: Db, userId: string): Promise<void> {
+  await resetRateLimit(db, RULES.wrongCodesPerAccount, userId);
+  await resetRateLimit(db, RULES.wrongCodesPerAccountDaily, userId);
 }
 
 export const uploadChecks = (ip: string, userId: string | null): RateLimitCheck[] =>

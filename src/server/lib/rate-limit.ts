@@ -11,7 +11,7 @@ import { RateLimitedError } from './errors';
 /**
  * The app's one rate limiter. Every limit of the site (our routes and better-auth's, through its
  * `customStorage`) is a token bucket kept in the `rate_limits` table, so every app process on one
- * PostgreSQL shares it. The policy (which limits, their numbers and why) is in `rate-limits.ts`
+ * PostgreSQL shares it. The policy (which limits, their numbers and why) is in `rate-limit-policy.ts`
  * beside this file and docs/decisions/0140.
  *
  * A bucket holds `max` tokens and gets one back every `windowMs / max`: a full bucket lets `max`

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestObjectStore, type TestObjectStore } from '#server/test/object-store.ts';
 import { createS3Storage } from './s3-storage';
-import { createConfiguredStorage, createDiskStorage, type Storage } from './storage';
+import { createConfiguredStorage } from './configured-storage';
+import { createDiskStorage, type Storage } from './storage';
 import { loadConfig } from '#server/config.ts';
 
 let objectStore: TestObjectStore;

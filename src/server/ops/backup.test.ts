@@ -11,7 +11,7 @@ import { blogs, contactMessages, profiles, siteMeta } from '#server/db/schema/in
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createTestDatabase } from '#server/test/database.ts';
 import { createUser } from '#server/test/users.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 import { createDiskStorage, type Storage } from '#server/lib/storage.ts';
 import { createS3Storage } from '#server/lib/s3-storage.ts';
 import { startTestObjectStore, type TestObjectStore } from '#server/test/object-store.ts';

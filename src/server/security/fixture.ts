@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import type { TestApp } from '#server/test/app.ts';
+import { createTestSchool } from '#server/test/school.ts';
 import { send, uploadAs } from '#server/test/http.ts';
 import { startTestSmtp } from '#server/test/smtp.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
-import { addCourse, bookingBody } from '#server/features/orders/test-helpers.ts';
-import { profileBody } from '#server/features/profiles/test-helpers.ts';
+import { addCourse, bookingBody } from '#server/test/orders.ts';
+import { profileBody } from '#server/test/profiles.ts';
 
 /** Shared seed for the permission matrix and the fuzz tests (test code, not part of the app). */
 export const OWNER_EMAIL = 'owner@school.test';
@@ -71,13 +72,13 @@ export async function bookFor(app: FastifyInstance, user: TestUser, cid: string)
 export async function createSeed(): Promise<Seed> {
   const smtp = await startTestSmtp();
   // The message queue waits for a drain: the "nothing written" checks compare database snapshots.
-  const t = await createTestApp({ OWNER_EMAIL, SMTP_URL: smtp.url, MESSAGE_POLL_MS: '600000' });
+  const t = await createTestSchool({ OWNER_EMAIL, SMTP_URL: smtp.url, MESSAGE_POLL_MS: '600000' });
   const users = {
-    studentA: await createUser(t, 'student'),
+    studentA: t.student,
     studentB: await createUser(t, 'student'),
-    teacher: await createUser(t, 'teacher'),
-    admin: await createUser(t, 'admin'),
-    owner: await createUser(t, 'admin', OWNER_EMAIL),
+    teacher: t.teacher,
+    admin: t.admin,
+    owner: t.owner,
   };
   const courseCid = 'car1';
   await addCourse(t, courseCid);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#shared/uploads.ts';
-import { bookingBody } from '#server/features/orders/test-helpers.ts';
+import { bookingBody } from '#server/test/orders.ts';
 import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
 import { TEST_PASSWORD } from '#server/test/users.ts';
 import { multipartBody, send, type Part } from '#server/test/http.ts';

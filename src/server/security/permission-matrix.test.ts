@@ -3,11 +3,11 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { coupons, questions, users } from '#server/db/schema/index.ts';
 import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
-import { startAttempt } from '#server/features/quiz/service.ts';
-import { confirmPayment, submitPayment } from '#server/features/payments/service.ts';
+import { startAttempt } from '#server/features/quiz/index.ts';
+import { confirmPayment, submitPayment } from '#server/features/payments/index.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
-import { bookingBody } from '#server/features/orders/test-helpers.ts';
+import { bookingBody } from '#server/test/orders.ts';
 import { jpeg, multipart, nextIp, send, uploadAs as upload } from '#server/test/http.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, type TestUser } from '#server/test/users.ts';
 import {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { courses } from '#server/db/schema/index.ts';
-import { bookingBody } from '#server/features/orders/test-helpers.ts';
-import { submitPayment } from '#server/features/payments/service.ts';
+import { bookingBody } from '#server/test/orders.ts';
+import { submitPayment } from '#server/features/payments/index.ts';
 import { send } from '#server/test/http.ts';
 import type { TestUser } from '#server/test/users.ts';
 import type { Caller, Seed } from './fixture';

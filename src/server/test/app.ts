@@ -22,14 +22,13 @@ export interface TestApp {
  * `database`, the app shares it (as a second app process on one PostgreSQL would) and leaves
  * closing it to the caller.
  */
+export type TestAppDeps = Pick<AppDeps, 'clock' | 'webRoot' | 'renderer' | 'bkashGateway' | 'storage'> & {
+  database?: Database;
+};
+
 export async function createTestApp(
   env: Record<string, string> = {},
-  {
-    database: shared,
-    ...deps
-  }: Pick<AppDeps, 'clock' | 'webRoot' | 'renderer' | 'bkashGateway' | 'storage'> & {
-    database?: Database;
-  } = {},
+  { database: shared, ...deps }: TestAppDeps = {},
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kds-test-'));
   const database = shared ?? (await createTestDatabase());

@@ -115,12 +115,9 @@ export interface AccountCallers {
   admin: TestUser;
 }
 
-/** Two students (the target `owner` and `other`), a teacher and an admin, made in that order. */
-export async function createAccountCallers(t: TestApp): Promise<AccountCallers> {
-  return {
-    owner: await createUser(t, 'student'),
-    other: await createUser(t, 'student'),
-    teacher: await createUser(t, 'teacher'),
-    admin: await createUser(t, 'admin'),
-  };
+/** The school's student as the target `owner`, a second student `other`, its teacher and its admin. */
+export async function createAccountCallers(
+  t: TestApp & { student: TestUser; teacher: TestUser; admin: TestUser },
+): Promise<AccountCallers> {
+  return { owner: t.student, other: await createUser(t, 'student'), teacher: t.teacher, admin: t.admin };
 }

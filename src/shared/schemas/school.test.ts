@@ -22,6 +22,7 @@ const FACTS: School = {
   social: { facebook: 'https://www.facebook.com/rupsha', youtube: '' },
   counters: { graduated: 800, instructors: 6, students: 40, branches: 2 },
   statistics: { firstAttemptPassPercent: 88, womenTraineesPercent: 25, lessonHoursPerMonth: 500 },
+  twoFactorForTeachers: true,
 };
 
 /** The field errors of a refused input, by path. */

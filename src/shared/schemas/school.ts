@@ -57,6 +57,11 @@ export const SchoolSchema = z.object({
     womenTraineesPercent: z.number().int(),
     lessonHoursPerMonth: z.number().int(),
   }),
+  /**
+   * Teachers, like the office, must sign in with an authenticator code: they read rosters with
+   * students' phones (docs/decisions/0394). Off unless the owner turns it on.
+   */
+  twoFactorForTeachers: z.boolean(),
 });
 export type School = z.infer<typeof SchoolSchema>;
 
@@ -180,6 +185,7 @@ export const schoolInputSchema = (m: SchoolMessages = english) =>
         },
         m('required'),
       ),
+      twoFactorForTeachers: z.boolean(m('required')),
     })
     // Students are asked to pay the booking fee to one of these, so one must be there.
     .refine((s) => s.bkash !== '' || s.nagad !== '', { message: m('paymentRequired'), path: ['bkash'] });

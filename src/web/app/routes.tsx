@@ -1,20 +1,14 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { CommonLayout } from './layouts/common-layout';
+import { CommonLayout, texts as commonLayoutTexts } from './layouts/common-layout';
 import { ErrorPage } from '#web/pages/error-page.tsx';
-import { HomePage } from '#web/pages/home.tsx';
+import { texts as homePageTexts } from '#web/pages/home.tsx';
+import { addTexts, type FeatureTexts } from '#web/lib/i18n.ts';
 import { loadChunk } from '#web/lib/load-chunk.ts';
-import { courseQueryOptions } from '#web/features/courses/api/get-course.ts';
+import { PAGE_NAMES, PAGES, type PageName } from '#shared/pages.ts';
+import { PAGE_ROUTES, pageFile, type PageFile } from './page-routes';
 import { coursesQueryOptions } from '#web/features/courses/api/get-courses.ts';
-import { blogQueryOptions } from '#web/features/blogs/api/get-blog.ts';
-import { blogsQueryOptions, HOME_BLOGS, publicBlogPage } from '#web/features/blogs/api/get-blogs.ts';
-import { signsQueryOptions } from '#web/features/signs/api/get-signs.ts';
-import { signInOptionsQueryOptions } from '#web/features/auth/api/sign-in-options.ts';
 import { schoolQueryOptions } from '#web/features/school/api/get-school.ts';
-import { receiptCheckQueryOptions } from '#web/features/receipts/api/check-receipt.ts';
-import { refundCheckQueryOptions } from '#web/features/refunds/api/check-refund.ts';
-import { certificateCheckQueryOptions } from '#web/features/verification/api/check-certificate.ts';
 
 /**
  * What the app's routes are built around: the query cache pages read their data from, and the
@@ -51,7 +45,7 @@ export function serverRendered(handle: unknown): ServerRendered | null {
 }
 
 /** A query's options as its feature exports them (`…QueryOptions()`), whatever its data. */
-type AnyQuery = { queryKey: QueryKey };
+export type AnyQuery = { queryKey: QueryKey };
 
 /**
  * A page's loader: the queries the page reads, fetched before it shows (into the cache the page's
@@ -68,179 +62,45 @@ function prefetch(env: RouteEnv, queries: (args: LoaderFunctionArgs) => AnyQuery
 }
 
 /**
- * A route whose page is its own chunk, downloaded when the route is first opened: every page but
- * the home page, so a visitor downloads only the pages they open and dashboard pages are never
- * part of the public bundle. A file that fails to arrive reloads the page once (loadChunk).
+ * The texts of the layout and the page that are part of the app's first file (every other page
+ * brings its own): added before the app first draws (loadPageLanguage).
  */
-function lazyPage(env: RouteEnv, path: string, load: () => Promise<ComponentType>): NonIndexRouteObject {
-  return { path, lazy: async () => ({ Component: await loadChunk(load, env.pendingAddress) }) };
+export const FIRST_TEXTS: readonly FeatureTexts[] = [...commonLayoutTexts, ...homePageTexts];
+
+/** A page's file: the page, and the texts it shows (its `texts`, which its route adds before it draws). */
+export interface PageModule {
+  texts?: readonly FeatureTexts[];
 }
 
-/** A dashboard page that so far only says what will be there. */
-function placeholder(env: RouteEnv, path: string, page: 'statistics' | 'refund'): RouteObject {
-  return lazyPage(env, path, async () => {
-    const { PlaceholderPage } = await import('#web/pages/dashboard/placeholder.tsx');
-    return () => <PlaceholderPage page={page} />;
-  });
+/**
+ * A page's file, fetched when the page is first opened; one that fails to arrive reloads the page
+ * once (loadChunk). The page draws once its texts are there too (on a Bengali page, once their
+ * Bengali has arrived).
+ */
+async function lazyRoute(env: RouteEnv, { file, component }: PageFile) {
+  const module = await loadChunk(file, env.pendingAddress);
+  await addTexts(module.texts ?? []);
+  return { Component: component(module) };
 }
 
-/** The routes of the whole app, around one query cache. */
+/** The routes of the whole app, around one query cache, made from the list of pages. */
 export function createRoutes(env: RouteEnv): RouteObject[] {
-  const drawn = (wake: Wake) => (route: RouteObject, queries?: (args: LoaderFunctionArgs) => AnyQuery[]) =>
-    ({
-      ...route,
-      handle: { serverRendered: true, wake } satisfies ServerRendered,
-      ...(queries ? { loader: prefetch(env, queries) } : {}),
-    }) as RouteObject;
-  /** A page to read: drawn by the server, taken over when the visitor first acts. */
-  const ssr = drawn('intent');
-  /** A page with a form: drawn by the server, taken over at once. */
-  const ssrForm = drawn('now');
-
-  const publicRoutes: RouteObject[] = [
-    ssr({ index: true, Component: HomePage }, () => [coursesQueryOptions(), blogsQueryOptions(HOME_BLOGS)]),
-    ssr(
-      lazyPage(env, 'courses', async () => (await import('#web/pages/courses.tsx')).CoursesPage),
-      () => [coursesQueryOptions()],
-    ),
-    ssr(
-      lazyPage(env, 'course/:cid', async () => (await import('#web/pages/course-detail.tsx')).CourseDetailPage),
-      ({ params }) => [courseQueryOptions(params.cid ?? '')],
-    ),
-    ssr(lazyPage(env, 'about', async () => (await import('#web/pages/about.tsx')).AboutPage)),
-    ssrForm(lazyPage(env, 'contact', async () => (await import('#web/pages/contact.tsx')).ContactPage)),
-    lazyPage(env, 'thankyou', async () => (await import('#web/pages/thankyou.tsx')).ThankYouPage),
-    // Practice draws random questions and answers taps, so the browser draws it (docs/decisions/0330).
-    lazyPage(env, 'practice', async () => (await import('#web/pages/practice.tsx')).PracticePage),
-    ssr(
-      lazyPage(env, 'sign1', async () => (await import('#web/pages/signs.tsx')).SignOnePage),
-      ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
-    ),
-    ssr(
-      lazyPage(env, 'sign2', async () => (await import('#web/pages/signs.tsx')).SignTwoPage),
-      ({ request }) => [signsQueryOptions(new URL(request.url).searchParams.get('q') ?? '')],
-    ),
-    ssrForm(
-      lazyPage(env, 'login', async () => (await import('#web/pages/login.tsx')).LoginPage),
-      () => [signInOptionsQueryOptions()],
-    ),
-    lazyPage(env, 'login/two-factor', async () => (await import('#web/pages/two-factor.tsx')).TwoFactorPage),
-    lazyPage(env, 'two-factor/setup', async () => (await import('#web/pages/two-factor-setup.tsx')).TwoFactorSetupPage),
-    ssrForm(
-      lazyPage(env, 'signup', async () => (await import('#web/pages/signup.tsx')).SignupPage),
-      () => [signInOptionsQueryOptions()],
-    ),
-    lazyPage(env, 'email-verified', async () => (await import('#web/pages/email-verified.tsx')).EmailVerifiedPage),
-    lazyPage(env, 'logout', async () => (await import('#web/pages/logout.tsx')).LogoutPage),
-    ssrForm(lazyPage(env, 'verification', async () => (await import('#web/pages/verification.tsx')).VerificationPage)),
-    // The public check of a receipt number (the receipt's QR code opens it): only what the paper shows.
-    ssr(
-      lazyPage(env, 'receipt/:number', async () => (await import('#web/pages/receipt-check.tsx')).ReceiptCheckPage),
-      ({ params }) => [receiptCheckQueryOptions(params.number ?? '')],
-    ),
-    // The public check of a refund number (the refund paper's QR code opens it).
-    ssr(
-      lazyPage(env, 'refund/:number', async () => (await import('#web/pages/refund-check.tsx')).RefundCheckPage),
-      ({ params }) => [refundCheckQueryOptions(params.number ?? '')],
-    ),
-    // The public check of a certificate serial (the certificate's QR code opens it).
-    ssr(
-      lazyPage(
-        env,
-        'verify/:serial',
-        async () => (await import('#web/pages/certificate-check.tsx')).CertificateCheckPage,
-      ),
-      ({ params }) => [certificateCheckQueryOptions(params.serial ?? '')],
-    ),
-    ssr(
-      lazyPage(env, 'blogs', async () => (await import('#web/pages/blogs.tsx')).BlogsPage),
-      ({ request }) => [blogsQueryOptions(publicBlogPage(new URL(request.url).searchParams))],
-    ),
-    ssr(
-      lazyPage(env, 'blog/:bid', async () => (await import('#web/pages/blog.tsx')).BlogPage),
-      ({ params }) => [blogQueryOptions(params.bid ?? '')],
-    ),
-    // Booking and the order card: both behind the login guard inside the page.
-    lazyPage(env, 'buy/:cid', async () => (await import('#web/pages/buy.tsx')).BuyPage),
-    lazyPage(env, 'orderDetails/:oid', async () => (await import('#web/pages/order-details.tsx')).OrderDetailsPage),
-    { path: '*', Component: ErrorPage },
-  ];
-
-  /** /dashboard/*: loaded only by signed-in users who open it; each page checks the role it needs. */
-  const dashboardRoutes: RouteObject[] = [
-    {
-      index: true,
-      lazy: async () => ({
-        Component: await loadChunk(
-          async () => (await import('#web/pages/dashboard/home.tsx')).DashboardHomePage,
-          env.pendingAddress,
-        ),
-      }),
-    },
-    // Account security for everyone signed in: two-step sign-in, password, other devices.
-    lazyPage(env, 'my-account', async () => (await import('#web/pages/dashboard/my-account.tsx')).MyAccountPage),
-    placeholder(env, 'statistics', 'statistics'),
-    // A student's refund requests; the office's list, which the owner decides.
-    lazyPage(env, 'refund', async () => (await import('#web/pages/dashboard/refund.tsx')).RefundPage),
-    lazyPage(env, 'my-profile', async () => (await import('#web/pages/dashboard/my-profile.tsx')).MyProfilePage),
-    lazyPage(env, 'manage-users', async () => (await import('#web/pages/dashboard/manage-users.tsx')).ManageUsersPage),
-    lazyPage(
-      env,
-      'manage-users/user-details/:sid',
-      async () => (await import('#web/pages/dashboard/user-details.tsx')).UserDetailsPage,
-    ),
-    lazyPage(env, 'add-course', async () => (await import('#web/pages/dashboard/add-course.tsx')).AddCoursePage),
-    lazyPage(
-      env,
-      'manage-course',
-      async () => (await import('#web/pages/dashboard/manage-course.tsx')).ManageCoursePage,
-    ),
-    lazyPage(
-      env,
-      'manage-course/edit-course/:cid',
-      async () => (await import('#web/pages/dashboard/edit-course.tsx')).EditCoursePage,
-    ),
-    lazyPage(env, 'add-blogs', async () => (await import('#web/pages/dashboard/add-blogs.tsx')).AddBlogsPage),
-    lazyPage(env, 'manage-blogs', async () => (await import('#web/pages/dashboard/manage-blogs.tsx')).ManageBlogsPage),
-    lazyPage(
-      env,
-      'manage-blogs/edit-blog/:bid',
-      async () => (await import('#web/pages/dashboard/edit-blog.tsx')).EditBlogPage,
-    ),
-    lazyPage(env, 'my-course', async () => (await import('#web/pages/dashboard/my-course.tsx')).MyCoursePage),
-    lazyPage(env, 'enquiries', async () => (await import('#web/pages/dashboard/enquiries.tsx')).EnquiriesPage),
-    lazyPage(env, 'messages', async () => (await import('#web/pages/dashboard/messages.tsx')).MessagesPage),
-    lazyPage(env, 'activity', async () => (await import('#web/pages/dashboard/activity.tsx')).ActivityPage),
-    lazyPage(
-      env,
-      'school-settings',
-      async () => (await import('#web/pages/dashboard/school-settings.tsx')).SchoolSettingsPage,
-    ),
-    lazyPage(env, 'manage-order', async () => (await import('#web/pages/dashboard/manage-order.tsx')).ManageOrderPage),
-    lazyPage(
-      env,
-      'manage-order/edit-order/:oid',
-      async () => (await import('#web/pages/dashboard/edit-order.tsx')).EditOrderPage,
-    ),
-    lazyPage(env, 'payments', async () => (await import('#web/pages/dashboard/payments.tsx')).PaymentsPage),
-    lazyPage(env, 'receipt/:id', async () => (await import('#web/pages/dashboard/receipt.tsx')).ReceiptPage),
-    lazyPage(env, 'roster/:batchId/:date', async () => (await import('#web/pages/dashboard/roster.tsx')).RosterPage),
-    // The office's batches: the list with a new batch and the vehicles, and one batch.
-    lazyPage(env, 'batches', async () => (await import('#web/pages/dashboard/batches.tsx')).BatchesPage),
-    lazyPage(env, 'batches/:id', async () => (await import('#web/pages/dashboard/batch.tsx')).BatchPage),
-    // The office's money pages.
-    lazyPage(env, 'dues', async () => (await import('#web/pages/dashboard/dues.tsx')).DuesPage),
-    lazyPage(env, 'collections', async () => (await import('#web/pages/dashboard/collections.tsx')).CollectionsPage),
-    // The owner's coupons.
-    lazyPage(env, 'coupons', async () => (await import('#web/pages/dashboard/coupons.tsx')).CouponsPage),
-    // BRTA test appointments (the office's) and the skill checklists (the owner's).
-    lazyPage(env, 'tests', async () => (await import('#web/pages/dashboard/tests.tsx')).TestsPage),
-    lazyPage(env, 'skills', async () => (await import('#web/pages/dashboard/skills.tsx')).SkillsPage),
-    // Theory tests: a student's mock tests and history; the question bank for teachers and the office.
-    lazyPage(env, 'theory', async () => (await import('#web/pages/dashboard/theory.tsx')).TheoryPage),
-    lazyPage(env, 'questions', async () => (await import('#web/pages/dashboard/questions.tsx')).QuestionsPage),
-    { path: '*', Component: ErrorPage },
-  ];
+  /** A page's route at `path` below its layout ('' for the layout's own address). */
+  const route = (name: PageName, path: string): RouteObject => {
+    const { page, ssr, data } = PAGE_ROUTES[name];
+    return {
+      ...(path === '' ? { index: true } : { path }),
+      ...('file' in page ? { lazy: () => lazyRoute(env, page) } : { Component: page }),
+      // Drawn by the server in full, taken over by the browser when the page needs it.
+      ...(ssr ? { handle: { serverRendered: true, wake: ssr } satisfies ServerRendered } : {}),
+      ...(data ? { loader: prefetch(env, data) } : {}),
+    } as RouteObject;
+  };
+  const dashboard = (name: PageName) => PAGES[name].path.startsWith('/dashboard');
+  const below = (prefix: string) => (name: PageName) =>
+    route(name, PAGES[name].path.slice(prefix.length).replace(/^\//, ''));
+  const common = PAGE_NAMES.filter((name) => !dashboard(name) && !PAGE_ROUTES[name].bare);
+  const bare = PAGE_NAMES.filter((name) => PAGE_ROUTES[name].bare);
 
   return [
     {
@@ -249,21 +109,22 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       ErrorBoundary: ErrorPage,
       // Every public page's footer lists the courses and the school's facts.
       loader: prefetch(env, () => [coursesQueryOptions(), schoolQueryOptions()]),
-      children: publicRoutes,
+      children: [...common.map(below('/')), { path: '*', Component: ErrorPage }],
     },
     // Outside the common layout: the password reset pages and the dashboard.
+    ...bare.map((name) => ({ ...route(name, PAGES[name].path), ErrorBoundary: ErrorPage })),
     {
-      ...lazyPage(env, '/reset', async () => (await import('#web/pages/reset.tsx')).ResetPage),
+      path: '/dashboard',
+      lazy: () =>
+        lazyRoute(
+          env,
+          pageFile(
+            () => import('./layouts/dashboard-layout'),
+            (m) => m.DashboardLayout,
+          ),
+        ),
       ErrorBoundary: ErrorPage,
-    },
-    {
-      ...lazyPage(env, '/reset/new', async () => (await import('#web/pages/reset-new.tsx')).ResetNewPasswordPage),
-      ErrorBoundary: ErrorPage,
-    },
-    {
-      ...lazyPage(env, '/dashboard', async () => (await import('./layouts/dashboard-layout')).DashboardLayout),
-      ErrorBoundary: ErrorPage,
-      children: dashboardRoutes,
+      children: [...PAGE_NAMES.filter(dashboard).map(below('/dashboard')), { path: '*', Component: ErrorPage }],
     },
   ];
 }

@@ -6,6 +6,7 @@ import { config as zodConfig } from 'zod/v4/core';
 import { loadPageLanguage } from '#web/lib/i18n.ts';
 import { AppProviders } from './providers';
 import { createAppRouter, createHydratingRouter } from './router';
+import { FIRST_TEXTS } from './routes';
 import { queryClient } from './query-client';
 import { readServerState } from './server-state';
 import { schoolQueryOptions } from '#web/features/school/api/get-school.ts';
@@ -25,15 +26,16 @@ export async function startApp(): Promise<void> {
     // jump. One try only: if it fails, the page shows anyway and the facts follow with the query's
     // own retries.
     const school = queryClient.prefetchQuery({ ...schoolQueryOptions(), retry: false });
-    await Promise.all([loadPageLanguage(), school]);
-    createRoot(root).render(app(createAppRouter()));
+    // The router starts fetching the page's file (and with it the page's texts) at once, alongside.
+    const router = createAppRouter();
+    await Promise.all([loadPageLanguage(FIRST_TEXTS), school]);
+    createRoot(root).render(app(router));
     return;
   }
-  await loadPageLanguage();
-  // The server drew this page: take it over with the same data and the same page code, so the
-  // first render is what is already on screen.
+  // The server drew this page: take it over with the same data and the same page code (fetched
+  // alongside the language), so the first render is what is already on screen.
   hydrate(queryClient, state.queries);
-  const router = await createHydratingRouter(state.router);
+  const [router] = await Promise.all([createHydratingRouter(state.router), loadPageLanguage(FIRST_TEXTS)]);
   // As a transition, taking over is done in small slices between which the phone answers taps and
   // scrolls, instead of one long freeze while the whole page is wired up.
   startTransition(() => {

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from './i18n';
-import { bn } from '#shared/i18n/bn.ts';
+import { bn } from '#web/test/texts.ts';
 import { ApiError } from './api';
 import { errorText } from './error-text';
 
-i18n.addResourceBundle('bn', 'translation', bn);
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('the words on screen for an error', () => {

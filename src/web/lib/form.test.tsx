@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PasswordField, SelectField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from './api';
-import { fieldsOf, submitWith, type ErrorText } from './form';
+import { atFields, fieldsOf, submitWith, type ErrorText } from './form';
 
 const schema = z.object({
   email: z.string().min(1, 'Please enter your e-mail.').pipe(z.email('That is not an e-mail address.')),
@@ -231,6 +231,42 @@ describe('submitWith', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect((await screen.findByRole('status')).textContent).toBe('Please try again in a minute.');
     expect(showAtField).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('atFields: the server’s refusals of single fields', () => {
+  it('shows each of the form’s own fields’ refusal under it, worded, with no toast', async () => {
+    const user = userEvent.setup();
+    const refused = new ApiError(409, 'CONFLICT', 'Taken.', { email: 'Already used.', coupon: 'Not a field here.' });
+    render(
+      <SignUp
+        action={() => Promise.reject(refused)}
+        showAtField={(err, form) =>
+          atFields(form, { fields: ['email', 'password'], word: (code, text) => `${code}: ${text}` })(err)
+        }
+      />,
+    );
+    await fillIn(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('CONFLICT: Already used.');
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/Not a field here/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('leaves an error without field refusals to the toast', async () => {
+    const user = userEvent.setup();
+    render(
+      <SignUp
+        action={() => Promise.reject(new ApiError(503, 'UNAVAILABLE', 'Please try again in a minute.'))}
+        showAtField={(err, form) => atFields(form)(err)}
+      />,
+    );
+    await fillIn(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Please try again in a minute.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

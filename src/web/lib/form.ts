@@ -6,6 +6,7 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
+import { ApiError } from './api';
 import { toastError } from './toast-error';
 
 /** Turns a field's validation error into the text the form shows (most forms map to the catalogue). */
@@ -43,4 +44,36 @@ export function submitWith<Values extends FieldValues, Output>(
       if (!showAtField(err)) toastError(err);
     }
   });
+}
+
+/**
+ * For `submitWith`: the server's refusals of single fields (an API error's `fields`) shown under
+ * those fields instead of in a toast; answers whether there were any. Only the form's own `fields`
+ * are taken (all, when not given). Each keeps the server's text with the answer's code as its
+ * type, for the form's field text to word (`fieldsOf`), unless `word` words it here. `focus` moves
+ * to the first of them.
+ */
+export function atFields<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError'>,
+  {
+    fields,
+    word,
+    focus = false,
+  }: {
+    fields?: readonly string[];
+    word?: (code: string, message: string) => string;
+    focus?: boolean;
+  } = {},
+) {
+  return (err: unknown): boolean => {
+    if (!(err instanceof ApiError) || !err.fields) return false;
+    const entries = Object.entries(err.fields).filter(([name]) => !fields || fields.includes(name));
+    for (const [name, message] of entries)
+      form.setError(
+        name as Path<Values>,
+        word ? { message: word(err.code, message) } : { type: err.code, message },
+        focus ? { shouldFocus: true } : undefined,
+      );
+    return entries.length > 0;
+  };
 }

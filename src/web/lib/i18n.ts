@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '#shared/i18n/en.ts';
+import { en as sharedTexts } from '#shared/i18n/en.ts';
+import { en as shellTexts } from '#web/i18n/en.ts';
 import { loadChunk } from './load-chunk';
 import { LOCALES, languageOfPath, type Language } from '#shared/language.ts';
 
@@ -9,24 +10,86 @@ export const pageLanguage: Language = typeof window === 'undefined' ? 'en' : lan
 
 if (typeof document !== 'undefined') document.documentElement.lang = pageLanguage;
 
-// English is always here (the shared rules carry English messages); Bengali is its own file, fetched
-// only by Bengali pages (loadPageLanguage), so English pages never download it.
+// Texts live in namespaces: `t('orders.manage.heading')` reads the `orders` namespace. The shell's
+// (src/web/i18n) and the shared ones (src/shared/i18n: errors) are here from the start; a feature's
+// come with the pages that show them (addTexts). All are merged into i18next's one resource, so
+// every `t('namespace.key')` reads the same way wherever its text came from.
+// English is always here; Bengali is fetched only by Bengali pages, so English pages never download it.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: copy({ ...sharedTexts, ...shellTexts }) } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
 });
 
-/** Loads the page's language before the first render, so a Bengali page never shows English first. */
-export async function loadPageLanguage(): Promise<void> {
+/**
+ * A feature's texts (its `i18n/index.ts`): its namespaces in English, and how to fetch them in
+ * Bengali. A page lists the texts it shows (its `texts` export) and its route adds them before the
+ * page draws.
+ */
+export interface FeatureTexts {
+  readonly en: object;
+  readonly bn: () => Promise<object>;
+}
+
+/** Each feature's texts once: the English added, the Bengali being (or done being) fetched. */
+const added = new Map<FeatureTexts, Promise<void>>();
+
+/**
+ * Adds one language's texts to what `t` reads, merged into the namespaces already there (i18next
+ * merges into the objects it holds: it gets a copy, so no module's texts are changed).
+ */
+export const addBundle = (language: Language, texts: object) =>
+  i18n.addResourceBundle(language, 'translation', copy(texts), true, true);
+
+function copy<T extends object>(texts: T): T {
+  return JSON.parse(JSON.stringify(texts)) as T;
+}
+
+/**
+ * Fetches Bengali texts; if the file cannot arrive, the page loads afresh once, and after that its
+ * texts show in English rather than not at all.
+ */
+async function fetchBengali(load: () => Promise<object>): Promise<boolean> {
+  const texts = await loadChunk(load).catch(() => null);
+  if (texts) addBundle('bn', texts);
+  return texts !== null;
+}
+
+/**
+ * Makes features' texts readable: the English at once, the Bengali (on a Bengali page) when it has
+ * arrived. A page's route waits for this before drawing, so a Bengali page never shows English first.
+ */
+export function addTexts(list: readonly FeatureTexts[]): Promise<void> {
+  return Promise.all(
+    list.map((texts) => {
+      let ready = added.get(texts);
+      if (!ready) {
+        addBundle('en', texts.en);
+        ready = pageLanguage === 'bn' ? fetchBengali(texts.bn).then(() => undefined) : Promise.resolve();
+        added.set(texts, ready);
+      }
+      return ready;
+    }),
+  ).then(() => undefined);
+}
+
+/**
+ * Readies the texts of the app's first draw, in the page's language: the shell's, and `first`, the
+ * texts of the pages in the app's first file. A Bengali page thus never shows English first.
+ */
+export async function loadPageLanguage(first: readonly FeatureTexts[]): Promise<void> {
+  const firstAdded = addTexts(first);
   if (pageLanguage === 'en') return;
-  // The Bengali texts are a file of their own; if it cannot arrive, the page loads afresh once, and
-  // after that shows in English rather than not at all.
-  const loaded = await loadChunk(() => import('#shared/i18n/bn.ts')).catch(() => null);
-  if (!loaded) return;
-  i18n.addResourceBundle('bn', 'translation', loaded.bn);
+  // The shell's and the shared Bengali texts (without them the page stays English), then those of
+  // the pages asked for already.
+  const loaded = await Promise.all([
+    fetchBengali(async () => (await import('#shared/i18n/bn.ts')).bn),
+    fetchBengali(async () => (await import('#web/i18n/bn.ts')).bn),
+  ]);
+  if (loaded.includes(false)) return;
+  await firstAdded;
   await i18n.changeLanguage('bn');
 }
 

@@ -32,9 +32,9 @@ export interface ImageFileMessages {
 }
 
 const accountMessages = (): ImageFileMessages => ({
-  required: i18n.t('auth.errors.imageRequired'),
-  type: i18n.t('auth.errors.imageType'),
-  size: i18n.t('auth.errors.imageSize'),
+  required: i18n.t('common.imageRequired'),
+  type: i18n.t('common.imageType'),
+  size: i18n.t('common.imageSize'),
 });
 
 const isFileList = (v: unknown): v is FileList => typeof FileList !== 'undefined' && v instanceof FileList;

@@ -8,6 +8,10 @@ import { FeatureList } from '#web/features/about/components/feature-list.tsx';
 import { WhoWeAre } from '#web/features/about/components/who-we-are.tsx';
 import { useSchool } from '#web/features/school/api/get-school.ts';
 import { formatCount } from '#web/lib/format.ts';
+import { aboutTexts } from '#web/features/about/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [aboutTexts];
 
 /** /about: the school's certification, FAQ, features, driving guidance and who runs it. */
 export function AboutPage() {

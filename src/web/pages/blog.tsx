@@ -10,6 +10,10 @@ import { useBlog } from '#web/features/blogs/api/get-blog.ts';
 import { BlogPost } from '#web/features/blogs/components/blog-post.tsx';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { textIn } from '#shared/bilingual.ts';
+import { blogsTexts } from '#web/features/blogs/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [blogsTexts];
 
 /** /blog/{bid}: one post with its three sections and pictures. */
 export function BlogPage() {

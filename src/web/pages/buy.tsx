@@ -22,6 +22,13 @@ import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { localize } from '#shared/bilingual.ts';
 import { COURSE_TEXT_FIELDS } from '#shared/content-fields.ts';
 import { PageTitle } from '#web/components/ui/site-name.tsx';
+import { couponsTexts } from '#web/features/coupons/i18n/index.ts';
+import { coursesTexts } from '#web/features/courses/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { ordersTexts } from '#web/features/orders/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [couponsTexts, coursesTexts, dashboardTexts, ordersTexts];
 
 /** /buy/{cid}: login required; the course, the payment box, the booking form. */
 export const BuyPage = guarded(function Booking() {

@@ -11,6 +11,10 @@ import {
 } from '#web/features/verification/components/certificate-check-result.tsx';
 import { isNotFound } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
+import { verificationTexts } from '#web/features/verification/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [verificationTexts];
 
 /**
  * /verify/{serial}: anyone (an employer, the BRTA, a family) checks a certificate the school

@@ -6,6 +6,10 @@ import { ContactMap } from '#web/features/contact/components/contact-map.tsx';
 import { useSchool } from '#web/features/school/api/get-school.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { schoolIn } from '#shared/school.ts';
+import { contactTexts } from '#web/features/contact/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [contactTexts];
 
 /** /contact: how to reach the school, where it is, and a message form. */
 export function ContactPage() {

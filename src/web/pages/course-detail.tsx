@@ -12,6 +12,10 @@ import { CourseDetails } from '#web/features/courses/components/course-details.t
 import { useSchool } from '#web/features/school/api/get-school.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { ApiError } from '#web/lib/api.ts';
+import { coursesTexts } from '#web/features/courses/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [coursesTexts];
 
 export function CourseDetailPage() {
   const { t } = useTranslation();

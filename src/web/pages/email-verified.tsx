@@ -7,6 +7,10 @@ import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { sessionQueryOptions } from '#web/features/auth/api/session.ts';
 import { PageTitle } from '#web/components/ui/site-name.tsx';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 /** Where the "confirm your e-mail" link lands: better-auth verified it (or added `?error=`). */
 export function EmailVerifiedPage() {

@@ -15,6 +15,12 @@ import { VehicleTypes } from '#web/features/home/components/vehicle-types.tsx';
 import { WhyChooseUs } from '#web/features/home/components/why-choose-us.tsx';
 import { HomeBlogs } from '#web/features/blogs/components/home-blogs.tsx';
 import { useSchool } from '#web/features/school/api/get-school.ts';
+import { blogsTexts } from '#web/features/blogs/i18n/index.ts';
+import { coursesTexts } from '#web/features/courses/i18n/index.ts';
+import { homeTexts } from '#web/features/home/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [blogsTexts, coursesTexts, homeTexts];
 
 /** The home page: every section, in the order the school asked for. */
 export function HomePage() {

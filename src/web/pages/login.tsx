@@ -15,6 +15,10 @@ import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { OtherWays } from '#web/features/auth/components/google-button.tsx';
 import { loginFormSchema, type LoginForm } from '#web/features/auth/schemas.ts';
 import { returnTo, safePath } from '#web/features/auth/return-to.ts';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 export function LoginPage() {
   const { t } = useTranslation();

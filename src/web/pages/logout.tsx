@@ -8,6 +8,10 @@ import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { useLogout } from '#web/features/auth/use-logout.ts';
 import { isConfirmedLogout } from '#web/features/auth/logout-state.ts';
 import { PageTitle } from '#web/components/ui/site-name.tsx';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 /**
  * /logout signs out, goes to /login and says "Logout Sucessfully". Opened from the app's own

@@ -12,6 +12,11 @@ import { useOrder } from '#web/features/orders/api/get-order.ts';
 import { OrderCard } from '#web/features/orders/components/order-card.tsx';
 import { useSchool } from '#web/features/school/api/get-school.ts';
 import { PageTitle } from '#web/components/ui/site-name.tsx';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { ordersTexts } from '#web/features/orders/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [dashboardTexts, ordersTexts];
 
 /** Phones render the print preview slowly: give the page longer before the dialog opens. */
 function printDelay(): number {

@@ -6,6 +6,10 @@ import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { Practice } from '#web/features/quiz/components/practice.tsx';
+import { quizTexts } from '#web/features/quiz/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [quizTexts];
 
 /** /practice: written-test questions by topic with instant answers, for anyone; then the timed mock test. */
 export function PracticePage() {

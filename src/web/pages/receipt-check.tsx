@@ -8,6 +8,10 @@ import { useReceiptCheck } from '#web/features/receipts/api/check-receipt.ts';
 import { GenuineReceipt, UnknownReceipt } from '#web/features/receipts/components/receipt-check-result.tsx';
 import { isNotFound } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
+import { receiptsTexts } from '#web/features/receipts/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [receiptsTexts];
 
 /**
  * /receipt/{number}: anyone (a bank, an employer, the student) checks a receipt the school issued,

@@ -8,6 +8,10 @@ import { useRefundCheck } from '#web/features/refunds/api/check-refund.ts';
 import { GenuineRefund, UnknownRefund } from '#web/features/refunds/components/refund-check-result.tsx';
 import { isNotFound } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
+import { refundsTexts } from '#web/features/refunds/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [refundsTexts];
 
 /**
  * /refund/{number}: anyone checks a refund paper the school gave, usually by scanning its QR code.

@@ -12,6 +12,10 @@ import { useResetPassword } from '#web/features/auth/api/auth.ts';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { NewPasswordFields } from '#web/features/auth/components/new-password-fields.tsx';
 import { newPasswordFormSchema, type NewPasswordForm } from '#web/features/auth/schemas.ts';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 /** /reset/new?token=…: where the e-mailed link lands; the user chooses a new password. */
 export function ResetNewPasswordPage() {

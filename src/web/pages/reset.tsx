@@ -11,6 +11,10 @@ import { useRequestReset } from '#web/features/auth/api/auth.ts';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { resetFormSchema, type ResetForm } from '#web/features/auth/schemas.ts';
 import { returnTo } from '#web/features/auth/return-to.ts';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 /** /reset, outside the common layout: one e-mail field and "Send Link". */
 export function ResetPage() {

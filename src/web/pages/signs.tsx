@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '#web/components/ui/container.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { LearningForm } from '#web/features/signs/components/learning-form.tsx';
+import { signsTexts } from '#web/features/signs/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [signsTexts];
 
 /**
  * /sign1, "Learning Form One" (mandatory and prohibitory road signs), and /sign2, "Learning Form

@@ -13,6 +13,10 @@ import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { OtherWays } from '#web/features/auth/components/google-button.tsx';
 import { signupFormSchema, type SignupForm } from '#web/features/auth/schemas.ts';
 import { returnTo } from '#web/features/auth/return-to.ts';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 export function SignupPage() {
   const { t } = useTranslation();

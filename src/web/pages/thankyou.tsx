@@ -4,6 +4,10 @@ import { Container } from '#web/components/ui/container.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
+import { ordersTexts } from '#web/features/orders/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [ordersTexts];
 
 /** What the booking page hands over: the new order's OID. */
 export interface ThankYouState {

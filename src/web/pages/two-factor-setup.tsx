@@ -15,6 +15,10 @@ import { CodeForm } from '#web/features/auth/components/code-form.tsx';
 import { PasswordField } from '#web/components/ui/field.tsx';
 import { returnTo } from '#web/features/auth/return-to.ts';
 import { PageTitle } from '#web/components/ui/site-name.tsx';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 /** The key inside an otpauth:// address, in groups of four for typing into an app by hand. */
 function manualKey(totpURI: string): string {
@@ -61,7 +65,12 @@ export function TwoFactorSetupPage() {
     }
   };
 
-  const intro = user.role === 'admin' ? t('security.setupIntroStaff') : t('security.setupIntro');
+  const intro =
+    user.role === 'admin'
+      ? t('security.setupIntroStaff')
+      : user.role === 'teacher' && user.secondFactor === 'enrol'
+        ? t('security.setupIntroTeacher')
+        : t('security.setupIntro');
   return (
     <AuthCard
       title={confirmed ? t('security.backupTitle') : t('security.setupTitle')}

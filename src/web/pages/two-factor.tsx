@@ -10,6 +10,10 @@ import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { CodeForm } from '#web/features/auth/components/code-form.tsx';
 import { returnTo } from '#web/features/auth/return-to.ts';
 import { PageTitle } from '#web/components/ui/site-name.tsx';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 /** The challenge that ends this sign-in attempt; the user must start again with the password. */
 const CHALLENGE_GONE = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);

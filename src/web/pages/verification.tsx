@@ -11,6 +11,10 @@ import { errorText } from '#web/lib/error-text.ts';
 import { useVerifyCertificate } from '#web/features/verification/api/verify.ts';
 import { VerificationForm } from '#web/features/verification/components/verification-form.tsx';
 import { VerificationResult } from '#web/features/verification/components/verification-result.tsx';
+import { verificationTexts } from '#web/features/verification/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [verificationTexts];
 
 /** What the result area shows: nothing yet, the certificate, or why the check failed. */
 type Outcome = { kind: 'matched'; result: VerifyResult } | { kind: 'failed'; message: string } | null;

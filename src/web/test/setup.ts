@@ -1,8 +1,11 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
-// The English catalogue, loaded as the app loads it, so tests find the texts a user reads.
-import '#web/lib/i18n.ts';
+// The texts, loaded as the app loads them, and every feature's besides (in both languages), so
+// tests find the texts a user reads.
+import { addEveryText } from './texts';
+
+addEveryText();
 
 // A browser gives a drop-down <select> a `size` of 0; happy-dom leaves it undefined. react-hook-form
 // reads it to tell an option the user picked from the one shown by default, and without it takes a

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Account, InviteResult } from '#shared/schemas/account.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import { auditLog, users } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { ORIGIN, nextIp, send, uploadAs } from '#server/test/http.ts';
 import { startTestSmtp } from '#server/test/smtp.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp, type TestUser } from '#server/test/users.ts';
-import { profileBody } from '#server/features/profiles/test-helpers.ts';
-import { setRoleByEmail } from '#server/features/users/service.ts';
+import { profileBody } from '#server/test/profiles.ts';
+import { setRoleByEmail } from '#server/features/users/index.ts';
 
 /**
  * Manage Users as staff use it: every account (a fresh sign-up without a profile too), one search
@@ -17,7 +18,7 @@ import { setRoleByEmail } from '#server/features/users/service.ts';
  */
 const OWNER_EMAIL = 'principal@school.test';
 
-let t: TestApp;
+let t: TestSchool;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let owner: TestUser;
 let admin: TestUser;
@@ -26,11 +27,8 @@ let student: TestUser;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  t = await createTestApp({ OWNER_EMAIL, SMTP_URL: smtp.url });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ OWNER_EMAIL, SMTP_URL: smtp.url });
+  ({ owner, admin, teacher, student } = t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();

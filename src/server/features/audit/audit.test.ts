@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { createTestOwner, createUser, type TestUser } from '#server/test/users.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import type { TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/test/payments.ts';
 
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let admin: TestUser;
 let student: TestUser;
@@ -24,10 +24,8 @@ const actions = async (query: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createTestOwner(t);
-  admin = await createUser(t, 'admin');
-  student = await createUser(t, 'student');
+  t = await createTestSchool();
+  ({ owner, admin, student } = t);
   await addCourse(t, 'manual-car', 12000);
   const order = await bookOrder(t, student, 'manual-car');
   const res = await submitPaymentAs(t, student, order.oid, { method: 'bkash', amount: 2000, trxId: freshTrxId() });

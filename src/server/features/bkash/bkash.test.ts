@@ -6,8 +6,8 @@ import { send } from '#server/test/http.ts';
 import { auditLog, bkashCheckouts } from '#server/db/schema/index.ts';
 import type { Ledger, Payment } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, ledgerAs, rejectAs, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, ledgerAs, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 import { bkashGateway } from './gateway';
 import { SANDBOX, startBkashSandbox } from './test-gateway-server';
 

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blogs } from '#server/db/schema/index.ts';
-import {
-  CALLERS,
-  createContentTestApp,
-  newId,
-  type Caller,
-  type ContentTestApp,
-} from '#server/features/courses/content-test-app.ts';
+import { CALLERS, createContentTestApp, newId, type Caller, type ContentTestApp } from '#server/test/content-app.ts';
 
 let c: ContentTestApp;
 let images: { image1: string; image2: string; image3: string };

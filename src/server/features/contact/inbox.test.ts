@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { ORIGIN, send } from '#server/test/http.ts';
 import { startTestSmtp } from '#server/test/smtp.ts';
-import { createUser, type TestUser } from '#server/test/users.ts';
+import type { TestUser } from '#server/test/users.ts';
 import type { InboxMessage, InboxSummary } from '#shared/schemas/contact.ts';
 
 /**
  * The enquiry inbox with the school's mail server down: every message still reaches staff, who
  * open it (the unread count drops), mark it handled (it leaves the open list) and can reopen it.
  */
-let t: TestApp;
+let t: TestSchool;
 let admin: TestUser;
 let student: TestUser;
 
@@ -19,9 +19,8 @@ beforeAll(async () => {
   const closed = await startTestSmtp();
   const url = closed.url;
   await closed.close(); // nothing listens there any more: every notification mail fails
-  t = await createTestApp({ SMTP_URL: url, SCHOOL_EMAIL: 'office@school.test' });
-  admin = await createUser(t, 'admin');
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ SMTP_URL: url, SCHOOL_EMAIL: 'office@school.test' });
+  ({ admin, student } = t);
 });
 afterAll(async () => {
   await t?.close();

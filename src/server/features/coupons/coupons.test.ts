@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { auditLog, coupons, orders } from '#server/db/schema/index.ts';
@@ -8,20 +8,19 @@ import type { Coupon } from '#shared/schemas/coupon.ts';
 import type { Ledger } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
-import { ledgerAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
+import { ledgerAs } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const PRICE = 12000;
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let admin: TestUser;
 let students: { user: TestUser; nid: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
+  t = await createTestSchool({ OWNER_EMAIL });
+  ({ owner, admin } = t);
   students = [];
   for (let i = 0; i < 2; i++) {
     const user = await createUser(t, 'student');

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses, orders, uploads } from '#server/db/schema/index.ts';
-import { CALLERS, courseBody, createContentTestApp, newId, type Caller, type ContentTestApp } from './content-test-app';
-import { invalidateCourseCache } from './cache';
-import { sweepUploads } from '#server/features/uploads/service.ts';
+import {
+  CALLERS,
+  courseBody,
+  createContentTestApp,
+  newId,
+  type Caller,
+  type ContentTestApp,
+} from '#server/test/content-app.ts';
+import { invalidateCourseCache } from './courses.service';
+import { sweepUploads } from '#server/features/uploads/index.ts';
 
 let c: ContentTestApp;
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { courses } from '#server/db/schema/index.ts';
-import type { Db } from '#server/db/client.ts';
 import type { Course } from '#shared/schemas/course.ts';
-import { COURSE_CACHE_TTL_MS, cachedCourses, invalidateCourseCache } from './cache';
-import { courseBody, createContentTestApp, newId, type ContentTestApp } from './content-test-app';
+import { invalidateCourseCache, listCourses } from './courses.service';
+import { courseBody, createContentTestApp, newId, type ContentTestApp } from '#server/test/content-app.ts';
 
 let c: ContentTestApp;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ describe('the course cache', () => {
     const cid = newId('elsewhere');
     await insertBehind(cid);
     expect(await cids()).toEqual(before); // cached (within the TTL)
-    invalidateCourseCache(c.t.database.db); // what the TTL does after at most COURSE_CACHE_TTL_MS
+    invalidateCourseCache(c.t.database.db); // what the TTL does after at most COURSE_CACHE_TTL_MS (5 s)
     expect(await cids()).toContain(cid);
   });
 
@@ -85,57 +84,11 @@ describe('the course cache', () => {
     expect((await put(cid, 'create', { title: 'Second' })).statusCode).toBe(409);
     expect((await get(`/api/oneCourse/${cid}`)).json<Course>().title).toBe('First');
   });
-});
 
-describe('cachedCourses', () => {
-  const course = (cid: string) => ({ cid }) as Course;
-  const fakeDb = () => ({}) as Db;
-
-  it('expires after the TTL and loads again', async () => {
-    const db = fakeDb();
-    let now = 1_000;
-    let loads = 0;
-    const load = async () => [course(`c${++loads}`)];
-    expect((await cachedCourses(db, load, () => now)).list).toEqual([course('c1')]);
-    now += COURSE_CACHE_TTL_MS - 1;
-    expect((await cachedCourses(db, load, () => now)).list).toEqual([course('c1')]);
-    now += 1;
-    expect((await cachedCourses(db, load, () => now)).list).toEqual([course('c2')]);
-    expect(loads).toBe(2);
-  });
-
-  it('a burst of misses makes one load', async () => {
-    const db = fakeDb();
-    let loads = 0;
-    const load = async () => {
-      loads++;
-      await new Promise((r) => setTimeout(r, 20));
-      return [course('x')];
-    };
-    const all = await Promise.all(Array.from({ length: 50 }, () => cachedCourses(db, load)));
-    expect(loads).toBe(1);
-    expect(new Set(all.map((e) => e.list)).size).toBe(1);
-  });
-
-  it('a load that began before a write is not kept after it', async () => {
-    const db = fakeDb();
-    let release!: () => void;
-    const slow = () =>
-      new Promise<Course[]>((resolve) => {
-        release = () => resolve([course('before-the-write')]);
-      });
-    const pending = cachedCourses(db, slow);
-    await Promise.resolve();
-    invalidateCourseCache(db); // a course write completes while the old list is still loading
-    release();
-    expect((await pending).list).toEqual([course('before-the-write')]);
-    const fresh = await cachedCourses(db, async () => [course('after-the-write')]);
-    expect(fresh.list).toEqual([course('after-the-write')]);
-  });
-
-  it('the cached list is frozen, so no request can change it for the next', async () => {
-    const db = fakeDb();
-    const { list } = await cachedCourses(db, async () => [course('a')]);
+  it('the cached list and its courses are frozen, so no request can change them for the next', async () => {
+    const list = await listCourses(c.t.database.db);
+    expect(list.length).toBeGreaterThan(0);
     expect(Object.isFrozen(list)).toBe(true);
+    expect(list.every((course) => Object.isFrozen(course))).toBe(true);
   });
 });

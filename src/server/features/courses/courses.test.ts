@@ -4,7 +4,7 @@ import { SEED_COURSES, seedCourses, seedOnFirstRun, translateSampleCourses } fro
 import { courses, siteMeta } from '#server/db/schema/index.ts';
 import { createTestDatabase } from '#server/test/database.ts';
 import { eq } from 'drizzle-orm';
-import { invalidateCourseCache } from './cache';
+import { invalidateCourseCache } from './courses.service';
 
 let t: TestApp;
 beforeAll(async () => {

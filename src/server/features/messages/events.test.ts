@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { courses, messages } from '#server/db/schema/index.ts';
@@ -8,8 +8,8 @@ import type { Batch, Certificate } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 // 19:00 in Khulna today: evening, when tomorrow's sessions are reminded.
@@ -17,7 +17,7 @@ const today = todayInDhaka();
 const evening = new Date(`${today}T19:00:00+06:00`).getTime();
 let now = evening;
 
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let admin: TestUser;
 let teacher: TestUser;
@@ -36,11 +36,8 @@ const queued = (kind: string) =>
     .where(and(eq(messages.kind, kind), eq(messages.userId, student.id)));
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL, MESSAGE_POLL_MS: '600000' }, { clock: () => now });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ OWNER_EMAIL, MESSAGE_POLL_MS: '600000' }, { clock: () => now });
+  ({ owner, admin, teacher, student } = t);
   await addCourse(t, 'manual-car', 12000);
   await t.database.db.update(courses).set({ lesson: 1 }).where(eq(courses.cid, 'manual-car'));
   order = await bookOrder(t, student, 'manual-car');

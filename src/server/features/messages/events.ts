@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '#server/lib/audit.ts';
 import { batches, certificates, orders, payments, testAppointments } from '#server/db/schema/index.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
-import { notify } from './service';
+import { notify } from './messages.service';
 
 /**
  * The notices other features raise, one call each, inside the transaction of their change: each

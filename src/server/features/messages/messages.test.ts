@@ -2,23 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { messages, smsBudgetDays } from '#server/db/schema/index.ts';
 import { send } from '#server/test/http.ts';
 import { smsSize } from '#shared/sms.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
-import { reserveSmsSegments, smsSegmentsSpent } from './service';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
+import { reserveSmsSegments, smsSegmentsSpent } from './messages.service';
 
-let t: TestApp;
+let t: TestSchool;
 let student: TestUser;
 let admin: TestUser;
 
 // The worker is driven by hand (drain) so each test sees what one pass sends.
 beforeAll(async () => {
-  t = await createTestApp({ MESSAGE_POLL_MS: '600000' });
-  student = await createUser(t, 'student');
-  admin = await createUser(t, 'admin');
+  t = await createTestSchool({ MESSAGE_POLL_MS: '600000' });
+  ({ student, admin } = t);
   await addCourse(t, 'manual-car', 12000);
 });
 afterAll(async () => {

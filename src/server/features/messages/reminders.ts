@@ -4,7 +4,7 @@ import type { Tx } from '#server/lib/audit.ts';
 import { batchSeats, batches, messages, orders } from '#server/db/schema/index.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { notify } from './service';
+import { notify } from './messages.service';
 
 /** One reminder per batch, day and seat: the key that keeps it one message (and finds it again). */
 const reminderKey = (batchId: string, day: string, orderId: string) => `reminder:${batchId}:${day}:${orderId}`;

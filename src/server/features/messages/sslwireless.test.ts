@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser } from '#server/test/users.ts';
 import { messages } from '#server/db/schema/index.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 import { createSslWirelessSms, SmsRefused } from './sms';
 
 interface Received {

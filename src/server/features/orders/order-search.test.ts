@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { orders } from '#server/db/schema/index.ts';
 import type { Order, OrderCounts } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { addCourse, bookingBody, getAs, putOrder, uploadNid } from './test-helpers';
+import { addCourse, bookingBody, getAs, putOrder, uploadNid } from '#server/test/orders.ts';
 
-let t: TestApp;
+let t: TestSchool;
 let admin: TestUser;
 let student: TestUser;
 let rumana: Order;
@@ -15,9 +15,8 @@ let karim: Order;
 let jahid: Order;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t, 'admin');
-  student = await createUser(t, 'student');
+  t = await createTestSchool();
+  ({ admin, student } = t);
   const other = await createUser(t, 'student');
   await addCourse(t, 'manual-car');
   await addCourse(t, 'scooter');

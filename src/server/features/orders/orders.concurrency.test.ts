@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { orders } from '#server/db/schema/index.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from './test-helpers';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 
 let t: TestApp;
 const students: Array<{ user: TestUser; nid: string }> = [];

@@ -7,7 +7,7 @@ import type { Order } from '#shared/schemas/order.ts';
 import { ORIGIN, multipart, nextIp, send } from '#server/test/http.ts';
 import { clientAddress, takeToken } from '#server/lib/rate-limit.ts';
 import { RULES } from '#server/lib/rate-limit-policy.ts';
-import { addCourse, bookingBody, deleteAs, getAs, putOrder, tomorrow, uploadNid } from './test-helpers';
+import { addCourse, bookingBody, deleteAs, getAs, putOrder, tomorrow, uploadNid } from '#server/test/orders.ts';
 
 let t: TestApp;
 let owner: TestUser;

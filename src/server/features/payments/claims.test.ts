@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { orders, payments } from '#server/db/schema/index.ts';
 import type { Ledger, Payment } from '#shared/schemas/payment.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, ledgerAs, rejectAs, submitPaymentAs } from './test-helpers';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, ledgerAs, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
 /** What a claim may add up to on an order, and how many claims an account and an order may send. */
 

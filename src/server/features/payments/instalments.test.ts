@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
@@ -8,12 +8,12 @@ import type { Ledger } from '#shared/schemas/payment.ts';
 import type { Dues } from '#shared/schemas/report.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
-import { bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from './test-helpers';
+import { bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from '#server/test/payments.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const DAY = 86_400_000;
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser;
 let admin: TestUser;
 let student: TestUser;
@@ -51,10 +51,8 @@ const HALF_NOW_HALF_IN_30 = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL }, { clock: () => now });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ OWNER_EMAIL }, { clock: () => now });
+  ({ owner, admin, student } = t);
   const res = await saveCourse('car-parts', 'create', courseBody({ instalmentPlan: HALF_NOW_HALF_IN_30 }));
   expect(res.statusCode, res.body).toBe(201);
   expect((await saveCourse('car-whole', 'create', courseBody({ price: 9000 }))).statusCode).toBe(201);

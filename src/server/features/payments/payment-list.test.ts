@@ -4,8 +4,8 @@ import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import type { Payment, StaffPayment } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from './test-helpers';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
 let t: TestApp;
 let student: TestUser;

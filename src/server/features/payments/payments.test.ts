@@ -6,9 +6,9 @@ import { send } from '#server/test/http.ts';
 import { auditLog, payments } from '#server/db/schema/index.ts';
 import type { Ledger, Payment, PublicReceipt } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { addCourse, deleteAs, getAs } from '#server/features/orders/test-helpers.ts';
-import { confirmPayment, formatReceiptNumber, initialsOf } from './service';
-import { bookOrder, confirmAs, freshTrxId, ledgerAs, rejectAs, submitPaymentAs } from './test-helpers';
+import { addCourse, deleteAs, getAs } from '#server/test/orders.ts';
+import { confirmPayment, formatReceiptNumber, initialsOf } from './payments.service';
+import { bookOrder, confirmAs, freshTrxId, ledgerAs, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
 const PRICE = 12000;
 let t: TestApp;

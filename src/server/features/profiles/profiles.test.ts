@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { sessionHeaders, uploadAs } from '#server/test/http.ts';
 import { createAccountCallers, createUser, type TestUser } from '#server/test/users.ts';
 import { orders, profiles, users } from '#server/db/schema/index.ts';
 import type { Profile, ProfileInput } from '#shared/schemas/profile.ts';
-import { profileBody } from './test-helpers';
+import { profileBody } from '#server/test/profiles.ts';
 
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser; // the student whose profile every call targets
 let other: TestUser;
 let teacher: TestUser;
@@ -33,7 +33,7 @@ async function profileRowOf(userId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestSchool();
   ({ owner, other, teacher, admin } = await createAccountCallers(t));
   ownerImage = await uploadPhoto(owner);
   const res = await putProfile(owner, profileBody(ownerImage));

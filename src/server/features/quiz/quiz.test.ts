@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { questions as questionsTable, quizAttempts } from '#server/db/schema/index.ts';
@@ -17,13 +18,13 @@ import type {
   QuizProgress,
   QuizQuestion,
 } from '#shared/schemas/quiz.ts';
-import { actualText } from '#server/features/question-bank/pdf-text.ts';
-import { bestMockScore, mockReadiness } from './service';
+import { actualText } from '#server/test/pdf-text.ts';
+import { bestMockScore, mockReadiness } from './quiz.service';
 
 const OWNER_EMAIL = 'owner@school.test';
 /** The app's clock: tests move it past a test's end. */
 let now = Date.parse('2026-03-01T04:00:00Z');
-let t: TestApp;
+let t: TestSchool;
 let admin: TestUser;
 let owner: TestUser;
 let teacher: TestUser;
@@ -33,12 +34,9 @@ let studentB: TestUser;
 let bank: Map<string, Question>;
 
 beforeAll(async () => {
-  t = await createTestApp({ OWNER_EMAIL }, { clock: () => now });
+  t = await createTestSchool({ OWNER_EMAIL }, { clock: () => now });
   expect(await seedQuestions(t.database.db)).toBe(SEED_QUESTIONS.length);
-  admin = await createUser(t, 'admin');
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  teacher = await createUser(t, 'teacher');
-  studentA = await createUser(t, 'student');
+  ({ owner, admin, teacher, student: studentA } = t);
   studentB = await createUser(t, 'student');
   const res = await send(t.app, admin, { method: 'GET', url: '/api/questions' });
   expect(res.statusCode, res.body).toBe(200);
@@ -70,9 +68,41 @@ const startMock = async (user: TestUser, lang = 'bn') => {
 };
 const submit = (user: TestUser, attemptId: string, answers: { questionId: string; option: number }[]) =>
   send(t.app, user, { method: 'POST', url: `/api/quiz/attempts/${attemptId}/answers`, payload: { answers } });
+/**
+ * The bank's question a test shows, found as a person with the public bank would find it: by its
+ * text, picture and options (a test names its questions by references of its own).
+ */
+function bankOf(q: QuizQuestion): Question {
+  const same = (a: string[], b: string[]) =>
+    a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
+  const found = [...bank.values()].filter(
+    (b) =>
+      (b.image ?? undefined) === q.image &&
+      ((b.textBn === q.text &&
+        same(
+          b.options.map((o) => o.bn),
+          q.options,
+        )) ||
+        (b.textEn === q.text &&
+          same(
+            b.options.map((o) => o.en),
+            q.options,
+          ))),
+  );
+  expect(found, q.text).toHaveLength(1);
+  return found[0]!;
+}
+/** The place of the right option among the options as the test shows them. */
+function rightPlace(q: QuizQuestion): number {
+  const b = bankOf(q);
+  const right = b.options[b.correct]!;
+  const place = q.options.findIndex((o) => o === right.bn || o === right.en);
+  expect(place).toBeGreaterThanOrEqual(0);
+  return place;
+}
 const rightAnswers = (qs: QuizQuestion[], howMany = qs.length) =>
   qs.map((q, i) => {
-    const correct = bank.get(q.id)!.correct;
+    const correct = rightPlace(q);
     return { questionId: q.id, option: i < howMany ? correct : (correct + 1) % q.options.length };
   });
 
@@ -264,13 +294,13 @@ describe('mock tests', () => {
     expect(mock.questions.filter((q) => q.topic === 'vehicle')).toHaveLength(6);
     expect(mock.passMark).toBe(12);
     expect(Date.parse(mock.endsAt) - now).toBe(20 * 60_000);
-    for (const q of mock.questions) expect(q.text).toBe(bank.get(q.id)!.textBn);
+    for (const q of mock.questions) expect(q.text).toBe(bankOf(q).textBn);
     for (const forbidden of ['correct', 'correctOption', 'explanation', 'explanationEn', 'explanationBn', 'answer']) {
       expect(keysOf(res.json())).not.toContain(forbidden);
     }
     // What the student's phone received names no right answer anywhere.
     const raw = res.body;
-    for (const q of mock.questions) expect(raw).not.toContain(bank.get(q.id)!.explanationBn);
+    for (const q of mock.questions) expect(raw).not.toContain(bankOf(q).explanationBn);
   });
 
   it('score on the server: 12 right passes, 11 fails, unanswered questions count as wrong', async () => {
@@ -293,7 +323,7 @@ describe('mock tests', () => {
 
   it('refuse answers to questions the test did not ask, and keep nothing of them', async () => {
     const mock = await startMock(studentA);
-    const asked = new Set(mock.questions.map((q) => q.id));
+    const asked = new Set(mock.questions.map((q) => bankOf(q).id));
     const other = [...bank.keys()].find((id) => !asked.has(id))!;
     const res = await submit(studentA, mock.attemptId, [
       ...rightAnswers(mock.questions).slice(1),
@@ -345,6 +375,40 @@ describe('mock tests', () => {
     expect(y.json()).toEqual(x.json());
   });
 
+  it('cannot be answered by the public practice check: its questions go by references of this test, options in a fresh order', async () => {
+    const mock = await startMock(studentA, 'en');
+    const cheat = [];
+    for (const q of mock.questions) {
+      // Asked without an account, as the cheat was: the check knows no question by the test's reference.
+      const res = await send(t.app, null, {
+        method: 'POST',
+        url: `/api/quiz/questions/${q.id}/check`,
+        payload: { option: 0 },
+      });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(bank.has(q.id)).toBe(false);
+      cheat.push({ questionId: q.id, option: 0 });
+    }
+    // The bank's own ids are not this test's questions either.
+    const byBankId = mock.questions.map((q) => ({ questionId: bankOf(q).id, option: bankOf(q).correct }));
+    expect((await submit(studentA, mock.attemptId, byBankId)).statusCode).toBe(422);
+
+    // The options come in an order of this attempt's own, and the server scores in that order.
+    const again = await startMock(studentA, 'en');
+    const shuffled = [...mock.questions, ...again.questions].filter(
+      (q) =>
+        q.options.join('|') !==
+        bankOf(q)
+          .options.map((o) => o.en)
+          .join('|'),
+    );
+    expect(shuffled.length).toBeGreaterThan(0);
+    const refsAgain = new Set(again.questions.map((q) => q.id));
+    expect(mock.questions.some((q) => refsAgain.has(q.id))).toBe(false);
+    const result = await submit(studentA, again.attemptId, rightAnswers(again.questions));
+    expect(result.json<AttemptResult>()).toEqual({ score: 20, total: 20, passed: true, late: false });
+  });
+
   it("are the student's own: another student can neither submit to nor see them", async () => {
     const mine = await startMock(studentA);
     const theirs = await submit(studentB, mine.attemptId, rightAnswers(mine.questions));
@@ -364,7 +428,7 @@ describe("a student's history", () => {
     // Everything right except the engine and vehicle questions, twice.
     const allButVehicle = (qs: QuizQuestion[]) =>
       qs.map((q) => {
-        const c = bank.get(q.id)!.correct;
+        const c = rightPlace(q);
         return { questionId: q.id, option: q.topic === 'vehicle' ? (c + 1) % q.options.length : c };
       });
     const first = await startMock(student);
@@ -407,7 +471,7 @@ describe('the viva drill', () => {
     const viva = res.json<AttemptStart>();
     expect(viva).toMatchObject({ kind: 'viva', passMark: 3 });
     expect(viva.questions).toHaveLength(5);
-    expect(viva.questions[0]!.text).toBe(bank.get(viva.questions[0]!.id)!.textEn);
+    expect(viva.questions[0]!.text).toBe(bankOf(viva.questions[0]!).textEn);
     const result = await submit(studentA, viva.attemptId, rightAnswers(viva.questions, 3));
     expect(result.json<AttemptResult>()).toEqual({ score: 3, total: 5, passed: true, late: false });
   });

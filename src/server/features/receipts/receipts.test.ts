@@ -7,9 +7,9 @@ import { send } from '#server/test/http.ts';
 import type { Payment, PublicReceipt } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
-import { actualText } from '#server/features/question-bank/pdf-text.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/test/payments.ts';
+import { actualText } from '#server/test/pdf-text.ts';
 
 let t: TestApp;
 let admin: TestUser;

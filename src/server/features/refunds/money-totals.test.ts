@@ -4,9 +4,9 @@ import { createUser, type TestUser } from '#server/test/users.ts';
 import { orders } from '#server/db/schema/index.ts';
 import type { Collections } from '#shared/schemas/report.ts';
 import type { TransferResult } from '#shared/schemas/refund.ts';
-import { addCourse, getAs } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs } from '#server/features/payments/test-helpers.ts';
-import { approveAs, ask, claim, ledgerOf, payCash, transferAs } from './test-helpers';
+import { addCourse, getAs } from '#server/test/orders.ts';
+import { bookOrder, confirmAs } from '#server/test/payments.ts';
+import { approveAs, ask, claim, ledgerOf, payCash, transferAs } from '#server/test/refunds.ts';
 
 /**
  * The school's books agree with themselves: what came in (the collections CSV) less what went

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { batchSeats, batches, orders } from '#server/db/schema/index.ts';
 import type { OrderEnding } from '#shared/constants.ts';
 import type { Tx } from '#server/lib/audit.ts';
-import { cancelSessionReminders } from '#server/features/messages/reminders.ts';
+import { cancelSessionReminders } from '#server/features/messages/index.ts';
 
 export interface Ending {
   /** The batch whose seat the order gave back, if it had one. */

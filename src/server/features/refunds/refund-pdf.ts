@@ -4,14 +4,14 @@
  * of its number. Built in the server with the packaged Noto Sans Bengali font, like the receipt.
  */
 import { rgb } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { textIn } from '#shared/bilingual.ts';
 import { phoneForReading } from '#shared/phone-format.ts';
 import type { PaymentMethod } from '#shared/constants.ts';
 import type { School } from '#shared/schemas/school.ts';
-import { loadNotoSansBengali, type FontSet } from '#server/features/question-bank/pdf.ts';
-import { ShapedPdf, shapeText, type Rgb } from '#server/features/question-bank/shaped-pdf.ts';
-import { METHOD_NAMES } from '#server/features/receipts/pdf.ts';
+import { loadNotoSansBengali, type FontSet } from '#server/lib/pdf/fonts.ts';
+import { ShapedPdf, shapeText, type Rgb } from '#server/lib/pdf/shaped-pdf.ts';
+import { drawQrCode } from '#server/lib/pdf/qr.ts';
+import { METHOD_NAMES } from '#server/features/receipts/index.ts';
 
 const A5: [number, number] = [419.53, 595.28];
 const MARGIN = 36;
@@ -120,10 +120,8 @@ export async function buildRefundPdf(opts: {
   line(`Tk ${taka(refund.amount)}`, 9, { color: MUTED, align: 'right' });
 
   // The QR code, bottom right: a phone's camera opens the public check of this number.
-  const png = await QRCode.toBuffer(refund.checkUrl, { type: 'png', margin: 2, scale: 8, errorCorrectionLevel: 'M' });
-  const image = await pdf.doc.embedPng(png);
   const qrY = MARGIN + 18;
-  page.drawImage(image, { x: width - MARGIN - QR_SIZE, y: qrY, width: QR_SIZE, height: QR_SIZE });
+  await drawQrCode(pdf, page, refund.checkUrl, { x: width - MARGIN - QR_SIZE, y: qrY, size: QR_SIZE });
   y = qrY + QR_SIZE - 4;
   const note = (text: string, size: number, color: Rgb = MUTED) => line(text, size, { color, x: MARGIN });
   note('এই ফেরত আসল কি না, কিউআর কোড স্ক্যান করে', 8.5, INK);

@@ -6,9 +6,9 @@ import { refundCounters, refunds } from '#server/db/schema/index.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import type { Refund } from '#shared/schemas/refund.ts';
 import { todayInDhaka } from '#shared/dates.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs } from '#server/features/payments/test-helpers.ts';
-import { approveAs, ask, askAs, claim, ledgerOf, payCash } from './test-helpers';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs } from '#server/test/payments.ts';
+import { approveAs, ask, askAs, claim, ledgerOf, payCash } from '#server/test/refunds.ts';
 
 /**
  * Refunds raced as a busy office and a double-tapping owner would race them: the database, not

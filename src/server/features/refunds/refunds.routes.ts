@@ -17,7 +17,7 @@ import { sendPage } from '#server/lib/paging.ts';
 import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { receiptChecks } from '#server/lib/rate-limit-policy.ts';
 import { callerOf, ownerOnlyTo, signedIn } from '#server/auth/guards.ts';
-import { readSchool } from '#server/features/school/service.ts';
+import { readSchool } from '#server/features/school/index.ts';
 import { buildRefundPdf } from './refund-pdf';
 import {
   approveRefund,

@@ -19,10 +19,10 @@ import { isUniqueViolation } from '#server/lib/ids.ts';
 import { orderSums } from '#server/lib/order-money.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { notify } from '#server/features/messages/service.ts';
-import { initialsOf } from '#server/features/payments/service.ts';
-import { METHOD_NAMES } from '#server/features/receipts/pdf.ts';
-import { getSchool } from '#server/features/school/service.ts';
+import { notify } from '#server/features/messages/index.ts';
+import { initialsOf } from '#server/features/payments/index.ts';
+import { METHOD_NAMES } from '#server/features/receipts/index.ts';
+import { getSchool } from '#server/features/school/index.ts';
 import { endOrder } from './order-ending';
 
 /**

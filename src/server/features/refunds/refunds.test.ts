@@ -12,11 +12,10 @@ import type { Order } from '#shared/schemas/order.ts';
 import type { PublicRefund, Refund } from '#shared/schemas/refund.ts';
 import type { Dues } from '#shared/schemas/report.ts';
 import { todayInDhaka } from '#shared/dates.ts';
-import { addCourse, getAs } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs } from '#server/features/payments/test-helpers.ts';
-import { actualText } from '#server/features/question-bank/pdf-text.ts';
-import { queueSessionReminders } from '#server/features/messages/reminders.ts';
-import { approveAs, ask, askAs, claim, declineAs, ledgerOf, newBatch, payCash, seat } from './test-helpers';
+import { addCourse, getAs } from '#server/test/orders.ts';
+import { bookOrder, confirmAs } from '#server/test/payments.ts';
+import { actualText } from '#server/test/pdf-text.ts';
+import { approveAs, ask, askAs, claim, declineAs, ledgerOf, newBatch, payCash, seat } from '#server/test/refunds.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const PRICE = 12000;
@@ -26,10 +25,12 @@ let admin: TestUser;
 let teacher: TestUser;
 let student: TestUser;
 let other: TestUser;
+/** Set while a test stands at 19:00 in Khulna (when tomorrow's reminders are queued); otherwise now. */
+let evening: number | null = null;
 
 beforeAll(async () => {
   // The queue is sent only when a test drains it, so what a change queued can be read first.
-  t = await createTestApp({ OWNER_EMAIL, MESSAGE_POLL_MS: '600000' });
+  t = await createTestApp({ OWNER_EMAIL, MESSAGE_POLL_MS: '600000' }, { clock: () => evening ?? Date.now() });
   owner = await createUser(t, 'admin', OWNER_EMAIL);
   admin = await createUser(t, 'admin');
   teacher = await createUser(t, 'teacher');
@@ -203,8 +204,9 @@ describe(`refunds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     const batch = await newBatch(t, admin, teacher, 'manual-car');
     await seat(t, admin, batch.id, order.oid);
     // Tomorrow's reminder is queued at 19:00 (it waits, say, for tomorrow's SMS budget).
-    const evening = Date.parse(`${todayInDhaka()}T19:00:00+06:00`);
-    expect(await queueSessionReminders(db(), evening, 18)).toBeGreaterThan(0);
+    evening = Date.parse(`${todayInDhaka()}T19:00:00+06:00`);
+    expect(await t.app.messageWorker.queueReminders()).toBeGreaterThan(0);
+    evening = null;
     const waitingClaim = await claim(t, student, order.oid, 1000);
 
     const refund = await ask(t, student, order.oid, { amount: 3000, reason: 'Moving to Dhaka' });

@@ -8,8 +8,8 @@ import type { Monthly } from '#shared/schemas/report.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { orders, payments } from '#server/db/schema/index.ts';
-import { addCourse } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, submitPaymentAs } from '#server/test/payments.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -6,8 +6,8 @@ import { todayInDhaka } from '#shared/dates.ts';
 import type { Ledger, Payment } from '#shared/schemas/payment.ts';
 import type { Collections, Dues } from '#shared/schemas/report.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
-import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from '#server/features/payments/test-helpers.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
+import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from '#server/test/payments.ts';
 
 let t: TestApp;
 let admin: TestUser;

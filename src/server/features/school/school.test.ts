@@ -5,11 +5,11 @@ import type { School, SchoolInput } from '#shared/schemas/school.ts';
 import { auditLog, schoolSettings } from '#server/db/schema/index.ts';
 import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
 import { seedSchoolSettings } from '#server/db/seed.ts';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { nextIp, send } from '#server/test/http.ts';
 import { startTestSmtp } from '#server/test/smtp.ts';
-import { createUser, type TestUser } from '#server/test/users.ts';
-import { SCHOOL_CACHE_TTL_MS, readSchool } from './service';
+import type { TestUser } from '#server/test/users.ts';
+import { SCHOOL_CACHE_TTL_MS, readSchool } from './school.service';
 
 /**
  * The school's facts as a settings record: anyone reads them (cheaply: an ETag answers a page that
@@ -18,7 +18,7 @@ import { SCHOOL_CACHE_TTL_MS, readSchool } from './service';
  */
 const OWNER_EMAIL = 'principal@school.test';
 
-let t: TestApp;
+let t: TestSchool;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let owner: TestUser;
 let admin: TestUser;
@@ -28,11 +28,8 @@ let student: TestUser;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   // No SCHOOL_EMAIL: contact messages go to the e-mail address in the school's facts.
-  t = await createTestApp({ OWNER_EMAIL, SMTP_URL: smtp.url });
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
-  admin = await createUser(t, 'admin');
-  teacher = await createUser(t, 'teacher');
-  student = await createUser(t, 'student');
+  t = await createTestSchool({ OWNER_EMAIL, SMTP_URL: smtp.url });
+  ({ owner, admin, teacher, student } = t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();

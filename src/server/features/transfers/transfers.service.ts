@@ -11,8 +11,8 @@ import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
 import { withUniquePublicId } from '#server/lib/ids.ts';
 import { orderSums } from '#server/lib/order-money.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { findCourseByCid } from '#server/features/courses/service.ts';
-import { notifyBatchPlacement } from '#server/features/messages/events.ts';
+import { findCourseByCid } from '#server/features/courses/index.ts';
+import { notifyBatchPlacement } from '#server/features/messages/index.ts';
 import { endOrder, insertRefundRequest } from '#server/features/refunds/index.ts';
 
 /**

@@ -7,18 +7,9 @@ import { auditLog, batchSeats, batches, orderTransfers, orders } from '#server/d
 import type { Order } from '#shared/schemas/order.ts';
 import type { Refund, TransferResult } from '#shared/schemas/refund.ts';
 import type { Collections } from '#shared/schemas/report.ts';
-import { addCourse, getAs } from '#server/features/orders/test-helpers.ts';
-import { bookOrder } from '#server/features/payments/test-helpers.ts';
-import {
-  approveAs,
-  ask,
-  claim,
-  ledgerOf,
-  newBatch,
-  payCash,
-  seat,
-  transferAs,
-} from '#server/features/refunds/test-helpers.ts';
+import { addCourse, getAs } from '#server/test/orders.ts';
+import { bookOrder } from '#server/test/payments.ts';
+import { approveAs, ask, claim, ledgerOf, newBatch, payCash, seat, transferAs } from '#server/test/refunds.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { ORIGIN, multipart, nextIp, send } from '#server/test/http.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { PUBLIC_UPLOAD_URL, uploadKeyFromUrl } from '#shared/uploads.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { addCourse, bookingBody, putOrder } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, putOrder } from '#server/test/orders.ts';
 
 /**
  * Many people keep their NID or birth certificate as a PDF (a scan, or the copy the registrar's
@@ -13,7 +13,7 @@ import { addCourse, bookingBody, putOrder } from '#server/features/orders/test-h
  * and admins.
  */
 
-let t: TestApp;
+let t: TestSchool;
 let student: TestUser;
 let other: TestUser;
 let admin: TestUser;
@@ -28,10 +28,9 @@ async function makePdf(text: string): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = await createUser(t, 'student');
+  t = await createTestSchool();
+  ({ student, admin } = t);
   other = await createUser(t, 'student');
-  admin = await createUser(t, 'admin');
   await addCourse(t, 'manual-car');
   pdf = await makePdf('Birth registration certificate 20019912345678901');
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { multipart, nextIp } from '#server/test/http.ts';
-import { MAX_INPUT_PIXELS, imageDecodes } from './image';
+import { MAX_INPUT_PIXELS, imageDecodes } from './image-upload';
 import { MAX_UPLOAD_BYTES } from '#shared/uploads.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { TEST_PASSWORD, createUser, type TestUser } from '#server/test/users.ts';
 import { blogBody, courseBody, profileBody } from '#server/security/fixture.ts';
 import { ORIGIN, jpeg, multipart, nextIp } from '#server/test/http.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 
 /**
  * One rule wherever an image is set: the upload is the caller's own (of the right kind), or the
@@ -14,7 +14,7 @@ import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/or
  */
 
 const OWNER_EMAIL = 'owner@school.test';
-let t: TestApp;
+let t: TestSchool;
 let a: TestUser;
 let b: TestUser;
 let admin: TestUser;
@@ -45,11 +45,9 @@ async function anonymousPhoto(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, OWNER_EMAIL, DATA_DIR: `/tmp/ownership-test-${process.pid}` });
-  a = await createUser(t, 'student');
+  t = await createTestSchool({ PUBLIC_URL: ORIGIN, OWNER_EMAIL, DATA_DIR: `/tmp/ownership-test-${process.pid}` });
+  ({ student: a, admin, owner } = t);
   b = await createUser(t, 'student');
-  admin = await createUser(t, 'admin');
-  owner = await createUser(t, 'admin', OWNER_EMAIL);
   photoA = await uploadNid(t, a, 'public');
   photoB = await uploadNid(t, b, 'public');
   await addCourse(t, 'car1');

@@ -8,7 +8,7 @@ import { ORIGIN, multipart, nextIp, send, testImage } from '#server/test/http.ts
 import { startTestObjectStore, type TestObjectStore } from '#server/test/object-store.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { uploadKeyFromUrl } from '#shared/uploads.ts';
-import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
+import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './uploads.service';
 
 /**
  * Two app instances, each with its own data folder, on one database and one S3-compatible bucket,

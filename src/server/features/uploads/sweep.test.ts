@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { orders, uploads } from '#server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { createUser, type TestUser } from '#server/test/users.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import type { TestUser } from '#server/test/users.ts';
 import { ORIGIN } from '#server/test/http.ts';
-import { addCourse, bookingBody, deleteAs, getAs, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, deleteAs, getAs, putOrder, uploadNid } from '#server/test/orders.ts';
 import { uploadKeyFromUrl } from '#shared/uploads.ts';
-import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
+import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './uploads.service';
 
 /**
  * No orphans: an upload nothing uses is removed once it has sat untouched for a day, whatever left
@@ -17,14 +17,13 @@ import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
  */
 
 const DATA_DIR = `/tmp/sweep-test-${process.pid}-${Date.now()}`;
-let t: TestApp;
+let t: TestSchool;
 let student: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN, DATA_DIR });
-  student = await createUser(t, 'student');
-  admin = await createUser(t, 'admin');
+  t = await createTestSchool({ PUBLIC_URL: ORIGIN, DATA_DIR });
+  ({ student, admin } = t);
   await addCourse(t, 'car1');
 }, 120_000);
 afterAll(async () => {

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { ORIGIN, multipart, nextIp, testImage } from '#server/test/http.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
-import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './service';
+import { UNUSED_UPLOAD_TTL_MS, sweepUploads } from './uploads.service';
 import { MAX_UPLOAD_BYTES, uploadKeyFromUrl } from '#shared/uploads.ts';
 
-let t: TestApp;
+let t: TestSchool;
 let student: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = await createUser(t, 'student');
+  t = await createTestSchool();
+  ({ student, admin } = t);
   other = await createUser(t, 'student');
-  admin = await createUser(t, 'admin');
 });
 afterAll(async () => {
   await t.close();

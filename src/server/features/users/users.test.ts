@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createAccountCallers, createUser, type TestUser } from '#server/test/users.ts';
 import { users } from '#server/db/schema/index.ts';
 
-let t: TestApp;
+let t: TestSchool;
 let owner: TestUser; // the student whose account every call targets
 let other: TestUser;
 let teacher: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestSchool();
   ({ owner, other, teacher, admin } = await createAccountCallers(t));
 });
 afterAll(async () => {
@@ -113,8 +114,7 @@ describe('what each caller may change', () => {
         payload: { role: 'teacher' },
       });
     expect((await put(admin.cookie)).statusCode).toBe(403);
-    const schoolOwner = await createUser(t, 'admin', t.app.config.ownerEmail);
-    const promote = await put(schoolOwner.cookie);
+    const promote = await put(t.owner.cookie);
     expect(promote.statusCode).toBe(200);
     expect(promote.json().role).toBe('teacher');
     const sid = await t.app.inject({

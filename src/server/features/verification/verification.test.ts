@@ -7,7 +7,7 @@ import { ORIGIN, nextIp, sessionHeaders, uploadAs } from '#server/test/http.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { orders, profiles, users } from '#server/db/schema/index.ts';
 import type { VerifyResult } from '#shared/schemas/verification.ts';
-import { addCourse, bookingBody, putOrder, uploadNid } from '#server/features/orders/test-helpers.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 
 let t: TestApp;
 let student: TestUser;

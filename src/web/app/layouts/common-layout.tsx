@@ -5,6 +5,10 @@ import { Footer } from './footer';
 import { Container } from '#web/components/ui/container.tsx';
 import { LanguageTwins } from '#web/components/ui/page-meta.tsx';
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 export function CommonLayout() {
   const { t } = useTranslation();

@@ -11,6 +11,13 @@ import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { PageTitle, useSiteName } from '#web/components/ui/site-name.tsx';
 import { UnreadBadge } from '#web/features/contact/components/unread-badge.tsx';
 import { RefundWaitingBadge } from '#web/features/refunds/components/waiting-badge.tsx';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+import { contactTexts } from '#web/features/contact/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { refundsTexts } from '#web/features/refunds/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts, contactTexts, dashboardTexts, refundsTexts];
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

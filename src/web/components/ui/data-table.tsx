@@ -8,14 +8,18 @@ import { Spinner } from './spinner';
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** Classes for the column's header and cells. */
   className?: string;
+  /** Classes for its cells alone. */
+  cellClassName?: string;
   /**
    * How the cell shows on a phone's card: `title` heads the card without its label (a name, a
    * picture and title), `actions` closes it with its buttons, full width and unlabelled. Anything
    * else is one labelled line. `actions` also stays in view at the table's right edge when a wide
    * table scrolls. `wideOnly` is left off the card (a picture the card's title already names).
+   * `rowHeader`: the cell names its row (a month), for a screen reader too.
    */
-  role?: 'title' | 'actions' | 'wideOnly';
+  role?: 'title' | 'actions' | 'wideOnly' | 'rowHeader';
 }
 
 export interface Paging {
@@ -45,6 +49,43 @@ const card = {
 };
 const pinned = 'sm:sticky sm:right-0 sm:shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]';
 
+/**
+ * How a table looks. `cards`: the staff lists' (cards on a phone, framed, rows lit under the
+ * pointer). `table`: a table at every width, in the box it stands in (a phone scrolls it sideways).
+ * `compact`: the same, closer set, for figures.
+ */
+export type TableLook = 'cards' | 'table' | 'compact';
+
+const LOOKS: Record<TableLook, Record<'table' | 'head' | 'th' | 'body' | 'row' | 'td' | 'empty', string>> = {
+  cards: {
+    table: `min-w-full divide-y divide-slate-200 text-left text-sm ${card.table}`,
+    head: `bg-slate-50 ${card.head}`,
+    th: 'whitespace-nowrap px-4 py-3 font-semibold text-slate-700',
+    body: `divide-y divide-slate-100 ${card.body}`,
+    row: `group hover:bg-slate-50 ${card.row}`,
+    td: 'px-4 py-3 align-middle text-slate-800',
+    empty: 'px-4 py-10 text-center text-slate-500 max-sm:block',
+  },
+  table: {
+    table: 'min-w-full divide-y divide-slate-200 text-left text-sm',
+    head: 'bg-slate-50',
+    th: 'px-4 py-3 font-semibold text-slate-700',
+    body: 'divide-y divide-slate-100',
+    row: '',
+    td: 'px-4 py-3',
+    empty: 'px-4 py-8 text-center text-slate-500',
+  },
+  compact: {
+    table: 'min-w-full text-left text-[13px] sm:text-sm',
+    head: 'bg-slate-50',
+    th: 'px-2 py-2 sm:px-3 font-semibold text-slate-700',
+    body: 'divide-y divide-slate-100',
+    row: '',
+    td: 'px-2 py-2 sm:px-3',
+    empty: 'px-2 py-8 text-center text-slate-500',
+  },
+};
+
 function cellClass(role: Column<unknown>['role']): string {
   if (role === 'wideOnly') return 'max-sm:hidden';
   if (role === 'title') return `${card.cell} ${card.title}`;
@@ -53,8 +94,9 @@ function cellClass(role: Column<unknown>['role']): string {
 }
 
 /**
- * The staff lists' table: 10 rows a page, with 10, 15, 20, 25 or 30 to choose. Paging happens on
- * the server; this shows one page and the controls.
+ * The app's table: the staff lists' (10 rows a page, with 10, 15, 20, 25 or 30 to choose; paging
+ * happens on the server, this shows one page and the controls), or with `look` a plain table of
+ * figures or of a student's courses, in the box it stands in.
  */
 export function DataTable<Row>({
   columns,
@@ -64,6 +106,8 @@ export function DataTable<Row>({
   paging,
   caption,
   rowClassName,
+  look = 'cards',
+  empty,
 }: {
   columns: Column<Row>[];
   rows: Row[] | undefined;
@@ -73,59 +117,72 @@ export function DataTable<Row>({
   caption: string;
   /** Classes for one row, to mark it out (an overdue debt); its words must say the same. */
   rowClassName?: (row: Row) => string;
+  look?: TableLook;
+  /** What an empty table says (the staff lists: "Nothing to show."). */
+  empty?: string;
 }) {
   const { t } = useTranslation();
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      {/* A table wider than its box scrolls inside it, named by the caption; a phone's cards do not. */}
-      <ScrollRegion label={caption} className={paging ? 'rounded-t-xl' : 'rounded-xl'}>
-        <table className={`min-w-full divide-y divide-slate-200 text-left text-sm ${card.table}`}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className={`bg-slate-50 ${card.head}`}>
-            <tr>
-              {columns.map((c) => (
-                <th
-                  key={c.header}
-                  scope="col"
-                  className={`whitespace-nowrap px-4 py-3 font-semibold text-slate-700 ${c.role === 'actions' ? `${pinned} bg-slate-50` : ''} ${c.className ?? ''}`}
-                >
-                  {c.header}
-                </th>
-              ))}
+  const css = LOOKS[look];
+  const cards = look === 'cards';
+  const region = (
+    // A table wider than its box scrolls inside it, named by the caption; a phone's cards do not.
+    <ScrollRegion label={caption} className={!cards ? '' : paging ? 'rounded-t-xl' : 'rounded-xl'}>
+      <table className={css.table}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={css.head}>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.header}
+                scope="col"
+                className={`${css.th} ${c.role === 'actions' ? `${pinned} bg-slate-50` : ''} ${c.className ?? ''}`}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={css.body}>
+          {loading && !rows ? (
+            <tr className="max-sm:block">
+              <td colSpan={columns.length} className="max-sm:block">
+                <Spinner />
+              </td>
             </tr>
-          </thead>
-          <tbody className={`divide-y divide-slate-100 ${card.body}`}>
-            {loading && !rows ? (
-              <tr className="max-sm:block">
-                <td colSpan={columns.length} className="max-sm:block">
-                  <Spinner />
-                </td>
-              </tr>
-            ) : rows && rows.length > 0 ? (
-              rows.map((row) => (
-                <tr key={rowKey(row)} className={`group hover:bg-slate-50 ${card.row} ${rowClassName?.(row) ?? ''}`}>
-                  {columns.map((c) => (
-                    <td
+          ) : rows && rows.length > 0 ? (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className={`${css.row} ${rowClassName?.(row) ?? ''}`}>
+                {columns.map((c) => {
+                  const Cell = c.role === 'rowHeader' ? 'th' : 'td';
+                  return (
+                    <Cell
                       key={c.header}
-                      data-label={c.header}
-                      className={`px-4 py-3 align-middle text-slate-800 ${c.className ?? ''} ${cellClass(c.role)}`}
+                      {...(c.role === 'rowHeader' ? { scope: 'row' } : {})}
+                      {...(cards ? { 'data-label': c.header } : {})}
+                      className={`${css.td} ${c.className ?? ''} ${c.cellClassName ?? ''} ${cards ? cellClass(c.role) : ''}`}
                     >
                       {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : (
-              <tr className="max-sm:block">
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500 max-sm:block">
-                  {t('common.noRows')}
-                </td>
+                    </Cell>
+                  );
+                })}
               </tr>
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+            ))
+          ) : (
+            <tr className={cards ? 'max-sm:block' : ''}>
+              <td colSpan={columns.length} className={css.empty}>
+                {empty ?? t('common.noRows')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+  if (!cards) return region;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      {region}
       {paging && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
           <label className="flex items-center gap-2">

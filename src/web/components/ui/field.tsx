@@ -194,7 +194,7 @@ export function PasswordField({
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
           >
-            {visible ? t('auth.hidePassword') : t('auth.showPassword')}
+            {visible ? t('common.hidePassword') : t('common.showPassword')}
           </button>
         </div>
       )}

@@ -10,6 +10,12 @@ import { BatchDetailView } from '#web/features/batches/components/batch-detail.t
 import { BatchNoticeForm } from '#web/features/notices/components/batch-notice-form.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { isNotFound } from '#web/lib/api.ts';
+import { batchesTexts } from '#web/features/batches/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { noticesTexts } from '#web/features/notices/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [batchesTexts, dashboardTexts, noticesTexts];
 
 /** /dashboard/batches/:id: one batch for the office: its facts, roster, a student placed by OID, its sessions. */
 export const BatchPage = guarded(function BatchOfOffice() {

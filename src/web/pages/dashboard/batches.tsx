@@ -7,8 +7,15 @@ import { useAccounts } from '#web/features/accounts/api/get-accounts.ts';
 import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
 import { BatchList } from '#web/features/batches/components/batch-list.tsx';
 import { NewBatchForm } from '#web/features/batches/components/new-batch-form.tsx';
-import { Vehicles } from '#web/features/batches/components/vehicles.tsx';
+import { useVehicles } from '#web/features/vehicles/api/get-vehicles.ts';
+import { Vehicles } from '#web/features/vehicles/components/vehicles.tsx';
 import { useCourses } from '#web/features/courses/api/get-courses.ts';
+import { batchesTexts } from '#web/features/batches/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { vehiclesTexts } from '#web/features/vehicles/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [batchesTexts, dashboardTexts, vehiclesTexts];
 
 /**
  * /dashboard/batches: the office's batches (each opening its page), the form for a new one (the
@@ -20,6 +27,7 @@ export const BatchesPage = guarded(function Batches() {
   const navigate = useNavigate();
   const courses = useCourses().data ?? [];
   const teachers = useAccounts({ role: 'teacher', sort: 'name' }).data?.items ?? [];
+  const vehicles = useVehicles().data;
   return (
     <DashboardSection
       title={t('batchesAdmin.title')}
@@ -36,7 +44,12 @@ export const BatchesPage = guarded(function Batches() {
       }
     >
       <BatchList />
-      <NewBatchForm courses={courses} teachers={teachers} onCreated={(batch) => void navigate(paths.batch(batch.id))} />
+      <NewBatchForm
+        courses={courses}
+        teachers={teachers}
+        vehicles={vehicles}
+        onCreated={(batch) => void navigate(paths.batch(batch.id))}
+      />
       <Vehicles />
     </DashboardSection>
   );

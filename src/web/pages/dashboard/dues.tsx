@@ -4,6 +4,11 @@ import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx
 import { csvAddress } from '#web/features/reports/api/keys.ts';
 import { DuesList } from '#web/features/reports/components/dues-list.tsx';
 import { CsvLink } from '#web/features/reports/components/money.tsx';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { reportsTexts } from '#web/features/reports/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [dashboardTexts, reportsTexts];
 
 /** /dashboard/dues: the office sees who still owes money, the overdue first, and downloads it for Excel. */
 export const DuesPage = guarded(function Dues() {

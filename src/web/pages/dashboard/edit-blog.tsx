@@ -9,6 +9,12 @@ import { isNotFound } from '#web/lib/api.ts';
 import { guarded, isOwner } from '#web/features/auth/components/require-auth.tsx';
 import { blogQueryOptions } from '#web/features/blogs/api/get-blog.ts';
 import { BlogForm } from '#web/features/blogs/components/blog-form.tsx';
+import { blogsTexts } from '#web/features/blogs/i18n/index.ts';
+import { coursesTexts } from '#web/features/courses/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [blogsTexts, coursesTexts, dashboardTexts];
 
 /** /dashboard/manage-blogs/edit-blog/{bid}: every field prefilled from its own value, bid locked. */
 export const EditBlogPage = guarded(function EditBlog() {

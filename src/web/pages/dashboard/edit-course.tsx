@@ -9,6 +9,12 @@ import { isNotFound } from '#web/lib/api.ts';
 import { guarded, isOwner } from '#web/features/auth/components/require-auth.tsx';
 import { courseQueryOptions } from '#web/features/courses/api/get-course.ts';
 import { CourseForm } from '#web/features/courses/components/course-form.tsx';
+import { coursesTexts } from '#web/features/courses/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { skillsTexts } from '#web/features/skills/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [coursesTexts, dashboardTexts, skillsTexts];
 
 /** /dashboard/manage-course/edit-course/{cid}: prefilled, cid locked, back to the list after saving. */
 export const EditCoursePage = guarded(function EditCourse() {

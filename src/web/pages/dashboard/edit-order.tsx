@@ -15,17 +15,39 @@ import { EditOrderForm } from '#web/features/orders/components/edit-order-form.t
 import { formatDay } from '#web/lib/format.ts';
 import type { EditOrderFormValues } from '#web/features/orders/schemas.ts';
 import { OrderPayments } from '#web/features/payments/components/order-payments.tsx';
-import { OrderLessons } from '#web/features/batches/components/order-lessons.tsx';
+import { OrderLessons } from '#web/features/attendance/components/order-lessons.tsx';
+import { OrderCertificates } from '#web/features/certificates/components/certificates.tsx';
+import { OrderTests } from '#web/features/road-tests/components/road-tests.tsx';
 import { useSessionUser } from '#web/features/auth/api/session.ts';
 import { OrderRefunds } from '#web/features/refunds/components/order-refunds.tsx';
 import { TransferForm } from '#web/features/refunds/components/transfer-form.tsx';
 import { useCourses } from '#web/features/courses/api/get-courses.ts';
 import { useBatches } from '#web/features/batches/api/get-batches.ts';
-import { batchStage, dayText, scheduleText } from '#web/features/batches/components/schedule.ts';
+import { dayText, scheduleText } from '#web/lib/schedule.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { formatCount } from '#web/lib/format.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { attendanceTexts } from '#web/features/attendance/i18n/index.ts';
+import { certificatesTexts } from '#web/features/certificates/i18n/index.ts';
+import { coursesTexts } from '#web/features/courses/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { ordersTexts } from '#web/features/orders/i18n/index.ts';
+import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
+import { refundsTexts } from '#web/features/refunds/i18n/index.ts';
+import { roadTestsTexts } from '#web/features/road-tests/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [
+  attendanceTexts,
+  certificatesTexts,
+  coursesTexts,
+  dashboardTexts,
+  ordersTexts,
+  paymentsTexts,
+  refundsTexts,
+  roadTestsTexts,
+];
 
 /**
  * /dashboard/manage-order/edit-order/{oid}: admins change an order's details and status, and see
@@ -74,7 +96,20 @@ export const EditOrderPage = guarded(function EditOrder() {
             <OrderPayments oid={o.oid} title={t('payments.staff.heading')} staff />
             <OrderRefunds oid={o.oid} staff isOwner={user?.isOwner ?? false} />
             <OrderTransfer order={o} />
-            <OrderLessons oid={o.oid} isOwner={user?.isOwner ?? false} />
+            <OrderLessons oid={o.oid}>
+              {(p) => (
+                <>
+                  <OrderTests oid={o.oid} tests={p.tests} />
+                  <OrderCertificates
+                    oid={o.oid}
+                    ready={p.ready}
+                    attended={p.attended}
+                    required={p.required}
+                    isOwner={user?.isOwner ?? false}
+                  />
+                </>
+              )}
+            </OrderLessons>
           </>
         )}
       </QueryView>
@@ -92,7 +127,8 @@ function OrderTransfer({ order }: { order: Order }) {
   const courses = useCourses().data ?? [];
   const batches = useBatches().data ?? [];
   const today = todayInDhaka();
-  const open = batches.filter((b) => b.seatsTaken < b.capacity && batchStage(b, today) !== 'ended');
+  // A batch with a free seat whose last session is not behind it.
+  const open = batches.filter((b) => b.seatsTaken < b.capacity && (b.sessionDates.at(-1) ?? today) >= today);
   return (
     <section
       aria-labelledby="transfer-heading"

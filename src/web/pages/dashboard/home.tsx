@@ -7,8 +7,17 @@ import { useSessionUser } from '#web/features/auth/api/session.ts';
 import { menuFor } from '#web/features/dashboard/menu.ts';
 import { TeacherHome } from '#web/features/dashboard/components/teacher-home.tsx';
 import { TeacherSessions } from '#web/features/batches/components/teacher-sessions.tsx';
+import { CalendarLink } from '#web/features/calendar/components/calendar-link.tsx';
 import { UnreadBadge } from '#web/features/contact/components/unread-badge.tsx';
 import { loadChunk } from '#web/lib/load-chunk.ts';
+import { batchesTexts } from '#web/features/batches/i18n/index.ts';
+import { calendarTexts } from '#web/features/calendar/i18n/index.ts';
+import { contactTexts } from '#web/features/contact/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { reportsTexts } from '#web/features/reports/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [batchesTexts, calendarTexts, contactTexts, dashboardTexts, reportsTexts];
 
 /**
  * The office's monthly chart, with the charting library: a file of its own, fetched only when a staff
@@ -27,7 +36,7 @@ export function DashboardHomePage() {
   if (user.role === 'teacher')
     return (
       <TeacherHome name={user.name}>
-        <TeacherSessions />
+        <TeacherSessions calendar={<CalendarLink />} />
       </TeacherHome>
     );
   return (

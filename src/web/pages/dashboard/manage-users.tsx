@@ -4,6 +4,11 @@ import { useSessionUser } from '#web/features/auth/api/session.ts';
 import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
 import { ManageAccounts } from '#web/features/accounts/components/manage-accounts.tsx';
 import { InviteTeacher } from '#web/features/accounts/components/invite-teacher.tsx';
+import { accountsTexts } from '#web/features/accounts/i18n/index.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [accountsTexts, dashboardTexts];
 
 /**
  * /dashboard/manage-users: staff find every account and open or delete its profile; the owner also

@@ -16,6 +16,10 @@ import { NewPasswordFields } from '#web/features/auth/components/new-password-fi
 import { useChangePassword, useDisableTwoFactor, useRevokeOtherSessions } from '#web/features/auth/api/two-factor.ts';
 import { useWeakPasswordAtField } from '#web/features/auth/weak-password.ts';
 import { changePasswordFormSchema, type ChangePasswordForm } from '#web/features/auth/schemas.ts';
+import { authTexts } from '#web/features/auth/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [authTexts];
 
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '#shared/constants.ts';
 import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
 import { useSessionUser } from '#web/features/auth/api/session.ts';
-import { CalendarLink } from '#web/features/batches/components/calendar-link.tsx';
-import { CourseProgress } from '#web/features/batches/components/course-progress.tsx';
+import { CalendarLink } from '#web/features/calendar/components/calendar-link.tsx';
+import { CourseProgress } from '#web/features/attendance/components/course-progress.tsx';
+import { ChooseBatch } from '#web/features/batches/components/choose-batch.tsx';
+import { MyCertificate } from '#web/features/certificates/components/certificates.tsx';
+import { MyTests } from '#web/features/road-tests/components/road-tests.tsx';
 import { useCourses } from '#web/features/courses/api/get-courses.ts';
 import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { MyOrders } from '#web/features/orders/components/my-orders.tsx';
@@ -13,6 +16,26 @@ import { OrderPayments } from '#web/features/payments/components/order-payments.
 import { OrderRefunds } from '#web/features/refunds/components/order-refunds.tsx';
 import { useSchool } from '#web/features/school/api/get-school.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { attendanceTexts } from '#web/features/attendance/i18n/index.ts';
+import { batchesTexts } from '#web/features/batches/i18n/index.ts';
+import { calendarTexts } from '#web/features/calendar/i18n/index.ts';
+import { certificatesTexts } from '#web/features/certificates/i18n/index.ts';
+import { ordersTexts } from '#web/features/orders/i18n/index.ts';
+import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
+import { refundsTexts } from '#web/features/refunds/i18n/index.ts';
+import { roadTestsTexts } from '#web/features/road-tests/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [
+  attendanceTexts,
+  batchesTexts,
+  calendarTexts,
+  certificatesTexts,
+  ordersTexts,
+  paymentsTexts,
+  refundsTexts,
+  roadTestsTexts,
+];
 
 /**
  * /dashboard/my-course: the signed-in user's own orders, then each order's lessons (a seat to take
@@ -87,7 +110,7 @@ function MyLessons({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-4">
       {items.map((o) => (
-        <CourseProgress key={o.oid} oid={o.oid} cid={o.course.cid} title={titleOf(o.course.cid, o.course.title)} />
+        <LessonsCard key={o.oid} oid={o.oid} cid={o.course.cid} title={titleOf(o.course.cid, o.course.title)} />
       ))}
       <CalendarLink />
     </div>
@@ -113,5 +136,25 @@ function MyPayments({ email }: { email: string }) {
         </Fragment>
       ))}
     </div>
+  );
+}
+
+/**
+ * A student's lessons on one order: a batch to choose until they have a seat, then their
+ * progress; their BRTA tests and their certificate either way.
+ */
+export function LessonsCard({ oid, cid, title }: { oid: string; cid: string; title: string }) {
+  return (
+    <CourseProgress
+      oid={oid}
+      title={title}
+      chooseBatch={<ChooseBatch oid={oid} cid={cid} />}
+      after={(progress) => (
+        <>
+          <MyTests tests={progress.tests} />
+          <MyCertificate oid={oid} />
+        </>
+      )}
+    />
   );
 }

@@ -5,6 +5,11 @@ import { useProfileByEmail } from '#web/features/profiles/api/get-profile.ts';
 import { ProfileCard } from '#web/features/profiles/components/profile-card.tsx';
 import { ProfileForm } from '#web/features/profiles/components/profile-form.tsx';
 import { MessagePreferencesCard } from '#web/features/notices/components/message-preferences-form.tsx';
+import { noticesTexts } from '#web/features/notices/i18n/index.ts';
+import { profilesTexts } from '#web/features/profiles/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [noticesTexts, profilesTexts];
 
 /** /dashboard/my-profile: the saved profile, or a notice that there is none yet, and the form. */
 export function MyProfilePage() {

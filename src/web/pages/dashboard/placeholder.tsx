@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
 
-/** statistics and refund: the spec's placeholder text pages. */
-export function PlaceholderPage({ page }: { page: 'statistics' | 'refund' }) {
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [dashboardTexts];
+
+/** statistics: the spec's placeholder text page (refund became a real page, docs/decisions/0440). */
+export function PlaceholderPage({ page }: { page: 'statistics' }) {
   const { t } = useTranslation();
   return (
     <section>

@@ -16,6 +16,11 @@ import { useSchool } from '#web/features/school/api/get-school.ts';
 import { useBack } from '#web/hooks/use-back.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { isNotFound } from '#web/lib/api.ts';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [dashboardTexts, paymentsTexts];
 
 /**
  * /dashboard/receipt/{payment id}: a confirmed payment's printable receipt, for its student and

@@ -6,6 +6,11 @@ import { paths } from '#web/config/paths.ts';
 import { useSessionUser } from '#web/features/auth/api/session.ts';
 import { guarded } from '#web/features/auth/components/require-auth.tsx';
 import { RefundList } from '#web/features/refunds/components/refund-list.tsx';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { refundsTexts } from '#web/features/refunds/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [dashboardTexts, refundsTexts];
 
 /**
  * /dashboard/refund: a student's own refund requests and the owner's answers (they ask from My

@@ -4,6 +4,11 @@ import { useSessionUser } from '#web/features/auth/api/session.ts';
 import { guarded } from '#web/features/auth/components/require-auth.tsx';
 import { TestHistory } from '#web/features/quiz/components/history.tsx';
 import { TestRunner } from '#web/features/quiz/components/test-runner.tsx';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { quizTexts } from '#web/features/quiz/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [dashboardTexts, quizTexts];
 
 /**
  * /dashboard/theory: start a mock test or viva drill, take it (kept on the phone through a lost

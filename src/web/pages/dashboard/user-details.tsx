@@ -6,6 +6,11 @@ import { isNotFound } from '#web/lib/api.ts';
 import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
 import { useProfileBySid } from '#web/features/profiles/api/get-profile-by-sid.ts';
 import { ProfileCard } from '#web/features/profiles/components/profile-card.tsx';
+import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { profilesTexts } from '#web/features/profiles/i18n/index.ts';
+
+/** The texts the page shows: its route adds them before it draws. */
+export const texts = [dashboardTexts, profilesTexts];
 
 /** /dashboard/manage-users/user-details/{sid}: an applicant's whole profile, admins only. */
 export const UserDetailsPage = guarded(function UserDetails() {

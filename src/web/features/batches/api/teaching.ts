@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Attendance, AttendanceMark, BatchDetail, TeachingSession } from '#shared/schemas/batch.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { BatchDetail, TeachingSession } from '#shared/schemas/batch.ts';
 import { api } from '#web/lib/api.ts';
 import { batchKeys } from './keys';
 
@@ -16,40 +16,5 @@ export function useBatch(id: string) {
   return useQuery({
     queryKey: batchKeys.detail(id),
     queryFn: ({ signal }) => api<BatchDetail>(`/batches/${encodeURIComponent(id)}`, { signal }),
-  });
-}
-
-/** GET /api/batches/{id}/attendance: every mark of the batch. */
-export function useBatchAttendance(id: string) {
-  return useQuery({
-    queryKey: batchKeys.attendance(id),
-    queryFn: ({ signal }) => api<Attendance[]>(`/batches/${encodeURIComponent(id)}/attendance`, { signal }),
-  });
-}
-
-/**
- * POST /api/batches/{id}/attendance: one student's mark for one session. The roster shows the new
- * mark at once (it is written into the cached marks) and the server's answer replaces it.
- */
-export function useMarkAttendance(batchId: string) {
-  const qc = useQueryClient();
-  const key = batchKeys.attendance(batchId);
-  const put = (mark: Attendance) =>
-    qc.setQueryData<Attendance[]>(key, (marks = []) => [
-      ...marks.filter((m) => !(m.oid === mark.oid && m.date === mark.date)),
-      mark,
-    ]);
-  return useMutation({
-    mutationFn: (mark: AttendanceMark) =>
-      api<Attendance>(`/batches/${encodeURIComponent(batchId)}/attendance`, { method: 'POST', body: { ...mark } }),
-    onMutate: async (mark) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<Attendance[]>(key);
-      put({ oid: mark.oid, date: mark.date, status: mark.status, note: mark.note ?? null, skills: mark.skills });
-      return { before };
-    },
-    onError: (_err, _mark, context) => qc.setQueryData(key, context?.before),
-    onSuccess: (saved) => put(saved),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['batches', 'sessions'] }),
   });
 }

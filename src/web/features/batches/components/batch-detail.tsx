@@ -16,7 +16,7 @@ import { formatCount, formatShortDay } from '#web/lib/format.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { usePlaceStudent } from '#web/features/batches/api/place-student.ts';
 import { oidFromText } from '#web/features/batches/schemas.ts';
-import { courseTitleOf, scheduleText, sessionDay, vehicleText } from './schedule';
+import { courseTitleOf, scheduleText, sessionDay, vehicleText } from '#web/lib/schedule.ts';
 
 /**
  * One batch for the office: what it is (course, days and time, teacher, vehicle, place, first and

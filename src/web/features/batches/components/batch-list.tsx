@@ -9,7 +9,16 @@ import { paths } from '#web/config/paths.ts';
 import { formatCount, formatShortDay } from '#web/lib/format.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { useBatches } from '#web/features/batches/api/get-batches.ts';
-import { batchStage, courseTitleOf, scheduleText, vehicleText } from './schedule';
+import { courseTitleOf, scheduleText, vehicleText } from '#web/lib/schedule.ts';
+
+/** Where a batch stands on `today`: not started, running, or every session behind it. */
+export function batchStage(
+  batch: { sessionDates: readonly string[] },
+  today: string,
+): 'upcoming' | 'running' | 'ended' {
+  if (batch.sessionDates.length === 0 || batch.sessionDates[0]! > today) return 'upcoming';
+  return batch.sessionDates.at(-1)! < today ? 'ended' : 'running';
+}
 
 const STAGE_STYLE = {
   upcoming: 'bg-sky-50 text-sky-900 ring-sky-200',

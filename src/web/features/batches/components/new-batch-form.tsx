@@ -1,21 +1,20 @@
 import { useId } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { todayInDhaka } from '#shared/dates.ts';
 import { en } from '#shared/i18n/en.ts';
-import type { Batch, BatchCreate } from '#shared/schemas/batch.ts';
+import type { Batch, BatchCreate, Vehicle } from '#shared/schemas/batch.ts';
 import { DateField, SelectField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api.ts';
 import { formatCount } from '#web/lib/format.ts';
-import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { useCreateBatch } from '#web/features/batches/api/create-batch.ts';
-import { useVehicles } from '#web/features/batches/api/get-vehicles.ts';
-import { batchFieldText, newBatchSchema, numberFromText, type NewBatchInput } from '#web/features/batches/schemas.ts';
-import { courseTitleOf, scheduleText, vehicleText, weekdayName } from './schedule';
+import { batchFieldText } from '#web/lib/batch-field-text.ts';
+import { newBatchSchema, numberFromText, type NewBatchInput } from '#web/features/batches/schemas.ts';
+import { courseTitleOf, scheduleText, vehicleText, weekdayName } from '#web/lib/schedule.ts';
 
 /** A course the batch can be for: its id, titles and how many lessons it has. */
 export interface CourseChoice {
@@ -56,16 +55,18 @@ const empty = (): NewBatchInput => ({
 export function NewBatchForm({
   courses,
   teachers,
+  vehicles,
   onCreated,
 }: {
   courses: CourseChoice[];
   teachers: TeacherChoice[];
+  /** The vehicles and bays to choose from (the vehicles feature's list), undefined until they arrive. */
+  vehicles: Vehicle[] | undefined;
   onCreated: (batch: Batch) => void;
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const create = useCreateBatch();
-  const vehicles = useVehicles();
   const form = useForm<NewBatchInput, unknown, BatchCreate>({
     resolver: zodResolver(newBatchSchema),
     defaultValues: empty(),
@@ -90,13 +91,7 @@ export function NewBatchForm({
       ? t('batchesAdmin.form.hints.fewerThanLessons', { count: chosen.lesson, n: formatCount(chosen.lesson) })
       : t('batchesAdmin.form.hints.sessionsOfCourse', { count: chosen.lesson, n: formatCount(chosen.lesson) });
 
-  const showAtField = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fields) return false;
-    const entries = Object.entries(err.fields).filter(([name]) => name in empty());
-    for (const [name, message] of entries)
-      form.setError(name as Path<NewBatchInput>, { type: err.code, message }, { shouldFocus: true });
-    return entries.length > 0;
-  };
+  const showAtField = atFields(form, { fields: Object.keys(empty()), focus: true });
   const onSubmit = submitWith(
     form,
     async (body) => {
@@ -150,12 +145,12 @@ export function NewBatchForm({
         />
         <SelectField
           label={t('batchesAdmin.form.fields.vehicleId')}
-          hint={vehicles.data?.length === 0 ? t('batchesAdmin.form.hints.noVehicles') : undefined}
+          hint={vehicles?.length === 0 ? t('batchesAdmin.form.hints.noVehicles') : undefined}
           options={[
             { value: '', label: t('batchesAdmin.noVehicle') },
-            ...(vehicles.data ?? []).map((v) => ({
+            ...(vehicles ?? []).map((v) => ({
               value: v.id,
-              label: `${vehicleText(v)} · ${t(`batchesAdmin.vehicles.kinds.${v.kind}`)}`,
+              label: `${vehicleText(v)} · ${t(`vehicles.kinds.${v.kind}`)}`,
             })),
           ]}
           {...field('vehicleId')}

@@ -1,34 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '#shared/i18n/bn.ts';
-import { en } from '#shared/i18n/en.ts';
+import type { Vehicle } from '#shared/schemas/batch.ts';
+import { bn, en } from '#web/test/texts.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { BatchDetailView } from './batch-detail';
 import { BatchList } from './batch-list';
 import { NewBatchForm } from './new-batch-form';
-import { scheduleText } from './schedule';
-import { DATES, batchOf, detailOf, fakeServer } from './test-data';
-import { Vehicles } from './vehicles';
+import { DATES, batchOf, detailOf, fakeServer } from '#web/test/teaching-data.ts';
 
 const inBengali = async () => {
-  i18n.addResourceBundle('bn', 'translation', bn);
   await i18n.changeLanguage('bn');
 };
 
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
-});
-
-describe('a batch’s days and time in words', () => {
-  it('names the days in the page’s language, in the week’s order, and all seven as every day', async () => {
-    expect(scheduleText({ weekdays: [4, 0, 2], time: '07:30' })).toBe('Sun, Tue and Thu at 07:30');
-    expect(scheduleText({ weekdays: [0, 1, 2, 3, 4, 5, 6], time: '16:00' })).toBe('Every day at 16:00');
-    await inBengali();
-    expect(scheduleText({ weekdays: [0, 2], time: '07:30' })).toBe('রবি এবং মঙ্গল, ৭:৩০ সকাল');
-  });
 });
 
 describe('the office’s list of batches', () => {
@@ -55,7 +43,7 @@ describe('the office’s list of batches', () => {
 
 const courses = [{ cid: 'manual-car', title: 'Manual Car', titleBn: 'ম্যানুয়াল কার', lesson: 12 }];
 const teachers = [{ name: 'Rafiq Instructor', email: 'rafiq@school.test' }];
-const vehicles = [
+const vehicles: Vehicle[] = [
   { id: '6d9f3d5e-0000-4000-8000-0000000000aa', name: 'Toyota Corolla', kind: 'car', registration: 'KM-11' },
 ];
 
@@ -81,7 +69,7 @@ describe('New batch', () => {
     vi.stubGlobal('fetch', server.fetch);
     const created = vi.fn();
     const user = userEvent.setup();
-    renderInApp(<NewBatchForm courses={courses} teachers={teachers} onCreated={created} />);
+    renderInApp(<NewBatchForm courses={courses} teachers={teachers} vehicles={vehicles} onCreated={created} />);
     await fillBatch(user, en);
     expect(screen.getByLabelText<HTMLInputElement>(en.batchesAdmin.form.fields.sessions).value).toBe('12');
     expect(screen.getByText('The course has 12 lessons.')).toBeTruthy();
@@ -118,7 +106,7 @@ describe('New batch', () => {
     const server = fakeServer({ '/vehicles': vehicles });
     vi.stubGlobal('fetch', server.fetch);
     const user = userEvent.setup();
-    renderInApp(<NewBatchForm courses={courses} teachers={teachers} onCreated={vi.fn()} />);
+    renderInApp(<NewBatchForm courses={courses} teachers={teachers} vehicles={vehicles} onCreated={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: bn.batchesAdmin.form.submit }));
     for (const text of [bn.batchesAdmin.errors.course, bn.batchesAdmin.errors.weekdays, bn.batchesAdmin.errors.place])
       expect(await screen.findByText(text)).toBeTruthy();
@@ -135,7 +123,7 @@ describe('New batch', () => {
     const server = fakeServer({ '/vehicles': vehicles }, [{ status: 409, body: clash }]);
     vi.stubGlobal('fetch', server.fetch);
     const user = userEvent.setup();
-    renderInApp(<NewBatchForm courses={courses} teachers={teachers} onCreated={vi.fn()} />);
+    renderInApp(<NewBatchForm courses={courses} teachers={teachers} vehicles={vehicles} onCreated={vi.fn()} />);
     await fillBatch(user, bn);
     await user.click(screen.getByRole('button', { name: bn.batchesAdmin.form.submit }));
     await waitFor(() => expect(server.sent).toHaveLength(1));
@@ -146,35 +134,6 @@ describe('New batch', () => {
     expect(screen.getByLabelText<HTMLInputElement>(bn.batchesAdmin.form.fields.place).value).toBe(
       'Khulna Stadium ground',
     );
-  });
-});
-
-describe('vehicles', () => {
-  it('lists the school’s vehicles and bays; a registration already listed is refused under its field', async () => {
-    await inBengali();
-    const bay = { id: 'b1', name: 'Workshop bay 1', kind: 'bay', registration: null };
-    const taken = {
-      code: 'CONFLICT',
-      message: 'x',
-      fields: { registration: en.batchesAdmin.errors.registrationTaken },
-    };
-    const server = fakeServer({ '/vehicles': [...vehicles, bay] }, [{ status: 409, body: taken }]);
-    vi.stubGlobal('fetch', server.fetch);
-    const user = userEvent.setup();
-    renderInApp(<Vehicles />);
-    const table = await screen.findByRole('table', { name: bn.batchesAdmin.vehicles.caption });
-    expect((await within(table).findByText('Workshop bay 1')).closest('tr')!.textContent).toContain('ওয়ার্কশপ বে');
-    expect(within(table).getByText(bn.batchesAdmin.vehicles.noRegistration)).toBeTruthy();
-    const f = bn.batchesAdmin.vehicles.form;
-    await user.type(screen.getByLabelText(f.name), 'Toyota Corolla 2');
-    await user.type(screen.getByLabelText(f.registration), 'KM-11');
-    await user.click(screen.getByRole('button', { name: f.submit }));
-    expect(await screen.findByText(bn.batchesAdmin.errors.registrationTaken)).toBeTruthy();
-    expect(server.sent[0]).toMatchObject({
-      method: 'POST',
-      url: '/vehicles',
-      body: { name: 'Toyota Corolla 2', kind: 'car', registration: 'KM-11' },
-    });
   });
 });
 

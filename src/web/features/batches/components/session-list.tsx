@@ -4,7 +4,7 @@ import type { TeachingSession } from '#shared/schemas/batch.ts';
 import { paths } from '#web/config/paths.ts';
 import { formatCount, formatDay } from '#web/lib/format.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
-import { clockTime } from './clock-time';
+import { clockTime } from '#web/lib/schedule.ts';
 
 /**
  * Sessions as a teacher's day lists them: one card per session (course, time, place, vehicle,

@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSessions } from '#web/features/batches/api/teaching.ts';
-import { CalendarLink } from './calendar-link';
 import { SessionList } from './session-list';
 
 /**
  * A teacher's day at the top of their dashboard: today's sessions, each one tap from its roster,
- * then the next six days.
+ * then `calendar` (the link for their phone's calendar, from the calendar feature), then the next
+ * six days.
  */
-export function TeacherSessions() {
+export function TeacherSessions({ calendar }: { calendar: ReactNode }) {
   const { t } = useTranslation();
   const today = todayInDhaka();
   const sessions = useSessions(today, addDays(today, 6));
@@ -31,7 +32,7 @@ export function TeacherSessions() {
           <SessionList sessions={todays} />
         )}
       </section>
-      <CalendarLink />
+      {calendar}
       <section aria-labelledby="teacher-week" className="flex flex-col gap-3">
         <h3 id="teacher-week" className="text-lg font-semibold text-slate-900">
           {t('teaching.weekTitle')}

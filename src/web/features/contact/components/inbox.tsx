@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { INBOX_STATUSES, type InboxMessage, type InboxStatus } from '#shared/schemas/contact.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { cardStyles } from '#web/components/ui/card.tsx';
-import { PageButtons } from '#web/components/ui/data-table.tsx';
+import { CardList, ChoiceButtons } from '#web/components/ui/card-list.tsx';
 import { useListControls } from '#web/components/ui/manage-list.tsx';
-import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
-import { ButtonSpinner, Spinner } from '#web/components/ui/spinner.tsx';
+import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
 import { toastError } from '#web/lib/toast-error.ts';
 import { useInbox, useUpdateInboxMessage } from '#web/features/contact/api/inbox.ts';
 import { useState } from 'react';
@@ -25,7 +24,6 @@ export function Inbox() {
   const [status, setStatus] = useState<InboxStatus>('open');
   const controls = useListControls();
   const list = useInbox({ status, page: controls.page, limit: controls.limit });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / controls.limit));
   const choose = (next: InboxStatus) => {
     setStatus(next);
     controls.setPage(1);
@@ -33,41 +31,23 @@ export function Inbox() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={t('inbox.show')} className="flex flex-wrap gap-2">
-        {INBOX_STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={status === s}
-            className={status === s ? buttonStyles.primary : buttonStyles.secondary}
-            onClick={() => choose(s)}
-          >
-            {t(`inbox.status.${s}`)}
-          </button>
-        ))}
-      </div>
-      {list.isError ? (
-        <ListLoadError message={t('inbox.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <Spinner />
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          {t(`inbox.empty.${status}`)}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-busy={list.isFetching}>
-          {list.data.items.map((m) => (
-            <li key={m.id}>
-              <MessageCard message={m} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav className="flex justify-end text-sm" aria-label={t('inbox.title')}>
-          <PageButtons page={controls.page} pages={pages} onPageChange={controls.setPage} />
-        </nav>
-      )}
+      <ChoiceButtons
+        label={t('inbox.show')}
+        choices={INBOX_STATUSES}
+        chosen={status}
+        onChoose={choose}
+        text={(s) => t(`inbox.status.${s}`)}
+      />
+      <CardList
+        list={list}
+        loadFailed={t('inbox.loadFailed')}
+        empty={t(`inbox.empty.${status}`)}
+        label={t('inbox.title')}
+        page={controls.page}
+        limit={controls.limit}
+        onPageChange={controls.setPage}
+        card={(m) => <MessageCard message={m} />}
+      />
     </div>
   );
 }

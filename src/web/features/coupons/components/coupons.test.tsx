@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { bn } from '#shared/i18n/bn.ts';
-import { en } from '#shared/i18n/en.ts';
+import { bn, en } from '#web/test/texts.ts';
 import type { Coupon } from '#shared/schemas/coupon.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
@@ -78,7 +77,6 @@ describe('New coupon', () => {
   });
 
   it('says under the code, in Bengali, that the code is taken; a percentage above 100 never leaves the page', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     const taken = { code: 'COUPON_EXISTS', message: 'taken', fields: { code: en.errors.COUPON_EXISTS } };
     const sent = server([], [{ status: 409, body: taken }]);

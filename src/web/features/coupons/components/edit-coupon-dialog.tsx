@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -7,9 +7,8 @@ import type { Coupon, CouponUpdate } from '#shared/schemas/coupon.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { DateField, TextField } from '#web/components/ui/field.tsx';
 import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
-import { ApiError } from '#web/lib/api.ts';
 import { formatCount } from '#web/lib/format.ts';
-import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useUpdateCoupon } from '#web/features/coupons/api/update-coupon.ts';
 import { editCouponSchema, serverFieldText, type EditCouponInput } from '#web/features/coupons/schemas.ts';
 import { discountText } from './discount-text';
@@ -41,13 +40,10 @@ export function EditCouponDialog({ coupon, onClose }: { coupon: Coupon | null; o
     if (coupon && !ref.current?.open) ref.current?.showModal();
   }, [coupon]);
 
-  const showAtField = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fields) return false;
-    const entries = Object.entries(err.fields).filter(([name]) => ['validTo', 'value', 'cap'].includes(name));
-    for (const [name, message] of entries)
-      form.setError(name as Path<EditCouponInput>, { message: serverFieldText(t, err.code, message) });
-    return entries.length > 0;
-  };
+  const showAtField = atFields(form, {
+    fields: ['validTo', 'value', 'cap'],
+    word: (code, message) => serverFieldText(t, code, message),
+  });
   const onSubmit = submitWith(
     form,
     async (change) => {

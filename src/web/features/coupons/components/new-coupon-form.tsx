@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -8,8 +8,7 @@ import { todayInDhaka } from '#shared/dates.ts';
 import type { CouponCreate } from '#shared/schemas/coupon.ts';
 import { DateField, SelectField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api.ts';
-import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { useCreateCoupon } from '#web/features/coupons/api/create-coupon.ts';
 import { newCouponSchema, serverFieldText, type NewCouponInput } from '#web/features/coupons/schemas.ts';
@@ -50,13 +49,10 @@ export function NewCouponForm() {
   const busy = form.formState.isSubmitting;
   const kind = useWatch({ control: form.control, name: 'kind' });
 
-  const showAtField = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fields) return false;
-    const entries = Object.entries(err.fields).filter(([name]) => name in empty());
-    for (const [name, message] of entries)
-      form.setError(name as Path<NewCouponInput>, { message: serverFieldText(t, err.code, message) });
-    return entries.length > 0;
-  };
+  const showAtField = atFields(form, {
+    fields: Object.keys(empty()),
+    word: (code, message) => serverFieldText(t, code, message),
+  });
   const onSubmit = submitWith(
     form,
     async (body) => {

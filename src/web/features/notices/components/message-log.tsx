@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_STATES, type MessageLogEntry, type MessageState } from '#shared/schemas/messages.ts';
-import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { cardStyles } from '#web/components/ui/card.tsx';
-import { PageButtons } from '#web/components/ui/data-table.tsx';
+import { CardList, ChoiceButtons } from '#web/components/ui/card-list.tsx';
 import { useListControls } from '#web/components/ui/manage-list.tsx';
-import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatTime } from '#web/lib/format.ts';
 import { useMessageLog, useMessageLogSummary, type MessageLogParams } from '#web/features/notices/api/message-log.ts';
 
@@ -31,7 +28,6 @@ export function MessageLog() {
   const controls = useListControls();
   const list = useMessageLog({ state, channel, page: controls.page, limit: controls.limit });
   const summary = useMessageLogSummary();
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / controls.limit));
 
   return (
     <div className="flex flex-col gap-4">
@@ -46,60 +42,36 @@ export function MessageLog() {
           </span>
         </p>
       )}
-      <div role="group" aria-label={t('notices.show')} className="flex flex-wrap gap-2">
-        {(['all', ...MESSAGE_STATES] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={state === s}
-            className={state === s ? buttonStyles.primary : buttonStyles.secondary}
-            onClick={() => {
-              setState(s);
-              controls.setPage(1);
-            }}
-          >
-            {t(`notices.state.${s}`)}
-          </button>
-        ))}
-      </div>
-      <div role="group" aria-label={t('notices.channelLabel')} className="flex flex-wrap gap-2">
-        {(['all', 'sms', 'email'] as const).map((c) => (
-          <button
-            key={c}
-            type="button"
-            aria-pressed={channel === c}
-            className={channel === c ? buttonStyles.primary : buttonStyles.secondary}
-            onClick={() => {
-              setChannel(c);
-              controls.setPage(1);
-            }}
-          >
-            {t(`notices.channel.${c}`)}
-          </button>
-        ))}
-      </div>
-      {list.isError ? (
-        <ListLoadError message={t('notices.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <Spinner />
-      ) : list.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          {t('notices.empty')}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-busy={list.isFetching}>
-          {list.data.items.map((m) => (
-            <li key={m.id}>
-              <MessageCard message={m} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 && (
-        <nav className="flex justify-end text-sm" aria-label={t('notices.logTitle')}>
-          <PageButtons page={controls.page} pages={pages} onPageChange={controls.setPage} />
-        </nav>
-      )}
+      <ChoiceButtons
+        label={t('notices.show')}
+        choices={['all', ...MESSAGE_STATES] as const}
+        chosen={state}
+        onChoose={(s) => {
+          setState(s);
+          controls.setPage(1);
+        }}
+        text={(s) => t(`notices.state.${s}`)}
+      />
+      <ChoiceButtons
+        label={t('notices.channelLabel')}
+        choices={['all', 'sms', 'email'] as const}
+        chosen={channel}
+        onChoose={(c) => {
+          setChannel(c);
+          controls.setPage(1);
+        }}
+        text={(c) => t(`notices.channel.${c}`)}
+      />
+      <CardList
+        list={list}
+        loadFailed={t('notices.loadFailed')}
+        empty={t('notices.empty')}
+        label={t('notices.logTitle')}
+        page={controls.page}
+        limit={controls.limit}
+        onPageChange={controls.setPage}
+        card={(m) => <MessageCard message={m} />}
+      />
     </div>
   );
 }

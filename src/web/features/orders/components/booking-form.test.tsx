@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { bn } from '#shared/i18n/bn.ts';
-import { en } from '#shared/i18n/en.ts';
+import { bn, en } from '#web/test/texts.ts';
 import { ApiError } from '#web/lib/api.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
@@ -105,7 +104,6 @@ describe('the coupon box on the booking form', () => {
   });
 
   it('an unknown or used-up code says so under the box, in the page’s language', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     serverAnswers([refusal('COUPON_INVALID', 400), refusal('COUPON_USED_UP', 409)]);
     const user = userEvent.setup();

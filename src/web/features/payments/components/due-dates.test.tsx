@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { bn } from '#shared/i18n/bn.ts';
 import type { Ledger } from '#shared/schemas/payment.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
@@ -47,7 +46,6 @@ describe('when to pay', () => {
   });
 
   it('in Bengali, with Bengali digits and month names', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     renderInApp(
       <DueDates

@@ -1,5 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -7,8 +7,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '#shared/constants.ts';
 import type { PaymentSubmit } from '#shared/schemas/payment.ts';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api.ts';
-import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useSubmitPayment } from '#web/features/payments/api/submit-payment.ts';
 import { paymentFormSchema, serverFieldText, type PaymentFormInput } from '#web/features/payments/schemas.ts';
 
@@ -44,13 +43,10 @@ export function PaymentForm({ oid, staff = false }: { oid: string; staff?: boole
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
 
-  const showAtField = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fields) return false;
-    const entries = Object.entries(err.fields).filter(([name]) => name in empty);
-    for (const [name, message] of entries)
-      form.setError(name as Path<PaymentFormInput>, { message: serverFieldText(t, err.code, message) });
-    return entries.length > 0;
-  };
+  const showAtField = atFields(form, {
+    fields: Object.keys(empty),
+    word: (code, message) => serverFieldText(t, code, message),
+  });
   const onSubmit = submitWith(
     form,
     async (body) => {

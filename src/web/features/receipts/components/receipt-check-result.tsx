@@ -37,7 +37,7 @@ export function GenuineReceipt({ receipt }: { receipt: PublicReceipt }) {
         <Row label={t('receiptCheck.date')}>
           {formatDate(new Date(`${receipt.date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}
         </Row>
-        <Row label={t('receiptCheck.amount')}>{t('payments.taka', { amount: formatTaka(receipt.amount) })}</Row>
+        <Row label={t('receiptCheck.amount')}>{t('common.taka', { amount: formatTaka(receipt.amount) })}</Row>
         <Row label={t('receiptCheck.school')}>{school}</Row>
         <Row label={t('receiptCheck.payer')}>{receipt.payerInitials}</Row>
       </dl>

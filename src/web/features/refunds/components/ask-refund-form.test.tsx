@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ledger } from '#shared/schemas/payment.ts';
-import { bn } from '#shared/i18n/bn.ts';
+import { bn } from '#web/test/texts.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { AskRefundForm } from './ask-refund-form';
@@ -59,7 +59,6 @@ describe('Ask for a refund', () => {
   });
 
   it('refuses more than the order holds under the amount, in Bengali on a Bengali page, without asking the server', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     const sent = serverAnswers(201, {});
     renderInApp(<AskRefundForm oid="OID12345678" ledger={ledger} staff={false} />);
@@ -73,7 +72,6 @@ describe('Ask for a refund', () => {
   });
 
   it('shows the server’s refusal of the amount under its field in Bengali, never its English', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     const english =
       'This is more than the order holds: what was paid, less what was refunded or moved to another course.';

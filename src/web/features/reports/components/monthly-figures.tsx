@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatCompact, formatCount, formatMonth, formatMonthName } from '#web/lib/format.ts';
 import { useMonthly } from '#web/features/reports/api/get-monthly.ts';
 import { Taka } from './money';
-import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 
 /** The chart's height in CSS pixels: the same on a phone and a desk, so the page does not jump. */
 const CHART_HEIGHT = 260;
@@ -178,49 +178,39 @@ function FiguresTable({ months }: { months: MonthFigures[] }) {
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-800">
         {t('reports.monthly.showTable')}
       </summary>
-      <ScrollRegion label={t('reports.monthly.caption')} className="border-t border-slate-200">
-        <table className="min-w-full text-left text-[13px] sm:text-sm">
-          <caption className="sr-only">{t('reports.monthly.caption')}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-2 py-2 sm:px-3 font-semibold text-slate-700">
-                {t('reports.monthly.month')}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold text-slate-700">
-                {t('reports.monthly.bookings')}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold text-slate-700">
-                {t('reports.monthly.booked')}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold text-slate-700">
-                {t('reports.monthly.collected')}
-              </th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold text-slate-700">
-                {t('reports.monthly.refunded')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row" className="px-2 py-2 sm:px-3 font-medium whitespace-nowrap text-slate-800">
-                  {formatMonth(m.month, 'short')}
-                </th>
-                <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{formatCount(m.bookings)}</td>
-                <td className="px-2 py-2 sm:px-3 text-right">
-                  <Taka amount={m.booked} />
-                </td>
-                <td className="px-2 py-2 sm:px-3 text-right">
-                  <Taka amount={m.collected} />
-                </td>
-                <td className="px-2 py-2 sm:px-3 text-right" data-testid="monthly-refunded">
-                  <Taka amount={m.refunded} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <div className="border-t border-slate-200">
+        <DataTable
+          look="compact"
+          caption={t('reports.monthly.caption')}
+          rows={months}
+          rowKey={(m) => m.month}
+          columns={[
+            {
+              header: t('reports.monthly.month'),
+              role: 'rowHeader',
+              cellClassName: 'font-medium whitespace-nowrap text-slate-800',
+              cell: (m) => formatMonth(m.month, 'short'),
+            },
+            {
+              header: t('reports.monthly.bookings'),
+              className: 'text-right',
+              cellClassName: 'tabular-nums',
+              cell: (m) => formatCount(m.bookings),
+            },
+            { header: t('reports.monthly.booked'), className: 'text-right', cell: (m) => <Taka amount={m.booked} /> },
+            {
+              header: t('reports.monthly.collected'),
+              className: 'text-right',
+              cell: (m) => <Taka amount={m.collected} />,
+            },
+            {
+              header: t('reports.monthly.refunded'),
+              className: 'text-right',
+              cell: (m) => <Taka amount={m.refunded} />,
+            },
+          ]}
+        />
+      </div>
     </details>
   );
 }

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '#shared/i18n/bn.ts';
 import type { Collections, DueRow, Dues } from '#shared/schemas/report.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
@@ -181,7 +180,6 @@ describe('collections', () => {
   });
 
   it('shows the server’s refusal of a range under its field, in Bengali on a Bengali page', async () => {
-    i18n.addResourceBundle('bn', 'translation', bn);
     await i18n.changeLanguage('bn');
     serverAnswers(400, {
       code: 'VALIDATION_FAILED',

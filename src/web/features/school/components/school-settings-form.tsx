@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import type { en } from '#shared/i18n/en.ts';
+import type { en } from '#web/features/school/i18n/en.ts';
 import { phoneForReading } from '#shared/phone.ts';
 import { osmLinkUrl } from '#shared/school.ts';
 import {
@@ -17,8 +17,7 @@ import {
 import { BilingualField } from '#web/components/ui/bilingual-field.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api.ts';
-import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useSaveSchool } from '#web/features/school/api/save-school.ts';
 
 type Schema = ReturnType<typeof schoolInputSchema>;
@@ -76,12 +75,7 @@ export function SchoolSettingsForm({ school }: { school: School }) {
   }, [map.lat, map.lon, map.zoom]);
 
   // The server checks with the same rules; should it still refuse a field, the error goes under it.
-  const showAtField = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fields) return false;
-    const entries = Object.entries(err.fields);
-    for (const [path, message] of entries) form.setError(path as Path<FormInput>, { message });
-    return entries.length > 0;
-  };
+  const showAtField = atFields(form);
   const onSubmit = submitWith(
     form,
     async (values) => {
@@ -185,6 +179,23 @@ export function SchoolSettingsForm({ school }: { school: School }) {
         <TextField label={label('passRate')} {...whole} {...field('statistics.firstAttemptPassPercent')} />
         <TextField label={label('womenTrainees')} {...whole} {...field('statistics.womenTraineesPercent')} />
         <TextField label={label('lessonHours')} {...whole} {...field('statistics.lessonHoursPerMonth')} />
+      </Section>
+
+      <Section title={t('schoolSettings.sections.security')}>
+        <div>
+          <label className="flex min-h-11 items-center gap-3 font-medium text-slate-900">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-brand-700"
+              aria-describedby="two-factor-teachers-hint"
+              {...form.register('twoFactorForTeachers')}
+            />
+            {label('twoFactorForTeachers')}
+          </label>
+          <p id="two-factor-teachers-hint" className="mt-1 text-sm text-slate-600 sm:ms-8">
+            {t('schoolSettings.hints.twoFactorForTeachers')}
+          </p>
+        </div>
       </Section>
 
       <div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VerifyResult } from '#shared/schemas/verification.ts';
 import { PhotoOrInitial } from '#web/components/ui/photo-or-initial.tsx';
-import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
+import { DataTable } from '#web/components/ui/data-table.tsx';
 import { formatDate } from '#web/lib/format.ts';
 
 /** 2026-01-10 → "10 Jan 2026"; anything unexpected is shown as it is. */
@@ -39,63 +39,49 @@ export function VerificationResult({ result }: { result: VerifyResult }) {
           <p className="font-mono text-slate-700">{result.sid}</p>
         </div>
       </header>
-      <ScrollRegion label={t('verification.caption', { name: result.name })}>
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">{t('verification.caption', { name: result.name })}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
-                {t('verification.colCourse')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
-                {t('verification.colStatus')}
-              </th>
-              <th scope="col" className="whitespace-nowrap px-4 py-3 font-semibold text-slate-700">
-                {t('verification.colStart')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
-                {t('verification.colCertificate')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {result.courses.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="px-4 py-8 text-center text-slate-500">
-                  {t('verification.noCourses')}
-                </td>
-              </tr>
-            ) : (
-              result.courses.map((c, i) => (
-                <tr key={`${c.cid}-${c.sdate}-${i}`}>
-                  <td className="min-w-40 px-4 py-3 font-medium text-slate-900">{c.title}</td>
-                  <td className="px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusStyle[c.status]}`}>
-                      {t(`verification.statuses.${c.status}`)}
-                    </span>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-800">
-                    <time dateTime={c.sdate}>{formatDay(c.sdate)}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    {c.certificate ? (
-                      <Link
-                        to={`/verify/${c.certificate.serial}`}
-                        className="inline-flex min-h-11 items-center font-mono font-semibold text-brand-800 underline"
-                      >
-                        {c.certificate.serial}
-                        {c.certificate.revoked && ` (${t('verification.certificateRevoked')})`}
-                      </Link>
-                    ) : (
-                      <span className="text-slate-500">{t('verification.noCertificate')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        look="table"
+        caption={t('verification.caption', { name: result.name })}
+        empty={t('verification.noCourses')}
+        rows={result.courses}
+        rowKey={(c) => `${c.cid}-${c.sdate}-${result.courses.indexOf(c)}`}
+        columns={[
+          {
+            header: t('verification.colCourse'),
+            cellClassName: 'min-w-40 font-medium text-slate-900',
+            cell: (c) => c.title,
+          },
+          {
+            header: t('verification.colStatus'),
+            cell: (c) => (
+              <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${statusStyle[c.status]}`}>
+                {t(`verification.statuses.${c.status}`)}
+              </span>
+            ),
+          },
+          {
+            header: t('verification.colStart'),
+            className: 'whitespace-nowrap',
+            cellClassName: 'text-slate-800',
+            cell: (c) => <time dateTime={c.sdate}>{formatDay(c.sdate)}</time>,
+          },
+          {
+            header: t('verification.colCertificate'),
+            cell: (c) =>
+              c.certificate ? (
+                <Link
+                  to={`/verify/${c.certificate.serial}`}
+                  className="inline-flex min-h-11 items-center font-mono font-semibold text-brand-800 underline"
+                >
+                  {c.certificate.serial}
+                  {c.certificate.revoked && ` (${t('verification.certificateRevoked')})`}
+                </Link>
+              ) : (
+                <span className="text-slate-500">{t('verification.noCertificate')}</span>
+              ),
+          },
+        ]}
+      />
     </article>
   );
 }

@@ -1,0 +1,2 @@
+// The blog's one entry: what the app and other features may use of it.
+export { blogRoutes } from './blogs.routes';

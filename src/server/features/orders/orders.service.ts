@@ -1,0 +1,598 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq, gte, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
+import { batchSeats, batches, orders, profiles, users, type OrderRow } from '#server/db/schema/index.ts';
+import {
+  CreateOrderBodySchema,
+  EditOrderBodySchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  type AllOrderQuery,
+  type BookingFields,
+  type EditOrderBody,
+  type Order,
+  type OrderCounts,
+  type OrderFilters,
+} from '#shared/schemas/order.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
+import { phoneSearchDigits } from '#shared/phone.ts';
+import { anyContains, sortOrder } from '#server/lib/list-query.ts';
+import { en } from '#shared/i18n/en.ts';
+import { AppError, parseOrThrow } from '#server/lib/errors.ts';
+import { isAdmin, sameEmail } from '#server/auth/guards.ts';
+import type { SessionUser } from '#server/auth/session.ts';
+import { isForeignKeyViolation, withUniquePublicId } from '#server/lib/ids.ts';
+import type { Storage } from '#server/lib/storage.ts';
+import { uploadKeyFromUrl } from '#shared/uploads.ts';
+import { mayUseImage, sweepUploads } from '#server/features/uploads/index.ts';
+import { spendCouponUse } from '#server/features/coupons/index.ts';
+import { findCourseByCid } from '#server/features/courses/index.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
+import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
+import { ORDER_MONEY_KEYS } from '#server/lib/order-money.ts';
+import { notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
+
+/** Who is booking: always the signed-in account itself (never anything from the request body). */
+export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;
+
+export interface NewBooking extends BookingFields {
+  cid: string;
+  nidImage: string;
+  /** One per booking form: a repeated submission with the same key returns the same order. */
+  idempotencyKey: string;
+  /** The student's date of birth, when the booking form asked for it. */
+  dob?: string;
+  /** A coupon code to apply (normalised); one of its uses is spent with the booking. */
+  coupon?: string;
+}
+
+const orderColumns = {
+  order: orders,
+  userName: users.name,
+  userEmail: users.email,
+  userImage: users.image,
+  userDob: users.dob,
+  userSid: users.sid,
+  profileName: profiles.name,
+  profileImage: profiles.image,
+  profileDob: profiles.dob,
+  profileNid: profiles.nid,
+};
+
+type JoinedRow = {
+  order: OrderRow;
+  userName: string | null;
+  userEmail: string | null;
+  userImage: string | null;
+  userDob: string | null;
+  userSid: string | null;
+  profileName: string | null;
+  profileImage: string | null;
+  profileDob: string | null;
+  profileNid: string | null;
+};
+
+function selectOrders(db: Db) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(profiles, eq(profiles.userId, orders.userId));
+}
+
+export function toOrder(row: JoinedRow): Order {
+  const o = row.order;
+  return {
+    _id: o.id,
+    oid: o.oid,
+    sid: o.sid,
+    name: o.name,
+    email: o.email,
+    phone1: o.phone1,
+    phone2: o.phone2,
+    fname: o.fname,
+    mname: o.mname,
+    address: o.address,
+    emergency: o.emergency,
+    sdate: o.sdate,
+    cupon: o.cupon,
+    status: o.status,
+    image: o.nidImage,
+    course: {
+      cid: o.courseCid,
+      title: o.courseTitle,
+      price: o.coursePrice,
+      image: o.courseImage,
+      duration: o.courseDuration,
+      lesson: o.courseLesson,
+    },
+    user:
+      row.userSid === null
+        ? null
+        : {
+            sid: row.userSid,
+            name: row.profileName ?? row.userName ?? o.name,
+            email: row.userEmail ?? o.email,
+            image: row.profileImage || row.userImage || null,
+            dob: row.profileDob || row.userDob || null,
+            nid: row.profileNid || null,
+          },
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Old clients send no idempotency key. For them the key is derived from the booking itself, so the
+ * same form sent twice (a double click, a retry) still makes one order; a different booking differs.
+ */
+export function contentIdempotencyKey(cid: string, fields: BookingFields, nidImage: string, coupon?: string): string {
+  const canonical = JSON.stringify([
+    cid,
+    fields.name,
+    fields.phone1,
+    fields.phone2,
+    fields.fname,
+    fields.mname,
+    fields.address,
+    fields.emergency,
+    fields.sdate,
+    fields.cupon,
+    nidImage,
+    // Only when sent, so the keys of bookings without a coupon stay what they were.
+    ...(coupon ? [coupon] : []),
+  ]);
+  return `body-${createHash('sha256').update(canonical).digest('base64url')}`;
+}
+
+/** Queues "booking received" to the student (at the booking's phone) and to the office. */
+async function notifyBookingReceived(
+  tx: Tx,
+  b: {
+    userId: string;
+    oid: string;
+    booking: NewBooking;
+    course: { title: string };
+    office: { phone?: string; email?: string };
+  },
+): Promise<void> {
+  const params = { oid: b.oid, course: b.course.title, sdate: b.booking.sdate, name: b.booking.name };
+  await notifyPersonAndOffice(
+    tx,
+    {
+      userId: b.userId,
+      kind: 'booking.received',
+      phone: b.booking.phone1,
+      params: { ...params, link: `/orderDetails/${b.oid}` },
+    },
+    {
+      ...b.office,
+      kind: 'booking.office',
+      params: { ...params, phone: b.booking.phone1, link: `/dashboard/manage-order/edit-order/${b.oid}` },
+    },
+  );
+}
+
+/** Rolls a booking's transaction back when its idempotent twin was stored first. */
+class TwinBooked extends Error {}
+
+/** The NID image must be one of the caller's own private uploads (the one image rule, mayUseImage). */
+export async function assertOwnPrivateUpload(db: Db, url: string, ownerId: string): Promise<void> {
+  if (!(await mayUseImage(db, url, { visibility: 'private', owners: [ownerId] }))) {
+    throw new AppError('VALIDATION_FAILED', 'image: the NID image must be one of your own private uploads.', {
+      image: 'Upload the image again: it is not one of your private uploads.',
+    });
+  }
+}
+
+/**
+ * Books a course for `booker`. Idempotent on (user, idempotency key): concurrent or repeated calls
+ * with one key make one order; `created` tells the first call from the repeats.
+ *
+ * A repeat sent after its first call was stored is answered by saveOrder's look-up, before the
+ * booking limit; one racing its first call is found by the insert itself (ON CONFLICT on the key).
+ * A repeat that fails on the way (the coupon has since run out, the course was removed) still
+ * answers with the order its first call made.
+ */
+export async function createOrder(
+  db: Db,
+  booker: Booker,
+  booking: NewBooking,
+): Promise<{ order: Order; created: boolean }> {
+  let inserted: { id: string } | undefined;
+  try {
+    inserted = await insertBooking(db, booker, booking);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
+    if (twin) return { order: twin, created: false };
+    throw err;
+  }
+  if (inserted) {
+    if (booking.dob) await keepBirthDateOnAccount(db, booker.id, booking.dob);
+    return { order: await findOrderById(db, inserted.id), created: true };
+  }
+  const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
+  if (!twin) throw new Error('idempotent insert conflicted but the existing order is gone');
+  return { order: twin, created: false };
+}
+
+/** Stores a new booking; undefined when its idempotent twin was stored first. */
+async function insertBooking(db: Db, booker: Booker, booking: NewBooking): Promise<{ id: string } | undefined> {
+  // The catalogue as this process last read it (at most a few seconds old; this process's own
+  // course edits drop it at once): the price the student saw is the one they book at.
+  const course = await findCourseByCid(db, booking.cid);
+  await assertOwnPrivateUpload(db, booking.nidImage, booker.id);
+  const office = await officeContact(db);
+
+  // One transaction per attempt: the coupon's use and the order commit together, so a booking that
+  // is not stored (an idempotent twin, an OID collision retried, an error) gives its use back.
+  return withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
+    db
+      .transaction(async (tx) => {
+        const today = todayInDhaka();
+        // The use is spent, and its audit record (who booked, the coupon's uses before and after) written, in this transaction.
+        const discount = booking.coupon
+          ? await spendCouponUse(tx, { code: booking.coupon, price: course.price, today, oid, actor: actorOf(booker) })
+          : 0;
+        // The plan becomes this order's own taka and dates: a later change to the course moves nothing.
+        const instalments = course.instalmentPlan
+          ? scheduleFromPlan(course.instalmentPlan, course.price - discount, today)
+          : null;
+        const rows = await tx
+          .insert(orders)
+          .values({
+            oid,
+            userId: booker.id,
+            sid: booker.sid,
+            email: booker.email.toLowerCase(),
+            courseCid: course.cid,
+            courseTitle: course.title,
+            coursePrice: course.price,
+            courseImage: course.image,
+            courseDuration: course.duration,
+            courseLesson: course.lesson,
+            name: booking.name,
+            phone1: booking.phone1,
+            phone2: booking.phone2,
+            fname: booking.fname,
+            mname: booking.mname,
+            address: booking.address,
+            emergency: booking.emergency,
+            sdate: booking.sdate,
+            // The applied coupon is the booking's coupon; without one, the spec's free text as sent.
+            cupon: booking.coupon ?? booking.cupon,
+            discount,
+            instalments,
+            status: 'pending',
+            nidImage: booking.nidImage,
+            idempotencyKey: booking.idempotencyKey,
+          })
+          // A concurrent twin with the same key won the race: take its order instead of failing.
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning({ id: orders.id });
+        if (!rows[0]) throw new TwinBooked();
+        await recordAudit(tx, {
+          actor: actorOf(booker),
+          action: 'order.booked',
+          entityType: 'order',
+          entityId: oid,
+          after: {
+            oid,
+            sid: booker.sid,
+            course: course.cid,
+            price: course.price,
+            coupon: booking.coupon ?? null,
+            discount,
+            instalments,
+          },
+        });
+        // The student's and the office's notices commit with the booking: none without it, none lost.
+        await notifyBookingReceived(tx, { userId: booker.id, oid, booking, course, office });
+        return rows[0];
+      })
+      .catch((err: unknown) => {
+        if (err instanceof TwinBooked) return undefined;
+        throw err;
+      }),
+  );
+}
+
+/**
+ * A student without a profile gives their date of birth with the booking; it is kept on the
+ * account, where certificate verification looks when there is no profile. A profile's date of
+ * birth is the one that counts, so an account with a profile is left as it is.
+ */
+async function keepBirthDateOnAccount(db: Db, userId: string, dob: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ dob })
+    .where(
+      and(
+        eq(users.id, userId),
+        notExists(db.select({ one: profiles.id }).from(profiles).where(eq(profiles.userId, userId))),
+      ),
+    );
+}
+
+const orderById = preparedOn((db: Db) =>
+  selectOrders(db)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('order_by_id'),
+);
+
+async function findOrderById(db: Db, id: string): Promise<Order> {
+  const [row] = await orderById(db).execute({ id });
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  return toOrder(row);
+}
+
+async function findOrderByIdempotencyKey(db: Db, userId: string, key: string): Promise<Order | null> {
+  const [row] = await selectOrders(db)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row ? toOrder(row) : null;
+}
+
+/** The order with this OID and its owner's id (for the permission check), or null. */
+export async function findOrderByOid(db: Db, oid: string): Promise<{ order: Order; userId: string | null } | null> {
+  const [row] = await selectOrders(db).where(eq(orders.oid, oid)).limit(1);
+  return row ? { order: toOrder(row), userId: row.order.userId } : null;
+}
+
+export interface OrderListFilter extends OrderFilters {
+  /** Only this account's orders (students and teachers). */
+  userId?: string;
+}
+
+/**
+ * The WHERE of an order list. The search text finds an order by its OID or SID (exactly, in any
+ * case), by a phone number written in any spelling (the whole number, or at least four of its
+ * digits), or by a part of the name or e-mail. `withStatus: false` leaves the status out, for the
+ * counts by status.
+ */
+function orderFilterWhere(filter: OrderListFilter, withStatus = true): SQL | undefined {
+  return and(
+    filter.userId !== undefined ? eq(orders.userId, filter.userId) : undefined,
+    filter.email !== undefined ? eq(orders.email, filter.email.toLowerCase()) : undefined,
+    filter.q !== undefined ? orderSearch(filter.q) : undefined,
+    withStatus && filter.status !== undefined ? eq(orders.status, filter.status) : undefined,
+    filter.course !== undefined ? eq(orders.courseCid, filter.course) : undefined,
+    filter.from !== undefined ? gte(orders.sdate, filter.from) : undefined,
+    filter.to !== undefined ? lte(orders.sdate, filter.to) : undefined,
+  );
+}
+
+function orderSearch(q: string): SQL | undefined {
+  const id = q.toUpperCase();
+  const phone = phoneSearchDigits(q);
+  return or(
+    eq(orders.oid, id),
+    eq(orders.sid, id),
+    phone ? anyContains(phone, [orders.phone1, orders.phone2]) : undefined,
+    anyContains(q, [orders.name, orders.email]),
+  );
+}
+
+const ORDER_SORT_COLUMNS = {
+  created: orders.createdAt,
+  sdate: orders.sdate,
+  name: orders.name,
+  // The way an order moves: pending, then running, then completed.
+  status: sql`case ${orders.status} when 'pending' then 0 when 'running' then 1 else 2 end`,
+};
+
+/** One page in the chosen order (newest booking first unless asked otherwise); `total` counts every match. */
+export async function listOrders(
+  db: Db,
+  filter: OrderListFilter & { limit: number; offset: number; sort?: AllOrderQuery['sort'] },
+): Promise<{ items: Order[]; total: number }> {
+  const where = orderFilterWhere(filter);
+  const [rows, [totals]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(...sortOrder(filter.sort ?? '-created', ORDER_SORT_COLUMNS, orders.oid))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: rows.map(toOrder), total: totals?.n ?? 0 };
+}
+
+/** How many orders match the search and every filter but status, by status, in one query. */
+export async function countOrders(db: Db, filter: OrderListFilter): Promise<OrderCounts> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(orderFilterWhere(filter, false))
+    .groupBy(orders.status);
+  const counts: OrderCounts = { total: 0, pending: 0, running: 0, completed: 0 };
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.total += row.n;
+  }
+  return counts;
+}
+
+/** The fields the office may correct on an order; course, OID, user, money and NID image never change. */
+const EDITABLE = [
+  'name',
+  'status',
+  'phone1',
+  'phone2',
+  'address',
+  'fname',
+  'mname',
+  'emergency',
+  'sdate',
+  'cupon',
+] as const;
+
+/**
+ * Spec "Edit order": the form's fields change. The row is locked while it is compared and written,
+ * so the audit record's before and after are exactly what this edit changed.
+ */
+export async function updateOrder(db: Db, actor: AuditActor, oid: string, changes: EditOrderBody): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.oid, oid)).for('update');
+    if (!current) throw new AppError('ORDER_NOT_FOUND');
+    const next = Object.fromEntries(EDITABLE.map((key) => [key, changes[key] ?? null])) as Pick<
+      OrderRow,
+      (typeof EDITABLE)[number]
+    >;
+    const changed = EDITABLE.filter((key) => (current[key] ?? null) !== next[key]);
+    if (changed.length === 0) return current.id;
+    await tx.update(orders).set(next).where(eq(orders.id, current.id));
+    await recordAudit(tx, {
+      actor,
+      action: 'order.updated',
+      entityType: 'order',
+      entityId: oid,
+      before: Object.fromEntries(changed.map((key) => [key, current[key] ?? null])),
+      after: Object.fromEntries(changed.map((key) => [key, next[key]])),
+    });
+    return current.id;
+  });
+  return findOrderById(db, id);
+}
+
+/**
+ * Deletes an order, then its NID image unless something else still uses it: an identity document
+ * is kept no longer than the booking that needed it. The order goes first, in one statement; if the
+ * image's removal fails or the process dies in between, the image is an unused upload that the
+ * hourly sweep removes (sweepUploads), so nothing is left behind for good.
+ */
+export async function deleteOrder(
+  db: Db,
+  storage: Storage,
+  actor: AuditActor,
+  oid: string,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const row = await db
+    .transaction(async (tx) => {
+      // The seat it held in a batch is given back with it.
+      await tx
+        .update(batches)
+        .set({ seatsTaken: sql`${batches.seatsTaken} - 1` })
+        .where(
+          inArray(
+            batches.id,
+            tx
+              .select({ id: batchSeats.batchId })
+              .from(batchSeats)
+              .innerJoin(orders, eq(orders.id, batchSeats.orderId))
+              .where(eq(orders.oid, oid)),
+          ),
+        );
+      const [deleted] = await tx.delete(orders).where(eq(orders.oid, oid)).returning();
+      if (!deleted) throw new AppError('ORDER_NOT_FOUND');
+      await recordAudit(tx, {
+        actor,
+        action: 'order.deleted',
+        entityType: 'order',
+        entityId: oid,
+        before: {
+          oid,
+          sid: deleted.sid,
+          name: deleted.name,
+          course: deleted.courseCid,
+          price: deleted.coursePrice,
+          discount: deleted.discount,
+          status: deleted.status,
+        },
+      });
+      return deleted;
+    })
+    .catch((err: unknown) => {
+      // Payments, refunds and transfers keep their order (foreign keys that restrict): money records
+      // are not deleted with a booking.
+      if (ORDER_MONEY_KEYS.some((key) => isForeignKeyViolation(err, key))) throw new AppError('ORDER_HAS_PAYMENTS');
+      throw err;
+    });
+  const key = uploadKeyFromUrl(row.nidImage);
+  if (!key) return;
+  try {
+    await sweepUploads(db, storage, { key, log });
+  } catch (err) {
+    log?.warn({ err, key }, 'the NID image of a deleted order is left to the upload sweep');
+  }
+}
+
+/**
+ * PUT /api/order, one call for booking and editing (docs/decisions/0020): an `oid` that exists
+ * means an edit, which only an admin may make; anything else is a booking for the caller, whose
+ * `email` and `sid`, if the body names them, must be the caller's own. The idempotency key comes
+ * from the header, else the body, else the booking's content.
+ */
+/** Built once: building a zod schema costs more than parsing a body with it. */
+const createOrderBody = CreateOrderBodySchema();
+const editOrderBody = EditOrderBodySchema();
+
+export async function saveOrder(
+  db: Db,
+  caller: SessionUser,
+  request: {
+    oid?: string;
+    body: unknown;
+    idempotencyHeader?: string;
+    /** Runs once a new booking passed validation, before it is stored (the booking rate limit). */
+    beforeCreate?: () => Promise<void>;
+  },
+): Promise<{ order: Order; created: boolean }> {
+  const existing = request.oid ? await findOrderByOid(db, request.oid) : null;
+  if (existing) {
+    if (!isAdmin(caller)) throw new AppError('FORBIDDEN', 'Only an admin can change an order.');
+    const changes = parseOrThrow(editOrderBody, request.body);
+    return {
+      order: await updateOrder(db, actorOf(caller), existing.order.oid, changes),
+      created: false,
+    };
+  }
+
+  const body = parseOrThrow(createOrderBody, request.body);
+  if ((body.email && !sameEmail(body.email, caller.email)) || (body.sid && body.sid !== caller.sid)) {
+    throw new AppError('FORBIDDEN', en.orders.errors.notYourself);
+  }
+  const headerKey = request.idempotencyHeader;
+  if (headerKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(headerKey)) {
+    throw new AppError('VALIDATION_FAILED', `idempotencyKey: ${en.orders.errors.idempotencyKey}`, {
+      idempotencyKey: en.orders.errors.idempotencyKey,
+    });
+  }
+  const idempotencyKey =
+    headerKey ?? body.idempotencyKey ?? contentIdempotencyKey(body.course.cid, body, body.image, body.coupon);
+  // A retry of a booking that is stored gets its order before any limit: it books nothing new.
+  const stored = await findOrderByIdempotencyKey(db, caller.id, idempotencyKey);
+  if (stored) return { order: stored, created: false };
+  await request.beforeCreate?.();
+  return createOrder(db, caller, { ...body, cid: body.course.cid, nidImage: body.image, idempotencyKey });
+}
+
+/** Admins see every order (or one e-mail's); everyone else only their own, whatever e-mail they ask for. */
+export async function listOrdersFor(db: Db, caller: SessionUser, query: AllOrderQuery) {
+  return listOrders(db, { ...scopedFilter(caller, query), sort: query.sort, ...pageWindow(query) });
+}
+
+/** The counts by status of the orders a caller may see that match their search and filters. */
+export async function countOrdersFor(db: Db, caller: SessionUser, query: OrderFilters) {
+  return countOrders(db, scopedFilter(caller, query));
+}
+
+/** Admins search every order; anyone else only their own, and asking for another e-mail is refused. */
+function scopedFilter(caller: SessionUser, query: OrderFilters): OrderListFilter {
+  const { email, ...rest } = query;
+  if (isAdmin(caller)) return query;
+  if (email && !sameEmail(email, caller.email)) throw new AppError('FORBIDDEN', 'You can only see your own orders.');
+  return { ...rest, userId: caller.id };
+}
+
+/** One order, for its student or an admin. */
+export async function findOrderFor(db: Db, caller: SessionUser, oid: string): Promise<Order> {
+  const found = await findOrderByOid(db, oid);
+  if (!found) throw new AppError('ORDER_NOT_FOUND');
+  if (!isAdmin(caller) && found.userId !== caller.id) throw new AppError('FORBIDDEN');
+  return found.order;
+}

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CollectionsQuerySchema,
+  CollectionsSchema,
+  DuesSchema,
+  MonthlyQuerySchema,
+  MonthlySchema,
+} from '#shared/schemas/report.ts';
+import { ERROR_RESPONSES } from '#server/lib/http.ts';
+import { toCsv } from '#server/lib/csv.ts';
+import { adminOnly } from '#server/auth/guards.ts';
+import { todayInDhaka } from '#shared/dates.ts';
+import { collections, duesList, monthlyFigures, refundsIn } from './reports.service';
+
+const staffOnly = adminOnly('Only the office can see the money reports.');
+
+/** The file's bytes, sent as they are (no JSON serialiser between). */
+const csvBytes = (...args: Parameters<typeof toCsv>) => Buffer.from(toCsv(...args), 'utf8');
+
+/** A CSV download, named for the office's folder: `dues-2026-11-25.csv`. */
+const csvHeaders = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}.csv"`,
+});
+
+/**
+ * The office's money reports (admins, the owner among them): what each order still owes, and what
+ * came in per day and month by method, each as JSON for the dashboard and CSV for Excel; and the
+ * last months' bookings and collections for the dashboard's chart.
+ */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reports/dues',
+    { onRequest: staffOnly, schema: { response: { 200: DuesSchema, ...ERROR_RESPONSES } } },
+    async () => duesList(app.db, app.clock()),
+  );
+
+  app.get('/reports/dues.csv', { onRequest: staffOnly }, async (_request, reply) => {
+    const { rows } = await duesList(app.db, app.clock());
+    const today = todayInDhaka(app.clock());
+    return reply.headers(csvHeaders(`dues-${today}`)).send(
+      csvBytes(
+        [
+          'OID',
+          'SID',
+          'Name',
+          'Phone',
+          'Course',
+          'Booked on',
+          'Price',
+          'Discount',
+          'Paid',
+          'Refunded',
+          'Net paid',
+          'Due',
+          'Overdue',
+          'Next due date',
+          'To refund',
+        ],
+        rows.map((r) => [
+          r.oid,
+          r.sid,
+          r.name,
+          r.phone,
+          r.courseTitle,
+          r.bookedOn,
+          r.price,
+          r.discount,
+          r.paid,
+          r.refunded,
+          r.net,
+          r.due,
+          r.overdue,
+          r.nextDueDate ?? '',
+          r.toRefund,
+        ]),
+      ),
+    );
+  });
+
+  app.get(
+    '/reports/collections',
+    {
+      onRequest: staffOnly,
+      schema: { querystring: CollectionsQuerySchema, response: { 200: CollectionsSchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => collections(app.db, request.query, app.clock()),
+  );
+
+  app.get(
+    '/reports/collections.csv',
+    {
+      onRequest: staffOnly,
+      schema: { querystring: CollectionsQuerySchema },
+    },
+    async (request, reply) => {
+      const report = await collections(app.db, request.query, app.clock());
+      return reply.headers(csvHeaders(`collections-${report.from}-to-${report.to}`)).send(
+        csvBytes(
+          ['Date', 'Method', 'Payments', 'Amount'],
+          report.days.map((r) => [r.date, r.method, r.payments, r.amount]),
+        ),
+      );
+    },
+  );
+
+  // The refunds approved in the range, one line each: collections' CSV less this one is what the
+  // school kept (docs/decisions/0440).
+  app.get(
+    '/reports/refunds.csv',
+    {
+      onRequest: staffOnly,
+      schema: { querystring: CollectionsQuerySchema },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const rows = await refundsIn(app.db, query, app.clock());
+      const to = query.to ?? todayInDhaka(app.clock());
+      const from = query.from ?? `${to.slice(0, 8)}01`;
+      return reply.headers(csvHeaders(`refunds-${from}-to-${to}`)).send(
+        csvBytes(
+          ['Date', 'Refund number', 'OID', 'Name', 'Method', 'Reference', 'Amount'],
+          rows.map((r) => [r.date, r.number, r.oid, r.name, r.method, r.reference ?? '', r.amount]),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/reports/monthly',
+    {
+      onRequest: staffOnly,
+      schema: { querystring: MonthlyQuerySchema, response: { 200: MonthlySchema, ...ERROR_RESPONSES } },
+    },
+    async (request) => monthlyFigures(app.db, request.query.months, app.clock()),
+  );
+};
