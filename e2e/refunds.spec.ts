@@ -33,6 +33,7 @@ test.describe('refunds, on phones, in Bengali', () => {
     newAccount,
     ownerOnDemand,
     createCourse,
+    createBatch,
     bookCourse,
   }) => {
     test.slow();
@@ -42,25 +43,13 @@ test.describe('refunds, on phones, in Bengali', () => {
     const order = await bookCourse(student, { cid: course.cid });
     const owner = await ownerOnDemand();
 
-    // The office took ৳3,000 in cash and seated the student in a batch of the course.
+    // The office took ৳3,000 in cash and seats the student in a batch of the course.
     const paid = await owner.api.post(`/api/orders/${order.oid}/payments`, { data: { method: 'cash', amount: 3000 } });
     expect(paid.status(), await paid.text()).toBe(201);
-    const made = await owner.api.post('/api/batches', {
-      data: {
-        cid: course.cid,
-        teacherEmail: teacher.email,
-        capacity: 4,
-        startDate: addDays(todayInDhaka(), 1),
-        weekdays: [0, 1, 2, 3, 4, 5, 6],
-        time: '06:15',
-        sessions: 10,
-        place: 'Khulna Stadium ground',
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const batch = (await made.json()) as { id: string };
-    const seated = await owner.api.post(`/api/batches/${batch.id}/students`, { data: { oid: order.oid } });
-    expect(seated.status(), await seated.text()).toBe(201);
+    const batch = await createBatch(
+      { cid: course.cid, teacherEmail: teacher.email, startDate: addDays(todayInDhaka(), 1), time: '06:15' },
+      { seat: [order.oid] },
+    );
     const seatsTaken = async () =>
       ((await (await owner.api.get(`/api/batches/${batch.id}`)).json()) as { seatsTaken: number }).seatsTaken;
     expect(await seatsTaken()).toBe(1);
