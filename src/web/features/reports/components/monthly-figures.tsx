@@ -203,11 +203,6 @@ function FiguresTable({ months }: { months: MonthFigures[] }) {
               className: 'text-right',
               cell: (m) => <Taka amount={m.collected} />,
             },
-            {
-              header: t('reports.monthly.refunded'),
-              className: 'text-right',
-              cell: (m) => <Taka amount={m.refunded} />,
-            },
           ]}
         />
       </div>

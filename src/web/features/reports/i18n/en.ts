@@ -62,10 +62,9 @@ export const en = {
     monthly: {
       title: 'Bookings and collections, the last 12 months',
       intro:
-        'Booked: the fees of the orders booked in the month, after discounts. Collected: payments confirmed in the month. Refunded (in the table): refunds approved in the month.',
+        'Booked: the fees of the orders booked in the month, after discounts. Collected: payments confirmed in the month.',
       booked: 'Booked',
       collected: 'Collected',
-      refunded: 'Refunded',
       bookings: 'Bookings',
       month: 'Month',
       axisTaka: 'Taka',
