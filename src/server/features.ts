@@ -18,6 +18,8 @@ import { skillRoutes } from '#server/features/skills/index.ts';
 import { reportRoutes } from '#server/features/reports/index.ts';
 import { cashUpRoutes } from '#server/features/cash-up/index.ts';
 import { receiptRoutes } from '#server/features/receipts/index.ts';
+import { refundRoutes } from '#server/features/refunds/index.ts';
+import { transferRoutes } from '#server/features/transfers/index.ts';
 import { bkashRoutes, type BkashGateway } from '#server/features/bkash/index.ts';
 import { couponRoutes } from '#server/features/coupons/index.ts';
 import { blogRoutes } from '#server/features/blogs/index.ts';
@@ -56,6 +58,8 @@ const API: Routes[] = [
   reportRoutes,
   cashUpRoutes,
   receiptRoutes,
+  refundRoutes,
+  transferRoutes,
   couponRoutes,
   blogRoutes,
   profileRoutes,

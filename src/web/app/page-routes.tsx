@@ -9,6 +9,7 @@ import { blogsQueryOptions, HOME_BLOGS, publicBlogPage } from '#web/features/blo
 import { signsQueryOptions } from '#web/features/signs/api/get-signs.ts';
 import { signInOptionsQueryOptions } from '#web/features/auth/api/sign-in-options.ts';
 import { receiptCheckQueryOptions } from '#web/features/receipts/api/check-receipt.ts';
+import { refundCheckQueryOptions } from '#web/features/refunds/api/check-refund.ts';
 import { certificateCheckQueryOptions } from '#web/features/verification/api/check-certificate.ts';
 import type { AnyQuery, PageModule, Wake } from './routes';
 
@@ -39,16 +40,6 @@ export interface PageRoute {
   /** Drawn without the common layout (the password reset pages). */
   bare?: true;
 }
-
-/** A dashboard page that so far only says what will be there. */
-const placeholder = (page: 'statistics' | 'refund') =>
-  pageFile(
-    () => import('#web/pages/dashboard/placeholder.tsx'),
-    ({ PlaceholderPage }) =>
-      function Placeholder() {
-        return <PlaceholderPage page={page} />;
-      },
-  );
 
 const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 
@@ -170,6 +161,15 @@ export const PAGE_ROUTES: Record<PageName, PageRoute> = {
     ssr: 'intent',
     data: ({ params }) => [receiptCheckQueryOptions(params.number ?? '')],
   },
+  // The public check of a refund number (the refund paper's QR code opens it): only what the paper shows.
+  refundCheck: {
+    page: pageFile(
+      () => import('#web/pages/refund-check.tsx'),
+      (m) => m.RefundCheckPage,
+    ),
+    ssr: 'intent',
+    data: ({ params }) => [refundCheckQueryOptions(params.number ?? '')],
+  },
   // The public check of a certificate serial (the certificate's QR code opens it).
   certificateCheck: {
     page: pageFile(
@@ -236,7 +236,6 @@ export const PAGE_ROUTES: Record<PageName, PageRoute> = {
       (m) => m.StatisticsPage,
     ),
   },
-  refund: { page: placeholder('refund') },
   myProfile: {
     page: pageFile(
       () => import('#web/pages/dashboard/my-profile.tsx'),
@@ -313,6 +312,13 @@ export const PAGE_ROUTES: Record<PageName, PageRoute> = {
     page: pageFile(
       () => import('#web/pages/dashboard/receipt.tsx'),
       (m) => m.ReceiptPage,
+    ),
+  },
+  // A student's refund requests; the office's list, which the owner decides.
+  refund: {
+    page: pageFile(
+      () => import('#web/pages/dashboard/refund.tsx'),
+      (m) => m.RefundPage,
     ),
   },
   dues: {

@@ -17,4 +17,5 @@ export * from './road-tests';
 export * from './messages';
 export * from './quiz';
 export * from './legacy-imports';
+export * from './refunds';
 export * from './cash-ups';

@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { attendance, certificates, contactMessages, orders, payments } from '#server/db/schema/index.ts';
+import { attendance, certificates, contactMessages, orders, payments, refunds } from '#server/db/schema/index.ts';
 import { dhakaMidnight, todayInDhaka } from '#shared/dates.ts';
 import { en } from '#shared/i18n/en.ts';
 import type { CourseStatistics, Pair, Stage, Statistics, StatisticsMoney } from '#shared/schemas/report.ts';
@@ -138,25 +138,39 @@ async function monthFigures(db: Db, month: string, now: number): Promise<Map<str
     (f, n) => (f.collected = n),
   );
 
+  // Approved refunds, on the day the owner approved each: money that went back out.
+  add(
+    byCourse,
+    await db
+      .select({ cid, n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(eq(refunds.status, 'approved'), gte(refunds.approvedAt, start), lt(refunds.approvedAt, end)))
+      .groupBy(cid),
+    (f, n) => (f.refunded = n),
+  );
+
   // What each order booked by the month's end still owed then: its fee after the discount, less
-  // the money confirmed by then (never below nothing: an overpaid order owes nothing, and its
-  // surplus does not cancel another's debt).
-  const paidBy = db
-    .select({ orderId: payments.orderId, paid: sql<number>`sum(${payments.amount})`.as('paid') })
-    .from(payments)
-    .where(and(eq(payments.status, 'confirmed'), lt(payments.confirmedAt, until)))
-    .groupBy(payments.orderId)
-    .as('paid_by');
+  // what it held by then (money confirmed and carried in by a transfer, less money carried out and
+  // refunded), never below nothing (an overpaid order owes nothing, and its surplus does not cancel
+  // another's debt). An order that had ended by then (cancelled, transferred) owes nothing more.
+  const by = sql.raw(`'${until.toISOString()}'::timestamptz`);
+  const order = sql.raw('"orders"."id"');
+  const held = sql`(
+    (select coalesce(sum(p.amount), 0) from payments p where p.order_id = ${order} and p.status = 'confirmed' and p.confirmed_at < ${by})
+    + (select coalesce(sum(t.amount), 0) from order_transfers t where t.to_order_id = ${order} and t.created_at < ${by})
+    - (select coalesce(sum(t.amount), 0) from order_transfers t where t.from_order_id = ${order} and t.created_at < ${by})
+    - (select coalesce(sum(r.amount), 0) from refunds r where r.order_id = ${order} and r.status = 'approved' and r.approved_at < ${by})
+  )`;
   add(
     byCourse,
     await db
       .select({
         cid,
-        n: sql<number>`coalesce(sum(greatest(${orders.coursePrice} - least(${orders.discount}, ${orders.coursePrice}) - coalesce(${paidBy.paid}, 0), 0)), 0)::int`,
+        n: sql<number>`coalesce(sum(greatest(${orders.coursePrice} - least(${orders.discount}, ${orders.coursePrice}) - ${held}, 0)), 0)::int`,
       })
       .from(orders)
-      .leftJoin(paidBy, eq(paidBy.orderId, orders.id))
-      .where(lt(orders.createdAt, until))
+      .where(and(lt(orders.createdAt, until), or(isNull(orders.endedAt), gte(orders.endedAt, until))))
       .groupBy(cid),
     (f, n) => (f.outstanding = n),
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   COUPON_KINDS,
+  ORDER_ENDINGS,
   PAYMENT_METHODS,
   ROLES,
   SKILL_KINDS,
@@ -55,6 +56,11 @@ const ACTION_KEY = {
   'question.updated': 'questionUpdated',
   'question.retired': 'questionRetired',
   'legacy.imported': 'legacyImported',
+  'refund.requested': 'refundRequested',
+  'refund.approved': 'refundApproved',
+  'refund.declined': 'refundDeclined',
+  'order.cancelled': 'orderCancelled',
+  'order.transferred': 'orderTransferred',
   'cash_up.closed': 'cashUpClosed',
   'cash_up.reopened': 'cashUpReopened',
   'payment.into_closed_day': 'intoClosedDay',
@@ -63,6 +69,7 @@ const ACTION_KEY = {
 /** The kinds of thing the log records changes to, for its filter. */
 const ENTITIES = [
   'payment',
+  'refund',
   'order',
   'coupon',
   'course',
@@ -117,6 +124,17 @@ const FIELDS = [
   // A question's.
   'topic',
   'correct',
+  // A refund's, and an order's end or transfer.
+  'number',
+  'reference',
+  'cancelOrder',
+  'declineReason',
+  'endedAs',
+  'refund',
+  'seatFreedIn',
+  'remindersStopped',
+  'credit',
+  'to',
   // A day's cash-up, and a payment confirmed into a closed day.
   'day',
   'expected',
@@ -224,6 +242,7 @@ function What({ entry: e }: { entry: AuditEntry }) {
  */
 function entityLabel(t: TFunction, e: AuditEntry): string {
   const oid = e.after?.oid ?? e.before?.oid;
+  if ((e.entityType === 'test' || e.entityType === 'refund') && typeof oid === 'string') return oid;
   if (e.entityType === 'test' && typeof oid === 'string') return oid;
   const closedDay = e.after?.day ?? e.before?.day;
   if (e.entityType === 'cash_up' && typeof closedDay === 'string') return formatDay(closedDay) ?? closedDay;
@@ -269,6 +288,8 @@ function shown(t: TFunction, key: string, value: unknown): string {
   if (key === 'result' && (TEST_RESULTS as readonly unknown[]).includes(value))
     return t(`roadTests.results.${value as (typeof TEST_RESULTS)[number]}`);
   if (key === 'correct' && typeof value === 'number') return String(value + 1);
+  if (key === 'endedAs' && (ORDER_ENDINGS as readonly unknown[]).includes(value))
+    return t(`activity.endings.${value as (typeof ORDER_ENDINGS)[number]}`);
   if (key === 'topic' && (QUESTION_TOPICS as readonly unknown[]).includes(value))
     return t(`quiz.topics.${value as (typeof QUESTION_TOPICS)[number]}`);
   if (key === 'retiredAt' && typeof value === 'string')

@@ -11,7 +11,7 @@ export const reportKeys = {
 
 /** Where a report's CSV downloads from: the same route with `.csv`, the same range. */
 export function csvAddress(
-  report: 'dues' | 'collections' | 'statistics',
+  report: 'dues' | 'collections' | 'refunds' | 'statistics',
   range: CollectionsQuery & { month?: string } = {},
 ): string {
   const query = new URLSearchParams();
