@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
-import { attendance, batches, certificates, contactMessages, orders, payments } from '#server/db/schema/index.ts';
+import {
+  attendance,
+  batches,
+  certificates,
+  contactMessages,
+  orders,
+  payments,
+  refunds,
+} from '#server/db/schema/index.ts';
 import type { Statistics } from '#shared/schemas/report.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
@@ -106,6 +114,18 @@ beforeAll(async () => {
       certificate(runningId, 'KDS-2026-000002', new Date()),
     ]);
 
+  // ৳500 given back on the running order in March, approved by the owner.
+  await t.database.db.insert(refunds).values({
+    orderId: runningId,
+    status: 'approved',
+    requestedAmount: 500,
+    reason: 'Missed two lessons.',
+    amount: 500,
+    method: 'bkash',
+    number: 'RF-2026-000001',
+    approvedAt: dhaka('2026-03-08'),
+  });
+
   const message = (at: Date) => ({ name: 'A', email: 'a@example.com', message: 'Fees?', createdAt: at });
   await t.database.db
     .insert(contactMessages)
@@ -136,17 +156,22 @@ describe(`the owner's month (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     });
     expect(s.money).toEqual({
       collected: { this: 4000, last: 2000 },
-      refunded: { this: 0, last: 0 },
-      net: { this: 4000, last: 2000 },
-      // Now: ৳6,000 + ৳7,000 + ৳6,000. At February's end only the February booking: ৳10,000 less ৳2,000.
-      outstanding: { this: 19_000, last: 8000 },
+      refunded: { this: 500, last: 0 },
+      net: { this: 3500, last: 2000 },
+      // Now: ৳6,000 + ৳7,500 (the refund gave ৳500 back) + ৳6,000. At February's end only the
+      // February booking: ৳10,000 less ৳2,000.
+      outstanding: { this: 19_500, last: 8000 },
     });
     expect(s.courses.map((c) => c.cid)).toEqual(['car', 'bike']);
     const [car, bike] = s.courses;
     expect(car).toMatchObject({
       title: 'Course car',
       stages: { bookings: { this: 1, last: 1 }, ready: { this: 1, last: 0 }, certified: { this: 0, last: 0 } },
-      money: { collected: { this: 4000, last: 2000 }, outstanding: { this: 13_000, last: 8000 } },
+      money: {
+        collected: { this: 4000, last: 2000 },
+        refunded: { this: 500, last: 0 },
+        outstanding: { this: 13_500, last: 8000 },
+      },
     });
     expect(bike).toMatchObject({
       stages: { bookings: { this: 1, last: 0 }, firstPayment: { this: 0, last: 0 }, certified: { this: 1, last: 0 } },
@@ -184,7 +209,8 @@ describe(`the owner's month (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
       .map((line) => line.replaceAll('"', ''));
     expect(lines[0]).toBe('Course,Figure,2026-03,2026-02');
     expect(lines).toContain('All courses,bookings,2,1');
-    expect(lines).toContain('All courses,outstanding,19000,8000');
+    expect(lines).toContain('All courses,outstanding,19500,8000');
+    expect(lines).toContain('All courses,refunded,500,0');
     expect(lines).toContain('Course car,ready,1,0');
     expect(lines).toContain('Course bike,certified,1,0');
   });
