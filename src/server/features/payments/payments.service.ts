@@ -239,44 +239,43 @@ export async function findPaymentFor(db: Db, caller: SessionUser, id: string): P
 }
 
 /**
- * Confirms a submitted payment and gives it the next receipt number, all in one transaction. The
- * payment's row is locked first, so of many concurrent confirmations one changes it and the others
- * wait and then see it confirmed; the update itself also only applies `WHERE status = 'submitted'`.
- * Idempotent: confirming a confirmed payment answers it as it is (same receipt); a rejected one
- * cannot be confirmed, nor one whose TrxID another confirmed payment already counts (the update
- * meets the unique index, and the transaction, receipt number and all, rolls back).
+ * Settles a submitted payment once, as `decision`, in one transaction with its audit record and its
+ * student's notice. The payment's row is locked first, so of many concurrent decisions one changes
+ * it and the others wait and then see it settled; the update itself also only applies
+ * `WHERE status = 'submitted'`. Deciding it again the same way answers it as it is; the other way
+ * is refused. `change` gives the fields the decision sets (given the transaction); `shown`, what the
+ * audit log records of them before and after.
  */
-export async function confirmPayment(db: Db, caller: SessionUser, id: string, now: number): Promise<Payment> {
-  return confirmLocked(db, caller, id, now).catch((err: unknown) => {
-    // Another payment with this TrxID is confirmed (bKash's own answer, most often): the transfer is
-    // counted there, and this claim is the office's to reject.
-    if (isUniqueViolation(err, 'payments_trx_id_confirmed_unique')) throw new AppError('TRX_ID_CONFIRMED');
-    throw err;
-  });
-}
-
-async function confirmLocked(db: Db, caller: SessionUser, id: string, now: number): Promise<Payment> {
+async function decidePayment(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  decision: 'confirmed' | 'rejected',
+  change: (tx: Tx) => Promise<Partial<PaymentRow>>,
+  shown: (row: PaymentRow) => Record<string, unknown>,
+): Promise<Payment> {
   return db.transaction(async (tx) => {
     const found = await findPayment(tx, id, true);
     if (!found) throw new AppError('PAYMENT_NOT_FOUND');
     const { payment, oid } = found;
-    if (payment.status === 'confirmed') return toPayment(payment, oid);
-    if (payment.status === 'rejected') throw new AppError('PAYMENT_REJECTED');
-    const receiptNumber = await nextReceiptNumber(tx, now);
+    if (payment.status === decision) return toPayment(payment, oid);
+    if (payment.status !== 'submitted') {
+      throw new AppError(payment.status === 'rejected' ? 'PAYMENT_REJECTED' : 'PAYMENT_CONFIRMED');
+    }
     const [row] = await tx
       .update(payments)
-      .set({ status: 'confirmed', receiptNumber, confirmedAt: new Date(now), confirmedBy: caller.id })
+      .set({ ...(await change(tx)), status: decision })
       .where(and(eq(payments.id, id), eq(payments.status, 'submitted')))
       .returning();
-    // Held by the row lock above; if it ever fails, the transaction (and its receipt number) rolls back.
+    // Held by the row lock above; if it ever fails, the transaction (and a receipt number) rolls back.
     if (!row) throw new Error(`payment ${id} changed under its row lock`);
     await recordAudit(tx, {
       actor: actorOf(caller),
-      action: 'payment.confirmed',
+      action: `payment.${decision}`,
       entityType: 'payment',
       entityId: id,
-      before: { status: payment.status, receiptNumber: null },
-      after: { status: row.status, receiptNumber: row.receiptNumber },
+      before: { status: payment.status, ...shown(payment) },
+      after: { status: row.status, ...shown(row) },
     });
     await notifyPaymentDecided(tx, id);
     return toPayment(row, oid);
@@ -284,40 +283,51 @@ async function confirmLocked(db: Db, caller: SessionUser, id: string, now: numbe
 }
 
 /**
- * Rejects a submitted payment with a reason its student reads. Rejecting a rejected payment again
- * answers it as it is (the first reason stays); a confirmed payment has a receipt and cannot be
- * rejected.
+ * Confirms a submitted payment and gives it the next receipt number (see decidePayment).
+ * Idempotent: confirming a confirmed payment answers it as it is (same receipt); a rejected one
+ * cannot be confirmed, nor one whose TrxID another confirmed payment already counts (the update
+ * meets the unique index, and the transaction, receipt number and all, rolls back).
  */
-export async function rejectPayment(
+export async function confirmPayment(db: Db, caller: SessionUser, id: string, now: number): Promise<Payment> {
+  return decidePayment(
+    db,
+    caller,
+    id,
+    'confirmed',
+    async (tx) => ({
+      receiptNumber: await nextReceiptNumber(tx, now),
+      confirmedAt: new Date(now),
+      confirmedBy: caller.id,
+    }),
+    (row) => ({ receiptNumber: row.receiptNumber }),
+  ).catch((err: unknown) => {
+    // Another payment with this TrxID is confirmed (bKash's own answer, most often): the transfer is
+    // counted there, and this claim is the office's to reject.
+    if (isUniqueViolation(err, 'payments_trx_id_confirmed_unique')) throw new AppError('TRX_ID_CONFIRMED');
+    throw err;
+  });
+}
+
+/**
+ * Rejects a submitted payment with a reason its student reads (see decidePayment). Rejecting a
+ * rejected payment again answers it as it is (the first reason stays); a confirmed payment has a
+ * receipt and cannot be rejected.
+ */
+export function rejectPayment(
   db: Db,
   caller: SessionUser,
   id: string,
   input: PaymentReject,
   now: number,
 ): Promise<Payment> {
-  return db.transaction(async (tx) => {
-    const found = await findPayment(tx, id, true);
-    if (!found) throw new AppError('PAYMENT_NOT_FOUND');
-    const { payment, oid } = found;
-    if (payment.status === 'rejected') return toPayment(payment, oid);
-    if (payment.status === 'confirmed') throw new AppError('PAYMENT_CONFIRMED');
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'rejected', rejectReason: input.reason, rejectedAt: new Date(now), rejectedBy: caller.id })
-      .where(and(eq(payments.id, id), eq(payments.status, 'submitted')))
-      .returning();
-    if (!row) throw new Error(`payment ${id} changed under its row lock`);
-    await recordAudit(tx, {
-      actor: actorOf(caller),
-      action: 'payment.rejected',
-      entityType: 'payment',
-      entityId: id,
-      before: { status: payment.status, rejectReason: null },
-      after: { status: row.status, rejectReason: row.rejectReason },
-    });
-    await notifyPaymentDecided(tx, id);
-    return toPayment(row, oid);
-  });
+  return decidePayment(
+    db,
+    caller,
+    id,
+    'rejected',
+    async () => ({ rejectReason: input.reason, rejectedAt: new Date(now), rejectedBy: caller.id }),
+    (row) => ({ rejectReason: row.rejectReason }),
+  );
 }
 
 /**
