@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DueRow } from '#shared/schemas/report.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { ManageList, useListControls, type ListQuery } from '#web/components/ui/manage-list.tsx';
+import { OrderLink } from '#web/components/ui/order-link.tsx';
 import { PhoneLink } from '#web/components/ui/phone-link.tsx';
-import { paths } from '#web/config/paths.ts';
 import { formatCount, formatShortDay } from '#web/lib/format.ts';
 import { useDues } from '#web/features/reports/api/get-dues.ts';
 import { OverdueBadge, ReportFigure, Taka } from './money';
@@ -81,13 +80,7 @@ export function DuesList() {
                 <span className="font-medium">{r.name}</span>
                 <span className="font-mono text-xs text-slate-600">{r.sid}</span>
                 {/* The order, one tap away: where its payments are recorded. */}
-                <Link
-                  to={paths.editOrder(r.oid)}
-                  className="inline-flex min-h-11 items-center font-mono text-sm font-medium text-brand-800 underline underline-offset-2"
-                  aria-label={t('reports.dues.openOrder', { oid: r.oid })}
-                >
-                  {r.oid}
-                </Link>
+                <OrderLink oid={r.oid} label={t('reports.dues.openOrder', { oid: r.oid })} className="text-sm" />
               </span>
             ),
             role: 'title',
