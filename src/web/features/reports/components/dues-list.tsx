@@ -47,15 +47,19 @@ export function DuesList() {
 
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy={dues.isPending}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={dues.isPending}>
         <ReportFigure label={t('reports.dues.total')} testId="dues-total">
           {dues.data ? <Taka amount={dues.data.total} /> : '…'}
         </ReportFigure>
         <ReportFigure label={t('reports.dues.overdue')} testId="dues-overdue" warn={!!dues.data?.overdue}>
           {dues.data ? <Taka amount={dues.data.overdue} /> : '…'}
         </ReportFigure>
-        <ReportFigure label={t('reports.dues.owing')} testId="dues-count" className="col-span-2 sm:col-span-1">
-          {dues.data ? formatCount(dues.data.rows.length) : '…'}
+        <ReportFigure label={t('reports.dues.owing')} testId="dues-count">
+          {dues.data ? formatCount(dues.data.rows.filter((r) => r.due > 0).length) : '…'}
+        </ReportFigure>
+        {/* Money held beyond the fee: the office's to give back. */}
+        <ReportFigure label={t('reports.dues.toRefundTotal')} testId="dues-to-refund">
+          {dues.data ? <Taka amount={dues.data.toRefund} /> : '…'}
         </ReportFigure>
       </dl>
       <ManageList
@@ -110,7 +114,19 @@ export function DuesList() {
             ),
           },
           { header: t('reports.dues.col.paid'), cell: (r) => <Taka amount={r.paid} /> },
-          { header: t('reports.dues.col.due'), cell: (r) => <Taka amount={r.due} strong /> },
+          {
+            header: t('reports.dues.col.due'),
+            // An order paid beyond its fee owes nothing: what it holds over is said in words.
+            cell: (r) =>
+              r.toRefund > 0 ? (
+                <span className="flex flex-col font-semibold text-amber-900" data-testid="due-to-refund">
+                  <span>{t('reports.dues.toRefund')}</span>
+                  <Taka amount={r.toRefund} />
+                </span>
+              ) : (
+                <Taka amount={r.due} strong />
+              ),
+          },
           {
             header: t('reports.dues.col.overdue'),
             cell: (r) =>
