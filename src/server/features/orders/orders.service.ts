@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
 import { batchSeats, batches, orders, profiles, users, type OrderRow } from '#server/db/schema/index.ts';
+import { selectOrders, toOrder } from './orders.rows';
 import {
   CreateOrderBodySchema,
   EditOrderBodySchema,
@@ -45,81 +46,6 @@ export interface NewBooking extends BookingFields {
   dob?: string;
   /** A coupon code to apply (normalised); one of its uses is spent with the booking. */
   coupon?: string;
-}
-
-const orderColumns = {
-  order: orders,
-  userName: users.name,
-  userEmail: users.email,
-  userImage: users.image,
-  userDob: users.dob,
-  userSid: users.sid,
-  profileName: profiles.name,
-  profileImage: profiles.image,
-  profileDob: profiles.dob,
-  profileNid: profiles.nid,
-};
-
-type JoinedRow = {
-  order: OrderRow;
-  userName: string | null;
-  userEmail: string | null;
-  userImage: string | null;
-  userDob: string | null;
-  userSid: string | null;
-  profileName: string | null;
-  profileImage: string | null;
-  profileDob: string | null;
-  profileNid: string | null;
-};
-
-function selectOrders(db: Db) {
-  return db
-    .select(orderColumns)
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .leftJoin(profiles, eq(profiles.userId, orders.userId));
-}
-
-export function toOrder(row: JoinedRow): Order {
-  const o = row.order;
-  return {
-    _id: o.id,
-    oid: o.oid,
-    sid: o.sid,
-    name: o.name,
-    email: o.email,
-    phone1: o.phone1,
-    phone2: o.phone2,
-    fname: o.fname,
-    mname: o.mname,
-    address: o.address,
-    emergency: o.emergency,
-    sdate: o.sdate,
-    cupon: o.cupon,
-    status: o.status,
-    image: o.nidImage,
-    course: {
-      cid: o.courseCid,
-      title: o.courseTitle,
-      price: o.coursePrice,
-      image: o.courseImage,
-      duration: o.courseDuration,
-      lesson: o.courseLesson,
-    },
-    user:
-      row.userSid === null
-        ? null
-        : {
-            sid: row.userSid,
-            name: row.profileName ?? row.userName ?? o.name,
-            email: row.userEmail ?? o.email,
-            image: row.profileImage || row.userImage || null,
-            dob: row.profileDob || row.userDob || null,
-            nid: row.profileNid || null,
-          },
-    createdAt: o.createdAt.toISOString(),
-  };
 }
 
 /**
