@@ -10,6 +10,7 @@ export {
   queueMail,
   savedMessageLanguage,
 } from './messages.service';
+export { courseParams } from './course-title';
 export { notifyBatchPlacement, notifyCertificateIssued, notifyPaymentDecided, notifyTestAppointment } from './events';
 export { createMessageWorker, type MailSettledListener, type MessageWorker } from './message-worker';
 export { createSmsProvider } from './sms-provider';

@@ -4,6 +4,7 @@ import { batchSeats, batches, orders } from '#server/db/schema/index.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { notify } from './messages.service';
+import { courseParams, orderCourseTitleBn } from './course-title';
 
 /** Hour of the day in Khulna at `now`. */
 function dhakaHour(now: number): number {
@@ -31,6 +32,7 @@ export async function queueSessionReminders(db: Db, now: number, fromHour: numbe
       userId: orders.userId,
       phone: orders.phone1,
       course: orders.courseTitle,
+      courseBn: orderCourseTitleBn,
     })
     .from(batchSeats)
     .innerJoin(batches, eq(batches.id, batchSeats.batchId))
@@ -43,7 +45,13 @@ export async function queueSessionReminders(db: Db, now: number, fromHour: numbe
       userId: r.userId!,
       kind: 'session.reminder',
       phone: r.phone,
-      params: { batch: r.course, date: tomorrow, time: r.time, place: r.place, link: '/dashboard/my-course' },
+      params: {
+        ...courseParams('batch', r.course, r.courseBn),
+        date: tomorrow,
+        time: r.time,
+        place: r.place,
+        link: '/dashboard/my-course',
+      },
       dedupeKey: `reminder:${r.batchId}:${tomorrow}:${r.orderId}`,
     });
   }

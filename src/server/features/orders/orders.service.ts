@@ -32,7 +32,7 @@ import { findCourseByCid } from '#server/features/courses/index.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
-import { notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
+import { courseParams, notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;
@@ -78,11 +78,16 @@ async function notifyBookingReceived(
     userId: string;
     oid: string;
     booking: NewBooking;
-    course: { title: string };
+    course: { title: string; titleBn: string };
     office: { phone?: string; email?: string };
   },
 ): Promise<void> {
-  const params = { oid: b.oid, course: b.course.title, sdate: b.booking.sdate, name: b.booking.name };
+  const params = {
+    oid: b.oid,
+    ...courseParams('course', b.course.title, b.course.titleBn),
+    sdate: b.booking.sdate,
+    name: b.booking.name,
+  };
   await notifyPersonAndOffice(
     tx,
     {
