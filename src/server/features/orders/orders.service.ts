@@ -18,6 +18,7 @@ import {
 } from '#shared/schemas/order.ts';
 import { pageWindow } from '#shared/schemas/paging.ts';
 import { phoneSearchDigits } from '#shared/phone.ts';
+import { asciiDigits } from '#shared/digits.ts';
 import { anyContains, sortOrder } from '#server/lib/list-query.ts';
 import { en } from '#shared/i18n/en.ts';
 import { AppError, parseOrThrow } from '#server/lib/errors.ts';
@@ -296,7 +297,8 @@ function orderFilterWhere(filter: OrderListFilter, withStatus = true): SQL | und
 }
 
 function orderSearch(q: string): SQL | undefined {
-  const id = q.toUpperCase();
+  // An OID or SID typed on a Bengali keyboard is the same id (docs/decisions/0472).
+  const id = asciiDigits(q).toUpperCase();
   const phone = phoneSearchDigits(q);
   return or(
     eq(orders.oid, id),
