@@ -44,6 +44,7 @@ test.describe('BRTA tests, skill checklists and certificates from the order page
     await expect(lessons.getByTestId('office-attended')).toHaveText('Attended 1 of 3 sessions');
     await expect(lessons.getByTestId('office-ready')).toHaveText('Not ready yet');
     await expect(lessons).toContainText('No BRTA test is booked for this student yet.');
+    await expect(lessons.getByText('No certificate has been issued for this order yet.')).toBeVisible();
 
     // Book the learner licence test; a missing day is said on the field first.
     const form = lessons.getByTestId('book-test');

@@ -17,6 +17,8 @@ import { roadTestRoutes } from '#server/features/road-tests/index.ts';
 import { skillRoutes } from '#server/features/skills/index.ts';
 import { reportRoutes } from '#server/features/reports/index.ts';
 import { receiptRoutes } from '#server/features/receipts/index.ts';
+import { refundRoutes } from '#server/features/refunds/index.ts';
+import { transferRoutes } from '#server/features/transfers/index.ts';
 import { bkashRoutes, type BkashGateway } from '#server/features/bkash/index.ts';
 import { couponRoutes } from '#server/features/coupons/index.ts';
 import { blogRoutes } from '#server/features/blogs/index.ts';
@@ -54,6 +56,8 @@ const API: Routes[] = [
   skillRoutes,
   reportRoutes,
   receiptRoutes,
+  refundRoutes,
+  transferRoutes,
   couponRoutes,
   blogRoutes,
   profileRoutes,

@@ -20,6 +20,15 @@ export const WALLET_METHODS = ['bkash', 'nagad', 'rocket'] as const satisfies re
 /** submitted → confirmed (with a receipt) | rejected (with a reason). */
 export const PAYMENT_STATUSES = ['submitted', 'confirmed', 'rejected'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A refund: requested (by the student or the office) → approved by the owner (with its number) | declined. */
+export const REFUND_STATUSES = ['requested', 'approved', 'declined'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/**
+ * How an order ended before its course did: cancelled (by a refund that took back money the course
+ * needed) or transferred to another course. An order that did not end this way has none.
+ */
+export const ORDER_ENDINGS = ['cancelled', 'transferred'] as const;
+export type OrderEnding = (typeof ORDER_ENDINGS)[number];
 /** A coupon takes a percentage off a course's price, or a fixed number of taka. */
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];

@@ -76,6 +76,29 @@ export const ERROR_CODES = {
       "Paying online through bKash is not set up. Send the money to the school's bKash number and enter its TrxID.",
   },
   BKASH_UNAVAILABLE: { status: 503, message: 'bKash did not answer. Please try again in a few minutes.' },
+  // ── Refunds and transfers (docs/decisions/0440, 0441) ──
+  REFUND_NOT_FOUND: { status: 404, message: 'There is no refund with this id.' },
+  REFUND_OVER_PAID: {
+    status: 400,
+    message: 'This is more than the order holds: what was paid, less what was refunded or moved to another course.',
+  },
+  REFUND_OVER_REQUEST: { status: 400, message: 'A refund gives back at most the amount that was asked for.' },
+  REFUND_WAITING: {
+    status: 409,
+    message: 'A refund request on this order is already waiting for the owner. Wait for the answer first.',
+  },
+  REFUND_DECLINED: { status: 409, message: 'This refund was declined, so it cannot be approved.' },
+  REFUND_APPROVED: { status: 409, message: 'This refund is already approved, so it cannot be declined.' },
+  REFUND_RECEIPT_NOT_FOUND: { status: 404, message: 'There is no refund with this number.' },
+  ORDER_ENDED: {
+    status: 409,
+    message: 'This order was cancelled or moved to another course, so it takes no more payments or changes.',
+  },
+  TRANSFER_SAME_COURSE: { status: 400, message: 'The order is already for this course. Choose another course.' },
+  PAYMENTS_WAITING: {
+    status: 409,
+    message: 'Payments on this order wait for the office. Confirm or reject them before moving the order.',
+  },
   // ── Coupons ──
   COUPON_INVALID: { status: 400, message: 'This coupon code is not valid today.' },
   COUPON_USED_UP: { status: 409, message: 'This coupon has been used as many times as it allows.' },

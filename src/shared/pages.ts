@@ -41,6 +41,8 @@ export const PAGES = {
   receiptCheck: { path: '/receipt/:number' },
   /** The public check of a certificate serial, which the certificate's QR code opens. */
   certificateCheck: { path: '/verify/:serial' },
+  /** The public check of a refund number, which the refund paper's QR code opens. */
+  refundCheck: { path: '/refund/:number' },
   blogs: { path: '/blogs' },
   blog: { path: '/blog/:bid' },
   // Booking and the order card.
@@ -53,7 +55,6 @@ export const PAGES = {
   // The dashboard: its home, then its pages in the order of the menu.
   dashboard: { path: '/dashboard' },
   statistics: { path: '/dashboard/statistics' },
-  refund: { path: '/dashboard/refund' },
   myProfile: { path: '/dashboard/my-profile', menu: ['student', 'teacher'] },
   myCourse: { path: '/dashboard/my-course', menu: ['student'] },
   /** A signed-in student's mock tests and viva drills, with their history. */
@@ -74,6 +75,8 @@ export const PAGES = {
   payments: { path: '/dashboard/payments', menu: ['staff'] },
   /** A confirmed payment's printable receipt, for its student and staff. */
   receipt: { path: '/dashboard/receipt/:id' },
+  /** Refund requests: a student's own and the owner's answers; the office's list, which the owner decides. */
+  refund: { path: '/dashboard/refund', menu: ['student', 'staff'] },
   /** Every order that still owes money, the overdue first. */
   dues: { path: '/dashboard/dues', menu: ['staff'] },
   /** Confirmed money per day and month by method, for a range of days. */

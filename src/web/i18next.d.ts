@@ -20,6 +20,7 @@ import type { Catalogue as Payments } from '#web/features/payments/i18n/en.ts';
 import type { Catalogue as Profiles } from '#web/features/profiles/i18n/en.ts';
 import type { Catalogue as Quiz } from '#web/features/quiz/i18n/en.ts';
 import type { Catalogue as Receipts } from '#web/features/receipts/i18n/en.ts';
+import type { Catalogue as Refunds } from '#web/features/refunds/i18n/en.ts';
 import type { Catalogue as Reports } from '#web/features/reports/i18n/en.ts';
 import type { Catalogue as RoadTests } from '#web/features/road-tests/i18n/en.ts';
 import type { Catalogue as School } from '#web/features/school/i18n/en.ts';
@@ -54,6 +55,7 @@ type Catalogue = Shared &
   Profiles &
   Quiz &
   Receipts &
+  Refunds &
   Reports &
   RoadTests &
   School &

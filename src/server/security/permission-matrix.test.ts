@@ -22,6 +22,7 @@ import {
   type Caller,
   type Seed,
 } from './fixture';
+import { REFUND_ROWS } from './refund-rows';
 
 /**
  * THE permission matrix: every API route × every caller → the status the server must answer.
@@ -737,6 +738,8 @@ const ROWS: Row[] = [
     expect: all(200),
     request: async (s) => ({ method: 'GET', url: `/api/receipts/${(await paymentOfA(s, true)).receiptNumber}` }),
   },
+  // ── Refunds and transfers (their rows live in refund-rows.ts) ──
+  ...REFUND_ROWS,
   // ── Money reports (the office's) ──
   { route: 'GET /api/reports/dues', expect: adminOnly(), request: () => ({ method: 'GET', url: '/api/reports/dues' }) },
   {

@@ -79,6 +79,18 @@ export const en = {
     QUIZ_ATTEMPT_NOT_FOUND: 'This test could not be found. Start a new one.',
     QUIZ_NOT_ASKED: 'Some answers are for questions this test did not ask. Start a new test.',
     QUIZ_BANK_TOO_SMALL: 'The question bank has too few questions for this test. Ask the office to add more.',
+    // ── Refunds and transfers ──
+    REFUND_NOT_FOUND: 'This refund could not be found.',
+    REFUND_OVER_PAID:
+      'This is more than the order holds: what was paid, less what was refunded or moved to another course.',
+    REFUND_OVER_REQUEST: 'A refund gives back at most the amount that was asked for.',
+    REFUND_WAITING: 'A refund request on this order is already waiting for the owner. Wait for the answer first.',
+    REFUND_DECLINED: 'This refund was declined, so it cannot be approved.',
+    REFUND_APPROVED: 'This refund is already approved, so it cannot be declined.',
+    REFUND_RECEIPT_NOT_FOUND: 'No refund has this number.',
+    ORDER_ENDED: 'This order was cancelled or moved to another course, so it takes no more payments or changes.',
+    TRANSFER_SAME_COURSE: 'The order is already for this course. Choose another course.',
+    PAYMENTS_WAITING: 'Payments on this order wait for the office. Confirm or reject them before moving the order.',
   },
   formErrors: {
     required: 'This field is required.',
@@ -176,6 +188,21 @@ export const en = {
       day: 'Write the date as YYYY-MM-DD.',
       order: 'The end date is before the start date.',
       tooLong: 'At most a year (366 days) at a time.',
+    },
+  },
+  /** A refund request's and a transfer's refusals: what the forms and the API say about their fields. */
+  refunds: {
+    errors: {
+      amount: 'Enter the amount in whole taka, more than 0.',
+      reason: 'Say why: the owner reads this.',
+      reasonTooLong: 'Please keep it under 500 characters.',
+      invalidChars: 'This contains characters that are not allowed.',
+      method: 'Choose how the money goes back: bKash, Nagad, Rocket, cash or bank.',
+      reference: 'A reference is at most 60 letters and digits.',
+      course: 'Choose the course to move to.',
+      batch: 'Choose a batch from the list, or none.',
+      sdate: 'Write the date as YYYY-MM-DD.',
+      overHeld: 'At most {{max}}: what the order holds.',
     },
   },
   schoolSettings: {

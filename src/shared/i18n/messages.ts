@@ -9,6 +9,9 @@ import type { Language } from '#shared/language.ts';
  * `test.appointment` tells a student their BRTA test's day (learner, written, field), when the
  * office books it and when it moves it.
  *
+ * `refund.approved` and `refund.declined` tell the student the owner's answer to a refund request:
+ * the amount, how it went back and the number whose public check the link opens, or the reason.
+ *
  * `account.imported` goes once to each account brought over from the old site: its password could
  * not come along, so the mail carries a link to choose one (valid `{days}` days).
  *
@@ -31,6 +34,8 @@ export const MESSAGE_KINDS = [
   'test.appointment',
   'certificate.issued',
   'batch.notice',
+  'refund.approved',
+  'refund.declined',
   'contact.message',
   'account.imported',
   'account.reset',
@@ -157,6 +162,30 @@ export const messageCatalogue: Catalogue = {
       sms: '{text}',
       subject: '{batch} ব্যাচের জন্য নোটিশ',
       mail: 'প্রিয় {name},\n\n{batch} ব্যাচের জন্য অফিসের নোটিশ:\n\n{text}',
+    },
+  },
+  'refund.approved': {
+    en: {
+      sms: 'Refund of Tk {amount} for {oid} approved, sent by {method}. No. {number}: {link}',
+      subject: 'Refund approved: Tk {amount}',
+      mail: 'Hello {name},\n\nThe school approved your refund of Tk {amount} for booking {oid}. It is sent by {method}.\n\nRefund number {number}. Anyone can check it here: {link}',
+    },
+    bn: {
+      sms: '{oid} বুকিংয়ের ৳{amount} ফেরত অনুমোদিত, {method}-এ পাঠানো হবে। নং {number}: {link}',
+      subject: 'টাকা ফেরত অনুমোদিত: ৳{amount}',
+      mail: 'প্রিয় {name},\n\nবুকিং {oid}-এর জন্য আপনার ৳{amount} টাকা ফেরত স্কুল অনুমোদন করেছে। টাকা {method}-এ পাঠানো হবে।\n\nফেরত নম্বর {number}। যে কেউ এখানে যাচাই করতে পারবেন: {link}',
+    },
+  },
+  'refund.declined': {
+    en: {
+      sms: 'Your refund request of Tk {amount} for {oid} was declined. See why: {link}',
+      subject: 'Refund request declined: Tk {amount}',
+      mail: 'Hello {name},\n\nThe school declined your refund request of Tk {amount} for booking {oid}. {reason}\n\nYour refunds: {link}',
+    },
+    bn: {
+      sms: '{oid} বুকিংয়ের ৳{amount} ফেরতের অনুরোধ নাকচ হয়েছে। কারণ দেখুন: {link}',
+      subject: 'টাকা ফেরতের অনুরোধ নাকচ: ৳{amount}',
+      mail: 'প্রিয় {name},\n\nবুকিং {oid}-এর জন্য আপনার ৳{amount} টাকা ফেরতের অনুরোধ স্কুল নাকচ করেছে। {reason}\n\nআপনার ফেরতের অনুরোধগুলো: {link}',
     },
   },
   'account.imported': {

@@ -43,6 +43,11 @@ export const AUDIT_ACTIONS = [
   'question.updated',
   'question.retired',
   'legacy.imported',
+  'refund.requested',
+  'refund.approved',
+  'refund.declined',
+  'order.cancelled',
+  'order.transferred',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

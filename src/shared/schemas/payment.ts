@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, WALLET_METHODS } from '#shared/constants.ts';
+import { ORDER_ENDINGS, PAYMENT_METHODS, PAYMENT_STATUSES, WALLET_METHODS } from '#shared/constants.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { en } from '#shared/i18n/en.ts';
 import { OID_PATTERN } from '#shared/ids.ts';
@@ -99,14 +99,31 @@ export type Payment = z.infer<typeof PaymentSchema>;
 
 /**
  * An order's money: the price copied at booking, the discount, what confirmed payments add up to,
- * and what is still due (never below 0). Submitted and rejected payments are listed, not counted.
+ * what was refunded or carried by a transfer, what the order holds (net) and what is still due
+ * (never below 0) or held beyond the fee (to refund). Submitted and rejected payments are listed,
+ * not counted. The arithmetic is `src/shared/order-money.ts`.
  */
 export const LedgerSchema = z.object({
   oid: z.string(),
   price: z.number().int(),
   discount: z.number().int(),
+  /** Confirmed payments on this order: money the school received for it. */
   paid: z.number().int(),
+  /** Approved refunds. */
+  refunded: z.number().int(),
+  /** Carried in from the order this one was transferred from, and out to the one it moved to. */
+  transferredIn: z.number().int(),
+  transferredOut: z.number().int(),
+  /** paid + transferredIn − transferredOut − refunded: what the school holds for this order. */
+  net: z.number().int(),
   due: z.number().int(),
+  /** What the order holds beyond its fee: the office's to give back (0 for an ended order). */
+  toRefund: z.number().int(),
+  /** How the order ended before its course did, if it did. */
+  endedAs: z.enum(ORDER_ENDINGS).nullable(),
+  /** The OIDs of the order this one was transferred from, and the one it moved to. */
+  transferredFrom: z.string().nullable(),
+  transferredTo: z.string().nullable(),
   /** Of the due, the taka whose date has passed. */
   overdue: z.number().int(),
   /** When the next part falls due (YYYY-MM-DD); null when all is paid. */

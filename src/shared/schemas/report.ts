@@ -46,7 +46,13 @@ export const DueRowSchema = z.object({
   price: z.number().int(),
   discount: z.number().int(),
   paid: z.number().int(),
+  /** Approved refunds on the order. */
+  refunded: z.number().int(),
+  /** What the order holds: paid and carried in by a transfer, less refunds (the ledger's net). */
+  net: z.number().int(),
   due: z.number().int(),
+  /** What the order holds beyond its fee: the office's to give back. */
+  toRefund: z.number().int(),
   /** Of the due, the taka whose instalment date has passed. */
   overdue: z.number().int(),
   /** The first instalment not fully paid (YYYY-MM-DD): its date is when the office chases next. */
@@ -59,6 +65,8 @@ export const DuesSchema = z.object({
   total: z.number().int(),
   /** The part of the total already overdue. */
   overdue: z.number().int(),
+  /** What overpaid orders hold beyond their fees. */
+  toRefund: z.number().int(),
 });
 export type Dues = z.infer<typeof DuesSchema>;
 
@@ -77,7 +85,13 @@ export const CollectionsSchema = z.object({
   days: z.array(CollectionRowSchema),
   /** The same money per month (`YYYY-MM`) and method. */
   months: z.array(CollectionRowSchema.extend({ date: z.string() })),
+  /** Money received. */
   total: z.number().int(),
+  /** Refunds approved in the same days, per day and method (`payments` counts refunds). */
+  refundDays: z.array(CollectionRowSchema),
+  refunded: z.number().int(),
+  /** Received less refunded. */
+  net: z.number().int(),
 });
 export type Collections = z.infer<typeof CollectionsSchema>;
 
@@ -104,9 +118,23 @@ export const MonthFiguresSchema = z.object({
   booked: z.number().int(),
   /** Confirmed payments in taka, by the day each was confirmed. */
   collected: z.number().int(),
+  /** Approved refunds in taka, by the day each was approved. */
+  refunded: z.number().int(),
 });
 export type MonthFigures = z.infer<typeof MonthFiguresSchema>;
 
 /** Every month of the span, oldest first, a month with nothing included as zeros. */
 export const MonthlySchema = z.object({ months: z.array(MonthFiguresSchema) });
 export type Monthly = z.infer<typeof MonthlySchema>;
+
+/** An approved refund as the refunds CSV lists it: on the day (Asia/Dhaka) the owner approved it. */
+export const RefundRowSchema = z.object({
+  date: z.string(),
+  number: z.string(),
+  oid: z.string(),
+  name: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  amount: z.number().int(),
+});
+export type RefundRow = z.infer<typeof RefundRowSchema>;

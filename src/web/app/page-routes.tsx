@@ -9,6 +9,7 @@ import { blogsQueryOptions, HOME_BLOGS, publicBlogPage } from '#web/features/blo
 import { signsQueryOptions } from '#web/features/signs/api/get-signs.ts';
 import { signInOptionsQueryOptions } from '#web/features/auth/api/sign-in-options.ts';
 import { receiptCheckQueryOptions } from '#web/features/receipts/api/check-receipt.ts';
+import { refundCheckQueryOptions } from '#web/features/refunds/api/check-refund.ts';
 import { certificateCheckQueryOptions } from '#web/features/verification/api/check-certificate.ts';
 import type { AnyQuery, PageModule, Wake } from './routes';
 
@@ -41,7 +42,7 @@ export interface PageRoute {
 }
 
 /** A dashboard page that so far only says what will be there. */
-const placeholder = (page: 'statistics' | 'refund') =>
+const placeholder = (page: 'statistics') =>
   pageFile(
     () => import('#web/pages/dashboard/placeholder.tsx'),
     ({ PlaceholderPage }) =>
@@ -170,6 +171,15 @@ export const PAGE_ROUTES: Record<PageName, PageRoute> = {
     ssr: 'intent',
     data: ({ params }) => [receiptCheckQueryOptions(params.number ?? '')],
   },
+  // The public check of a refund number (the refund paper's QR code opens it): only what the paper shows.
+  refundCheck: {
+    page: pageFile(
+      () => import('#web/pages/refund-check.tsx'),
+      (m) => m.RefundCheckPage,
+    ),
+    ssr: 'intent',
+    data: ({ params }) => [refundCheckQueryOptions(params.number ?? '')],
+  },
   // The public check of a certificate serial (the certificate's QR code opens it).
   certificateCheck: {
     page: pageFile(
@@ -231,7 +241,6 @@ export const PAGE_ROUTES: Record<PageName, PageRoute> = {
     ),
   },
   statistics: { page: placeholder('statistics') },
-  refund: { page: placeholder('refund') },
   myProfile: {
     page: pageFile(
       () => import('#web/pages/dashboard/my-profile.tsx'),
@@ -308,6 +317,13 @@ export const PAGE_ROUTES: Record<PageName, PageRoute> = {
     page: pageFile(
       () => import('#web/pages/dashboard/receipt.tsx'),
       (m) => m.ReceiptPage,
+    ),
+  },
+  // A student's refund requests; the office's list, which the owner decides.
+  refund: {
+    page: pageFile(
+      () => import('#web/pages/dashboard/refund.tsx'),
+      (m) => m.RefundPage,
     ),
   },
   dues: {

@@ -17,3 +17,4 @@ export * from './road-tests';
 export * from './messages';
 export * from './quiz';
 export * from './legacy-imports';
+export * from './refunds';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Instalment } from '#shared/schemas/instalments.ts';
+import { ORDER_ENDINGS } from '#shared/constants.ts';
 import { timestamps } from './columns';
 import { users } from './auth';
 
@@ -44,6 +45,13 @@ export const orders = pgTable(
     status: text('status', { enum: ['pending', 'running', 'completed'] })
       .notNull()
       .default('pending'),
+    /**
+     * Set when the order ended before its course did: `cancelled` by an approved refund, or
+     * `transferred` to another course (docs/decisions/0440, 0441). The status (pending, running,
+     * completed) is the course's progress and stays as it was; an ended order owes nothing more.
+     */
+    endedAs: text('ended_as', { enum: ORDER_ENDINGS }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     /** The private upload URL of the NID or birth-certificate image. */
     nidImage: text('nid_image').notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -55,6 +63,8 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The app shows and counts only these; a row outside them cannot be written.
     check('orders_status_known', sql`${t.status} in ('pending', 'running', 'completed')`),
+    check('orders_ended_as_known', sql`${t.endedAs} is null or ${t.endedAs} in ('cancelled', 'transferred')`),
+    check('orders_ended_at', sql`(${t.endedAs} is null) = (${t.endedAt} is null)`),
     check(
       'orders_money',
       sql`${t.coursePrice} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.coursePrice} and ${t.courseLesson} >= 0`,

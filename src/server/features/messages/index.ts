@@ -12,6 +12,8 @@ export {
 } from './messages.service';
 export { courseParams } from './course-title';
 export { notifyBatchPlacement, notifyCertificateIssued, notifyPaymentDecided, notifyTestAppointment } from './events';
+// A booking that ends (a refund's cancellation, a move to another course) stops its queued reminders.
+export { cancelSessionReminders } from './reminders';
 export { createMessageWorker, type MailSettledListener, type MessageWorker } from './message-worker';
 export { createSmsProvider } from './sms-provider';
 export type { SmsProvider } from './sms';

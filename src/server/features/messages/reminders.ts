@@ -1,10 +1,14 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, like, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { batchSeats, batches, orders } from '#server/db/schema/index.ts';
+import type { Tx } from '#server/lib/audit.ts';
+import { batchSeats, batches, messages, orders } from '#server/db/schema/index.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { notify } from './messages.service';
 import { courseParams, orderCourseTitleBn } from './course-title';
+
+/** One reminder per batch, day and seat: the key that keeps it one message (and finds it again). */
+const reminderKey = (batchId: string, day: string, orderId: string) => `reminder:${batchId}:${day}:${orderId}`;
 
 /** Hour of the day in Khulna at `now`. */
 function dhakaHour(now: number): number {
@@ -52,8 +56,29 @@ export async function queueSessionReminders(db: Db, now: number, fromHour: numbe
         place: r.place,
         link: '/dashboard/my-course',
       },
-      dedupeKey: `reminder:${r.batchId}:${tomorrow}:${r.orderId}`,
+      dedupeKey: reminderKey(r.batchId, tomorrow, r.orderId),
     });
   }
   return queued;
+}
+
+/**
+ * Stops the session reminders of an order that ended (cancelled, transferred) which are queued but
+ * not sent yet (an SMS waiting for the next day's budget, a retry): they are marked failed with the
+ * reason, so the office's log says why they did not go. With its seat freed, the order gets no new
+ * ones. Runs in the transaction that ends the order. Answers how many were stopped.
+ */
+export async function cancelSessionReminders(tx: Tx, orderId: string): Promise<number> {
+  const stopped = await tx
+    .update(messages)
+    .set({ status: 'failed', lastError: 'Not sent: the booking ended (cancelled or moved to another course).' })
+    .where(
+      and(
+        eq(messages.kind, 'session.reminder'),
+        eq(messages.status, 'pending'),
+        like(messages.dedupeKey, reminderKey('%', '%', `${orderId}:%`)),
+      ),
+    )
+    .returning({ id: messages.id });
+  return stopped.length;
 }

@@ -33,6 +33,7 @@ import { findCourseByCid } from '#server/features/courses/index.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
+import { ORDER_MONEY_KEYS } from '#server/lib/order-money.ts';
 import { courseParams, notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
@@ -439,8 +440,9 @@ export async function deleteOrder(
       return deleted;
     })
     .catch((err: unknown) => {
-      // Payments keep their order (a foreign key that restricts): money records are not deleted with a booking.
-      if (isForeignKeyViolation(err, 'payments_order_id_orders_id_fk')) throw new AppError('ORDER_HAS_PAYMENTS');
+      // Payments, refunds and transfers keep their order (foreign keys that restrict): money records
+      // are not deleted with a booking.
+      if (ORDER_MONEY_KEYS.some((key) => isForeignKeyViolation(err, key))) throw new AppError('ORDER_HAS_PAYMENTS');
       throw err;
     });
   const key = uploadKeyFromUrl(row.nidImage);

@@ -11,6 +11,9 @@ import type {
   StaffPayment,
 } from '#shared/schemas/payment.ts';
 import { pageWindow } from '#shared/schemas/paging.ts';
+import { dueOf, netOf, toRefundOf } from '#shared/order-money.ts';
+import type { OrderEnding } from '#shared/constants.ts';
+import { orderSums } from '#server/lib/order-money.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { dueSummary, instalmentStates, orderSchedule, type Instalment } from '#shared/schemas/instalments.ts';
 import { en } from '#shared/i18n/en.ts';
@@ -40,6 +43,8 @@ type OrderRef = {
   name: string;
   startDate: string;
   instalments: Instalment[] | null;
+  /** Cancelled or transferred: an ended order takes no more money (docs/decisions/0440). */
+  endedAs: OrderEnding | null;
 };
 
 /** The coupon's discount fixed at booking, never more than the price. */
@@ -59,6 +64,7 @@ async function orderForCaller(db: Db | Tx, caller: SessionUser, oid: string): Pr
       name: orders.name,
       startDate: orders.sdate,
       instalments: orders.instalments,
+      endedAs: orders.endedAs,
     })
     .from(orders)
     .where(eq(orders.oid, oid))
@@ -183,18 +189,22 @@ export async function submitPayment(
 /**
  * A claim, or the office's record, may not exceed what is still due on the order, counting the
  * claims that wait for the office as if they were paid: otherwise a student could claim the fee
- * twice over and leave the office to find the false one. The order's row is locked first, so the
+ * twice over and leave the office to find the false one. What the order holds besides counts too:
+ * a transfer's credit, less refunds (docs/decisions/0441). The order's row is locked first, so the
  * claims on one order take turns, each sees those before it, and any number sent at once never add
- * up to more than the fee. Money bKash's own answer confirms is counted whatever this says: it has
- * moved already (an overpayment is the office's to refund).
+ * up to more than the fee. An order that ended (cancelled, transferred) takes nothing more. Money
+ * bKash's own answer confirms is counted whatever this says: it has moved already (an overpayment
+ * is the office's to refund).
  */
 async function refuseOverDue(tx: Tx, order: OrderRef, amount: number): Promise<void> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
-  const [held] = await tx
-    .select({ taka: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), ne(payments.status, 'rejected')));
-  if (amount > feeOf(order) - Number(held!.taka)) {
+  const [locked] = await tx
+    .select({ endedAs: orders.endedAs })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+    .for('update');
+  if (locked?.endedAs) throw new AppError('ORDER_ENDED');
+  const sums = await orderSums(tx, order.id);
+  if (amount > feeOf(order) - netOf(sums) - sums.waiting) {
     throw new AppError('AMOUNT_OVER_DUE', undefined, { amount: en.errors.AMOUNT_OVER_DUE });
   }
 }
@@ -222,7 +232,7 @@ async function refuseTakenTrxId(tx: Tx, trxId: string): Promise<void> {
 /** A payment with its order's OID and student, locked for the rest of the transaction when `lock`. */
 async function findPayment(db: Db | Tx, id: string, lock = false) {
   const query = db
-    .select({ payment: payments, oid: orders.oid, userId: orders.userId })
+    .select({ payment: payments, oid: orders.oid, userId: orders.userId, endedAs: orders.endedAs })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, id))
@@ -262,6 +272,8 @@ async function confirmLocked(db: Db, caller: SessionUser, id: string, now: numbe
     const { payment, oid } = found;
     if (payment.status === 'confirmed') return toPayment(payment, oid);
     if (payment.status === 'rejected') throw new AppError('PAYMENT_REJECTED');
+    // A claim that waited while its order was cancelled or transferred is the office's to reject.
+    if (found.endedAs) throw new AppError('ORDER_ENDED');
     const receiptNumber = await nextReceiptNumber(tx, now);
     const [row] = await tx
       .update(payments)
@@ -322,28 +334,43 @@ export async function rejectPayment(
 
 /**
  * An order's ledger, for its student or staff. The discount is the coupon's, fixed at booking.
- * Paid counts confirmed payments only; what is due
- * never goes below 0 (an overpayment is the office's to refund, not a negative debt).
+ * Paid counts confirmed payments only; net is what the order holds once refunds and transfers are
+ * counted, and what is due never goes below 0: an overpayment is "to refund", not a negative debt
+ * (the rule is `src/shared/order-money.ts`). An ended order owes nothing and has no due dates.
  */
 export async function ledgerFor(db: Db, caller: SessionUser, oid: string, now: number): Promise<Ledger> {
   const order = await orderForCaller(db, caller, oid);
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, order.id))
-    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const [rows, sums] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
+    orderSums(db, order.id),
+  ]);
   const discount = discountOf(order);
-  const paid = rows.filter((r) => r.status === 'confirmed').reduce((sum, r) => sum + r.amount, 0);
   const fee = feeOf(order);
-  const instalments = instalmentStates(orderSchedule(order.instalments, fee, order.startDate), paid, todayInDhaka(now));
+  const money = { fee, ...sums, ended: order.endedAs };
+  const net = netOf(money);
+  const instalments = order.endedAs
+    ? []
+    : instalmentStates(orderSchedule(order.instalments, fee, order.startDate), net, todayInDhaka(now));
   return {
     oid: order.oid,
     price: order.price,
     discount,
-    paid,
-    due: Math.max(0, fee - paid),
+    paid: sums.paid,
+    refunded: sums.refunded,
+    transferredIn: sums.transferredIn,
+    transferredOut: sums.transferredOut,
+    net,
+    due: dueOf(money),
+    toRefund: toRefundOf(money),
     ...dueSummary(instalments),
     instalments,
+    endedAs: order.endedAs,
+    transferredFrom: sums.transferredFrom,
+    transferredTo: sums.transferredTo,
     payments: rows.map((r) => toPayment(r, order.oid)),
   };
 }

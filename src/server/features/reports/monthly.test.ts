@@ -73,7 +73,8 @@ describe(`the monthly figures (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(months.at(-2)!.month).toBe(lastMonth);
     for (let i = 1; i < months.length; i++) expect(months[i]!.month > months[i - 1]!.month).toBe(true);
     expect(new Set(months.map((m) => m.month)).size).toBe(12);
-    for (const m of months.slice(0, -2)) expect(m).toEqual({ month: m.month, bookings: 0, booked: 0, collected: 0 });
+    for (const m of months.slice(0, -2))
+      expect(m).toEqual({ month: m.month, bookings: 0, booked: 0, collected: 0, refunded: 0 });
   });
 
   it('a booking and a confirmed payment count in their month in Khulna, not in UTC; a claim is not money', async () => {
@@ -81,8 +82,8 @@ describe(`the monthly figures (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     // Without ?months: the last 12.
     expect(months).toHaveLength(12);
     // The fee after its discount: 12000 - 2000.
-    expect(months.at(-1)).toEqual({ month: thisMonth, bookings: 1, booked: 10000, collected: 3000 });
-    expect(months.at(-2)).toEqual({ month: lastMonth, bookings: 1, booked: 12000, collected: 4000 });
+    expect(months.at(-1)).toEqual({ month: thisMonth, bookings: 1, booked: 10000, collected: 3000, refunded: 0 });
+    expect(months.at(-2)).toEqual({ month: lastMonth, bookings: 1, booked: 12000, collected: 4000, refunded: 0 });
   });
 
   it('answers as many months as asked, up to two years; anything else is a 400 naming the field', async () => {

@@ -10,7 +10,7 @@ import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { toCsv } from '#server/lib/csv.ts';
 import { adminOnly } from '#server/auth/guards.ts';
 import { todayInDhaka } from '#shared/dates.ts';
-import { collections, duesList, monthlyFigures } from './reports.service';
+import { collections, duesList, monthlyFigures, refundsIn } from './reports.service';
 
 const staffOnly = adminOnly('Only the office can see the money reports.');
 
@@ -50,9 +50,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           'Price',
           'Discount',
           'Paid',
+          'Refunded',
+          'Net paid',
           'Due',
           'Overdue',
           'Next due date',
+          'To refund',
         ],
         rows.map((r) => [
           r.oid,
@@ -64,9 +67,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           r.price,
           r.discount,
           r.paid,
+          r.refunded,
+          r.net,
           r.due,
           r.overdue,
           r.nextDueDate ?? '',
+          r.toRefund,
         ]),
       ),
     );
@@ -93,6 +99,28 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         csvBytes(
           ['Date', 'Method', 'Payments', 'Amount'],
           report.days.map((r) => [r.date, r.method, r.payments, r.amount]),
+        ),
+      );
+    },
+  );
+
+  // The refunds approved in the range, one line each: collections' CSV less this one is what the
+  // school kept (docs/decisions/0440).
+  app.get(
+    '/reports/refunds.csv',
+    {
+      onRequest: staffOnly,
+      schema: { querystring: CollectionsQuerySchema },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const rows = await refundsIn(app.db, query, app.clock());
+      const to = query.to ?? todayInDhaka(app.clock());
+      const from = query.from ?? `${to.slice(0, 8)}01`;
+      return reply.headers(csvHeaders(`refunds-${from}-to-${to}`)).send(
+        csvBytes(
+          ['Date', 'Refund number', 'OID', 'Name', 'Method', 'Reference', 'Amount'],
+          rows.map((r) => [r.date, r.number, r.oid, r.name, r.method, r.reference ?? '', r.amount]),
         ),
       );
     },

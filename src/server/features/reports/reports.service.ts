@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { courses, orders, payments } from '#server/db/schema/index.ts';
+import { courses, orders, payments, refunds } from '#server/db/schema/index.ts';
+import { paidSql, refundedSql, transferredInSql, transferredOutSql } from '#server/lib/order-money.ts';
+import { dueOf, netOf, toRefundOf } from '#shared/order-money.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import type {
   CollectionRow,
@@ -10,6 +12,7 @@ import type {
   Dues,
   MonthFigures,
   Monthly,
+  RefundRow,
 } from '#shared/schemas/report.ts';
 import { dueSummary, instalmentStates, orderSchedule } from '#shared/schemas/instalments.ts';
 import { MAX_REPORT_DAYS, daysInRange } from '#shared/schemas/report.ts';
@@ -23,14 +26,17 @@ const dhakaDay = (at: Date) => todayInDhaka(at.getTime());
 
 /**
  * Every order that still owes money, overdue first (the longest overdue at the top), then the rest
- * by the date the next part falls due: price (as copied at booking), the
- * discount (never more than the price), what was paid (confirmed payments only: a submitted one is
- * a claim until the office has checked it), and the rest. The sum is computed in the database, one
- * row per order, so the list agrees with each order's ledger.
+ * by the date the next part falls due, and after them the orders holding more than their fee (to
+ * refund): price (as copied at booking), the discount (never more than the price), what was paid
+ * (confirmed payments only: a submitted one is a claim until the office has checked it), refunded,
+ * what the order holds (net, a transfer's credit counted) and the rest. The sums are computed in
+ * the database, one row per order, and the rule is the ledger's (`src/shared/order-money.ts`), so
+ * the list agrees with each order's ledger. An order that ended (cancelled, transferred) is not
+ * listed: it owes nothing more.
  */
 export async function duesList(db: Db, now: number): Promise<Dues> {
-  const paid = sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'confirmed'), 0)::int`;
   const discount = sql<number>`least(${orders.discount}, ${orders.coursePrice})`;
+  const held = sql`${paidSql()} + ${transferredInSql()} - ${transferredOutSql()} - ${refundedSql()}`;
   const rows = await db
     .select({
       oid: orders.oid,
@@ -43,44 +49,100 @@ export async function duesList(db: Db, now: number): Promise<Dues> {
       createdAt: orders.createdAt,
       price: orders.coursePrice,
       discount,
-      paid,
+      paid: paidSql(),
+      refunded: refundedSql(),
+      transferredIn: transferredInSql(),
+      transferredOut: transferredOutSql(),
       startDate: orders.sdate,
       instalments: orders.instalments,
     })
     .from(orders)
-    .leftJoin(payments, eq(payments.orderId, orders.id))
-    .groupBy(orders.id)
-    .having(sql`${orders.coursePrice} - ${discount} - ${paid} > 0`)
+    .where(and(isNull(orders.endedAs), sql`${orders.coursePrice} - ${discount} <> ${held}`))
     .orderBy(asc(orders.createdAt), asc(orders.oid));
   const today = todayInDhaka(now);
-  const list = rows.map(({ createdAt, startDate, instalments, ...r }) => {
+  const list = rows.map(({ createdAt, startDate, instalments, transferredIn, transferredOut, ...r }) => {
     const fee = r.price - r.discount;
-    const states = instalmentStates(orderSchedule(instalments, fee, startDate), r.paid, today);
-    return { ...r, bookedOn: dhakaDay(createdAt), due: fee - r.paid, ...dueSummary(states) };
+    const money = { fee, paid: r.paid, refunded: r.refunded, transferredIn, transferredOut, ended: null };
+    const net = netOf(money);
+    const states = instalmentStates(orderSchedule(instalments, fee, startDate), net, today);
+    return {
+      ...r,
+      net,
+      bookedOn: dhakaDay(createdAt),
+      due: dueOf(money),
+      toRefund: toRefundOf(money),
+      ...dueSummary(states),
+    };
   });
-  // Overdue before not yet due; within each, the earliest date first (the longest overdue, or the
-  // next to fall due), then the earliest booking.
-  const rank = (r: DueRow) => (r.overdue > 0 ? 0 : 1);
+  // Overdue before not yet due, then those to refund; within each, the earliest date first (the
+  // longest overdue, or the next to fall due), then the earliest booking.
+  const rank = (r: DueRow) => (r.overdue > 0 ? 0 : r.due > 0 ? 1 : 2);
   list.sort((a, b) => rank(a) - rank(b) || (a.nextDueDate ?? '').localeCompare(b.nextDueDate ?? ''));
   return {
     rows: list,
     total: list.reduce((sum, r) => sum + r.due, 0),
     overdue: list.reduce((sum, r) => sum + r.overdue, 0),
+    toRefund: list.reduce((sum, r) => sum + r.toRefund, 0),
   };
 }
 
-/**
- * Confirmed money between two school days (both included; by default this month so far), per day
- * and per month, by method. A payment counts on the day it was confirmed: that is when the office
- * knows the money is in.
- */
-export async function collections(db: Db, query: CollectionsQuery, now: number): Promise<Collections> {
+/** The range of a money report: as asked, or this month so far, checked again once filled in. */
+function reportRange(query: CollectionsQuery, now: number): { from: string; to: string } {
   const today = todayInDhaka(now);
   const to = query.to ?? today;
   const from = query.from ?? `${to.slice(0, 8)}01`;
   // The schema checked the range it was given; a day left out is filled in here, so check again.
   const problem = from > to ? 'order' : daysInRange(from, to) > MAX_REPORT_DAYS ? 'tooLong' : null;
   if (problem) throw new AppError('VALIDATION_FAILED', undefined, { to: en.reports.errors[problem] });
+  return { from, to };
+}
+
+/**
+ * Approved refunds between two school days (both included), each on the day the owner approved
+ * it, oldest first: what the refunds CSV lists and collections subtract.
+ */
+export async function refundsIn(db: Db, query: CollectionsQuery, now: number): Promise<RefundRow[]> {
+  const { from, to } = reportRange(query, now);
+  const rows = await db
+    .select({
+      number: refunds.number,
+      approvedAt: refunds.approvedAt,
+      oid: orders.oid,
+      name: orders.name,
+      method: refunds.method,
+      reference: refunds.reference,
+      amount: refunds.amount,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(
+      and(
+        eq(refunds.status, 'approved'),
+        gte(refunds.approvedAt, dhakaMidnight(from)),
+        lt(refunds.approvedAt, dhakaMidnight(addDays(to, 1))),
+      ),
+    )
+    .orderBy(asc(refunds.approvedAt), asc(refunds.number));
+  return rows.map((r) => ({
+    date: dhakaDay(r.approvedAt!),
+    number: r.number!,
+    oid: r.oid,
+    name: r.name,
+    method: r.method!,
+    reference: r.reference,
+    amount: r.amount!,
+  }));
+}
+
+/**
+ * Confirmed money between two school days (both included; by default this month so far), per day
+ * and per month, by method, and the refunds approved in the same days: what came in, what went
+ * back, and the net. A payment counts on the day it was confirmed (when the office knows the money
+ * is in), a refund on the day it was approved. A transfer's credit is not money received and is in
+ * neither.
+ */
+export async function collections(db: Db, query: CollectionsQuery, now: number): Promise<Collections> {
+  const { from, to } = reportRange(query, now);
   const rows = await db
     .select({ method: payments.method, amount: payments.amount, confirmedAt: payments.confirmedAt })
     .from(payments)
@@ -107,12 +169,20 @@ export async function collections(db: Db, query: CollectionsQuery, now: number):
   }
   const sorted = (m: Map<string, CollectionRow>) =>
     [...m.values()].sort((a, b) => a.date.localeCompare(b.date) || a.method.localeCompare(b.method));
+  const refunded = await refundsIn(db, { from, to }, now);
+  const refundDays = new Map<string, CollectionRow>();
+  for (const r of refunded) add(refundDays, r.date, r.method, r.amount);
+  const total = rows.reduce((sum, r) => sum + r.amount, 0);
+  const refundTotal = refunded.reduce((sum, r) => sum + r.amount, 0);
   return {
     from,
     to,
     days: sorted(days),
     months: sorted(months),
-    total: rows.reduce((sum, r) => sum + r.amount, 0),
+    total,
+    refundDays: sorted(refundDays),
+    refunded: refundTotal,
+    net: total - refundTotal,
   };
 }
 
@@ -161,10 +231,17 @@ export async function monthlyFigures(db: Db, count: number, now: number): Promis
     .where(and(eq(payments.status, 'confirmed'), gte(payments.confirmedAt, start), lt(payments.confirmedAt, end)))
     .groupBy(paidMonth);
 
+  const refundMonth = dhakaMonth(refunds.approvedAt);
+  const refunded = await db
+    .select({ month: refundMonth, refunded: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'approved'), gte(refunds.approvedAt, start), lt(refunds.approvedAt, end)))
+    .groupBy(refundMonth);
+
   const months = new Map<string, MonthFigures>();
   for (let i = 0; i < count; i++) {
     const month = addMonths(first, i);
-    months.set(month, { month, bookings: 0, booked: 0, collected: 0 });
+    months.set(month, { month, bookings: 0, booked: 0, collected: 0, refunded: 0 });
   }
   for (const r of booked) {
     const month = months.get(r.month);
@@ -173,6 +250,10 @@ export async function monthlyFigures(db: Db, count: number, now: number): Promis
   for (const r of collected) {
     const month = months.get(r.month);
     if (month) month.collected = r.collected;
+  }
+  for (const r of refunded) {
+    const month = months.get(r.month);
+    if (month) month.refunded = r.refunded;
   }
   return { months: [...months.values()] };
 }

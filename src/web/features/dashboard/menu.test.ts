@@ -9,6 +9,7 @@ const STAFF = [
   'batches batches',
   'tests tests',
   'payments payments',
+  'refund refund',
   'dues dues',
   'collections collections',
   'enquiries enquiries',
@@ -17,11 +18,12 @@ const STAFF = [
 ];
 
 describe('the dashboard menu', () => {
-  it('offers a student their profile, their course and the theory tests, then their account', () => {
+  it('offers a student their profile, their course, the theory tests and their refunds, then their account', () => {
     expect(entries({ role: 'student', isOwner: false })).toEqual([
       'myProfile my-profile',
       'myCourse my-course',
       'theory theory',
+      'refund refund',
       'myAccount my-account',
     ]);
   });

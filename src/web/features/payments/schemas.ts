@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { asciiDigits } from '#shared/digits.ts';
 import { en } from '#shared/i18n/en.ts';
 import {
   PaymentSubmitSchema,
@@ -9,6 +8,7 @@ import {
 } from '#shared/schemas/payment.ts';
 import type { TFunction } from 'i18next';
 import i18n from '#web/lib/i18n.ts';
+import { takaFromText } from '#web/lib/taka-input.ts';
 
 /** The shared payment rules, with messages in the UI's language. */
 export const paymentMessages =
@@ -22,19 +22,6 @@ export interface PaymentFormInput {
   amount: string;
   trxId: string;
   payerPhone: string;
-}
-
-/**
- * The amount as people type it: in Bengali or ASCII digits, with thousands separators, spaces or
- * a taka sign. Anything else is left for the shared rule to refuse (a number box would refuse
- * Bengali digits, so the box is text and this reads it).
- */
-export function takaFromText(typed: unknown): unknown {
-  if (typeof typed !== 'string') return typed;
-  const plain = asciiDigits(typed)
-    .replace(/[\s,৳]/g, '')
-    .replace(/^tk\.?|tk\.?$/i, '');
-  return plain === '' ? undefined : Number(plain);
 }
 
 /**

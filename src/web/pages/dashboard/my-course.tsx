@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '#shared/constants.ts';
@@ -12,6 +13,7 @@ import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { MyOrders } from '#web/features/orders/components/my-orders.tsx';
 import { orderCourseIn } from '#web/features/orders/order-course.ts';
 import { OrderPayments } from '#web/features/payments/components/order-payments.tsx';
+import { OrderRefunds } from '#web/features/refunds/components/order-refunds.tsx';
 import { useSchool } from '#web/features/school/api/get-school.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { attendanceTexts } from '#web/features/attendance/i18n/index.ts';
@@ -20,6 +22,7 @@ import { calendarTexts } from '#web/features/calendar/i18n/index.ts';
 import { certificatesTexts } from '#web/features/certificates/i18n/index.ts';
 import { ordersTexts } from '#web/features/orders/i18n/index.ts';
 import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
+import { refundsTexts } from '#web/features/refunds/i18n/index.ts';
 import { roadTestsTexts } from '#web/features/road-tests/i18n/index.ts';
 
 /** The texts the page shows: its route adds them before it draws. */
@@ -30,6 +33,7 @@ export const texts = [
   certificatesTexts,
   ordersTexts,
   paymentsTexts,
+  refundsTexts,
   roadTestsTexts,
 ];
 
@@ -108,7 +112,10 @@ function MyLessons({ email }: { email: string }) {
   );
 }
 
-/** The payment card of each of the user's orders (the same first page My Orders shows, from the same cache). */
+/**
+ * The payment card of each of the user's orders (the same first page My Orders shows, from the same
+ * cache), each followed by its refunds: what it holds and "Ask for a refund".
+ */
 function MyPayments({ email }: { email: string }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -119,12 +126,14 @@ function MyPayments({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-4">
       {items.map((o) => (
-        <OrderPayments
-          key={o.oid}
-          oid={o.oid}
-          title={t('payments.ledger.heading', { course: orderCourseIn(o, language).title })}
-          school={school}
-        />
+        <Fragment key={o.oid}>
+          <OrderPayments
+            oid={o.oid}
+            title={t('payments.ledger.heading', { course: orderCourseIn(o, language).title })}
+            school={school}
+          />
+          <OrderRefunds oid={o.oid} />
+        </Fragment>
       ))}
     </div>
   );

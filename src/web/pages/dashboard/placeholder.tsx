@@ -4,8 +4,8 @@ import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
 /** The texts the page shows: its route adds them before it draws. */
 export const texts = [dashboardTexts];
 
-/** statistics and refund: the spec's placeholder text pages. */
-export function PlaceholderPage({ page }: { page: 'statistics' | 'refund' }) {
+/** statistics: the spec's placeholder text page (refund became a real page, docs/decisions/0440). */
+export function PlaceholderPage({ page }: { page: 'statistics' }) {
   const { t } = useTranslation();
   return (
     <section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { COUPON_KINDS, ROLES, SKILL_KINDS, TEST_KINDS, TEST_RESULTS } from '#shared/constants.ts';
+import { COUPON_KINDS, ORDER_ENDINGS, ROLES, SKILL_KINDS, TEST_KINDS, TEST_RESULTS } from '#shared/constants.ts';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '#shared/schemas/audit.ts';
 import { QUESTION_TOPICS } from '#shared/schemas/quiz.ts';
 import { ManageList, useListControls } from '#web/components/ui/manage-list.tsx';
@@ -47,11 +47,17 @@ const ACTION_KEY = {
   'question.updated': 'questionUpdated',
   'question.retired': 'questionRetired',
   'legacy.imported': 'legacyImported',
+  'refund.requested': 'refundRequested',
+  'refund.approved': 'refundApproved',
+  'refund.declined': 'refundDeclined',
+  'order.cancelled': 'orderCancelled',
+  'order.transferred': 'orderTransferred',
 } as const satisfies Record<AuditAction, string>;
 
 /** The kinds of thing the log records changes to, for its filter. */
 const ENTITIES = [
   'payment',
+  'refund',
   'order',
   'coupon',
   'course',
@@ -105,6 +111,17 @@ const FIELDS = [
   // A question's.
   'topic',
   'correct',
+  // A refund's, and an order's end or transfer.
+  'number',
+  'reference',
+  'cancelOrder',
+  'declineReason',
+  'endedAs',
+  'refund',
+  'seatFreedIn',
+  'remindersStopped',
+  'credit',
+  'to',
 ] as const;
 type KnownField = (typeof FIELDS)[number];
 const isKnownField = (key: string): key is KnownField => (FIELDS as readonly string[]).includes(key);
@@ -203,7 +220,7 @@ function What({ entry: e }: { entry: AuditEntry }) {
  */
 function entityLabel(t: TFunction, e: AuditEntry): string {
   const oid = e.after?.oid ?? e.before?.oid;
-  if (e.entityType === 'test' && typeof oid === 'string') return oid;
+  if ((e.entityType === 'test' || e.entityType === 'refund') && typeof oid === 'string') return oid;
   const title = e.after?.title ?? e.before?.title;
   if (e.entityType === 'question' && typeof title === 'string') return `“${title}”`;
   if (e.entityType === 'skills' && (SKILL_KINDS as readonly string[]).includes(e.entityId))
@@ -246,6 +263,8 @@ function shown(t: TFunction, key: string, value: unknown): string {
   if (key === 'result' && (TEST_RESULTS as readonly unknown[]).includes(value))
     return t(`roadTests.results.${value as (typeof TEST_RESULTS)[number]}`);
   if (key === 'correct' && typeof value === 'number') return String(value + 1);
+  if (key === 'endedAs' && (ORDER_ENDINGS as readonly unknown[]).includes(value))
+    return t(`activity.endings.${value as (typeof ORDER_ENDINGS)[number]}`);
   if (key === 'topic' && (QUESTION_TOPICS as readonly unknown[]).includes(value))
     return t(`quiz.topics.${value as (typeof QUESTION_TOPICS)[number]}`);
   if (key === 'retiredAt' && typeof value === 'string')

@@ -7,6 +7,7 @@ import { OID_PATTERN } from '#shared/ids.ts';
 import type { BatchDetail } from '#shared/schemas/batch.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { inputClass } from '#web/components/ui/field.tsx';
+import { OrderLink } from '#web/components/ui/order-link.tsx';
 import { PhoneLink } from '#web/components/ui/phone-link.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -108,13 +109,10 @@ function BatchStudents({ batch }: { batch: BatchDetail }) {
             {
               header: t('batchesAdmin.detail.students.col.order'),
               cell: (s) => (
-                <Link
-                  to={paths.editOrder(s.oid)}
-                  className="inline-flex min-h-11 items-center font-mono font-medium text-brand-800 underline underline-offset-2"
-                  aria-label={t('batchesAdmin.detail.students.openOrder', { oid: s.oid, name: s.name })}
-                >
-                  {s.oid}
-                </Link>
+                <OrderLink
+                  oid={s.oid}
+                  label={t('batchesAdmin.detail.students.openOrder', { oid: s.oid, name: s.name })}
+                />
               ),
             },
           ]}

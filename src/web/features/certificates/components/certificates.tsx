@@ -118,7 +118,9 @@ function OfficeCertificates({ oid, ready, attended, required, isOwner }: OfficeC
           {isOwner && c.revokedAt === null && <RevokeForm serial={c.serial} />}
         </div>
       ))}
-      {list.data && !inForce && list.data.length === 0 && <p className="text-slate-600">{t('certificates.none')}</p>}
+      {list.data && !inForce && list.data.length === 0 && (
+        <p className="text-slate-600">{t('certificates.office.none')}</p>
+      )}
       {list.data &&
         !inForce &&
         (isOwner ? (

@@ -33,6 +33,7 @@ export const bn: Texts<Catalogue> = {
       revokeLabel: 'সনদ {{serial}} কেন বাতিল করছেন?',
       revokeSubmit: 'সনদ বাতিল করুন',
       revokedToast: 'সনদ {{serial}} বাতিল করা হয়েছে।',
+      none: 'এই অর্ডারে এখনো কোনো সনদ দেওয়া হয়নি।',
       ownerOnly: 'শুধু মালিক সনদ দেন ও বাতিল করেন।',
       cancel: 'থাক',
     },

@@ -33,6 +33,8 @@ export const en = {
       revokeLabel: 'Why revoke certificate {{serial}}?',
       revokeSubmit: 'Revoke the certificate',
       revokedToast: 'Certificate {{serial}} is revoked.',
+      /** The office's words for an order without a certificate (the student's are `none`). */
+      none: 'No certificate has been issued for this order yet.',
       ownerOnly: 'Only the owner issues and revokes certificates.',
       cancel: 'Cancel',
     },

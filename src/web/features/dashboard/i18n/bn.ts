@@ -46,7 +46,6 @@ export const bn: Texts<Catalogue> = {
     },
     placeholders: {
       statistics: 'পরিসংখ্যান এখানে দেখা যাবে।',
-      refund: 'টাকা ফেরতের অনুরোধ এখানে দেখা যাবে।',
     },
     forbidden: 'এই পাতাটি দেখার অনুমতি আপনার নেই।',
     teacherHome: {

@@ -46,7 +46,6 @@ export const en = {
     },
     placeholders: {
       statistics: 'Statistics will appear here.',
-      refund: 'Refund requests will appear here.',
     },
     forbidden: 'You do not have access to this page.',
     /** The teacher's dashboard home: what a teacher can do here now, nothing that is not built yet. */

@@ -43,6 +43,8 @@ export const bn: Texts<Catalogue> = {
       'batch.notice': 'ব্যাচের নোটিশ',
       'contact.message': 'যোগাযোগ ফর্ম',
       'account.imported': 'পুরোনো সাইট থেকে আনা অ্যাকাউন্ট',
+      'refund.approved': 'টাকা ফেরত অনুমোদিত',
+      'refund.declined': 'টাকা ফেরত নাকচ',
     },
     prefsTitle: 'স্কুলের বার্তা',
     prefsIntro: 'আপনার বুকিং, পেমেন্ট, ক্লাস ও সনদের খবর স্কুল আপনাকে জানায়। কীভাবে পাবেন, বেছে নিন।',

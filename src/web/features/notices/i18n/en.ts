@@ -37,6 +37,8 @@ export const en = {
       'batch.notice': 'Batch notice',
       'contact.message': 'Contact form',
       'account.imported': 'Account moved from the old site',
+      'refund.approved': 'Refund approved',
+      'refund.declined': 'Refund declined',
     },
     prefsTitle: 'Messages from the school',
     prefsIntro: 'The school tells you about your booking, payments, classes and certificate. Choose how.',

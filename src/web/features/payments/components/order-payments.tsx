@@ -14,13 +14,21 @@ import { PaymentForm } from './payment-form';
 import { PaymentStatusBadge } from './payment-status';
 import { taka } from '#web/lib/taka.ts';
 
-/** Price, discount, paid and due: what the order costs and what is left to pay. */
+/**
+ * Price, discount, paid and due: what the order costs and what is left to pay; and, once there are
+ * any, what was refunded or carried over by a transfer and what that leaves paid (net).
+ */
 function LedgerFigures({ ledger }: { ledger: Ledger }) {
   const { t } = useTranslation();
+  const moved = ledger.refunded > 0 || ledger.transferredIn > 0 || ledger.transferredOut > 0;
   const figures = [
     { key: 'price', value: ledger.price },
     { key: 'discount', value: ledger.discount },
     { key: 'paid', value: ledger.paid },
+    ...(ledger.transferredIn > 0 ? [{ key: 'transferredIn', value: ledger.transferredIn } as const] : []),
+    ...(ledger.transferredOut > 0 ? [{ key: 'transferredOut', value: ledger.transferredOut } as const] : []),
+    ...(ledger.refunded > 0 ? [{ key: 'refunded', value: ledger.refunded } as const] : []),
+    ...(moved ? [{ key: 'net', value: ledger.net } as const] : []),
     { key: 'due', value: ledger.due },
   ] as const;
   return (
@@ -42,6 +50,27 @@ function LedgerFigures({ ledger }: { ledger: Ledger }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** How the order ended or where it came from, and money held beyond the fee, in words. */
+function LedgerNotices({ ledger }: { ledger: Ledger }) {
+  const { t } = useTranslation();
+  const notices: string[] = [];
+  if (ledger.endedAs === 'cancelled') notices.push(t('payments.ledger.cancelled'));
+  if (ledger.transferredTo) notices.push(t('payments.ledger.transferredTo', { oid: ledger.transferredTo }));
+  if (ledger.transferredFrom) notices.push(t('payments.ledger.transferredFrom', { oid: ledger.transferredFrom }));
+  if (ledger.toRefund > 0) notices.push(t('payments.ledger.toRefund', { amount: taka(ledger.toRefund) }));
+  if (notices.length === 0) return null;
+  return (
+    <div
+      className="flex flex-col gap-1 rounded-xl bg-slate-100 p-3 text-sm font-medium text-slate-800"
+      data-testid="ledger-notices"
+    >
+      {notices.map((n) => (
+        <p key={n}>{n}</p>
+      ))}
+    </div>
   );
 }
 
@@ -160,6 +189,7 @@ export function OrderPayments({
       {ledger.data && (
         <>
           <LedgerFigures ledger={ledger.data} />
+          <LedgerNotices ledger={ledger.data} />
           <DueDates ledger={ledger.data} />
           <div>
             <h4 className="text-base font-semibold text-slate-900">{t('payments.ledger.list')}</h4>
@@ -173,7 +203,7 @@ export function OrderPayments({
               </ul>
             )}
           </div>
-          {ledger.data.due === 0 && ledger.data.price > 0 ? (
+          {ledger.data.endedAs ? null : ledger.data.due === 0 && ledger.data.price > 0 ? (
             <p className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900">
               {t('payments.ledger.paidInFull')}
             </p>

@@ -49,6 +49,15 @@ export const bn: Texts<Catalogue> = {
       paidInFull: 'সম্পূর্ণ ফি পরিশোধিত। ধন্যবাদ!',
       trxId: 'TrxID',
       sentOn: 'পাঠানো হয়েছে {{date}}',
+      // What refunds and transfers change on the ledger (docs/decisions/0440, 0441).
+      refunded: 'ফেরত দেওয়া',
+      transferredIn: 'আগের অর্ডার থেকে',
+      transferredOut: 'নতুন অর্ডারে গেছে',
+      net: 'মোট জমা',
+      toRefund: 'ফি-এর চেয়ে {{amount}} বেশি দেওয়া হয়েছে: অফিস তা ফেরত দেবে।',
+      cancelled: 'এই বুকিং বাতিল: এতে আর কিছু বাকি নেই, পেমেন্টও নেওয়া হবে না।',
+      transferredTo: 'এই বুকিং অন্য কোর্সে সরানো হয়েছে: এর টাকা অর্ডার {{oid}}-এ গেছে।',
+      transferredFrom: 'অর্ডার {{oid}} থেকে এখানে সরানো হয়েছে: সেখানে জমা টাকা পরিশোধিত ধরা হয়েছে।',
     },
     form: {
       heading: 'পেমেন্টের তথ্য দিন',

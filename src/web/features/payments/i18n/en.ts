@@ -52,6 +52,15 @@ export const en = {
       paidInFull: 'Paid in full. Thank you!',
       trxId: 'TrxID',
       sentOn: 'Sent {{date}}',
+      // What refunds and transfers change on the ledger (docs/decisions/0440, 0441).
+      refunded: 'Refunded',
+      transferredIn: 'Carried over',
+      transferredOut: 'Moved on',
+      net: 'Net paid',
+      toRefund: '{{amount}} was paid beyond the fee: the office gives it back.',
+      cancelled: 'This booking is cancelled: it owes nothing more and takes no payments.',
+      transferredTo: 'This booking moved to another course: its money went to order {{oid}}.',
+      transferredFrom: 'Moved here from order {{oid}}: what it held counts as paid.',
     },
     form: {
       heading: 'Record a payment',

@@ -9,7 +9,7 @@ export const reportKeys = {
 };
 
 /** Where a report's CSV downloads from: the same route with `.csv`, the same range. */
-export function csvAddress(report: 'dues' | 'collections', range: CollectionsQuery = {}): string {
+export function csvAddress(report: 'dues' | 'collections' | 'refunds', range: CollectionsQuery = {}): string {
   const query = new URLSearchParams();
   if (range.from) query.set('from', range.from);
   if (range.to) query.set('to', range.to);

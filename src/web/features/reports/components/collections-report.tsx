@@ -205,7 +205,13 @@ function Results({ report }: { report: Collections }) {
             to: formatShortDay(report.to) ?? report.to,
           })}
         </p>
-        <CsvLink href={csvAddress('collections', { from: report.from, to: report.to })} />
+        <div className="flex flex-wrap gap-2">
+          <CsvLink href={csvAddress('collections', { from: report.from, to: report.to })} />
+          <CsvLink
+            href={csvAddress('refunds', { from: report.from, to: report.to })}
+            label={t('reports.downloadRefundsCsv')}
+          />
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <ReportFigure
@@ -228,6 +234,19 @@ function Results({ report }: { report: Collections }) {
             </span>
           </ReportFigure>
         ))}
+      </dl>
+      {/* What went back in the same days, and what the school kept. */}
+      <dl className="grid grid-cols-2 gap-3">
+        <ReportFigure
+          label={t('reports.collections.refunded')}
+          testId="collections-refunded"
+          sub={t('reports.collections.refunds', { count: report.refundDays.reduce((n, r) => n + r.payments, 0) })}
+        >
+          <Taka amount={report.refunded} />
+        </ReportFigure>
+        <ReportFigure label={t('reports.collections.net')} testId="collections-net">
+          <Taka amount={report.net} />
+        </ReportFigure>
       </dl>
       {days.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">

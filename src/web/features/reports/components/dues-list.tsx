@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DueRow } from '#shared/schemas/report.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { ManageList, useListControls, type ListQuery } from '#web/components/ui/manage-list.tsx';
+import { OrderLink } from '#web/components/ui/order-link.tsx';
 import { PhoneLink } from '#web/components/ui/phone-link.tsx';
-import { paths } from '#web/config/paths.ts';
 import { formatCount, formatShortDay } from '#web/lib/format.ts';
 import { useDues } from '#web/features/reports/api/get-dues.ts';
 import { OverdueBadge, ReportFigure, Taka } from './money';
@@ -51,15 +50,19 @@ export function DuesList() {
 
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy={dues.isPending}>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={dues.isPending}>
         <ReportFigure label={t('reports.dues.total')} testId="dues-total">
           {dues.data ? <Taka amount={dues.data.total} /> : '…'}
         </ReportFigure>
         <ReportFigure label={t('reports.dues.overdue')} testId="dues-overdue" warn={!!dues.data?.overdue}>
           {dues.data ? <Taka amount={dues.data.overdue} /> : '…'}
         </ReportFigure>
-        <ReportFigure label={t('reports.dues.owing')} testId="dues-count" className="col-span-2 sm:col-span-1">
-          {dues.data ? formatCount(dues.data.rows.length) : '…'}
+        <ReportFigure label={t('reports.dues.owing')} testId="dues-count">
+          {dues.data ? formatCount(dues.data.rows.filter((r) => r.due > 0).length) : '…'}
+        </ReportFigure>
+        {/* Money held beyond the fee: the office's to give back. */}
+        <ReportFigure label={t('reports.dues.toRefundTotal')} testId="dues-to-refund">
+          {dues.data ? <Taka amount={dues.data.toRefund} /> : '…'}
         </ReportFigure>
       </dl>
       <ManageList
@@ -84,13 +87,7 @@ export function DuesList() {
                 <span className="font-medium">{r.name}</span>
                 <span className="font-mono text-xs text-slate-600">{r.sid}</span>
                 {/* The order, one tap away: where its payments are recorded. */}
-                <Link
-                  to={paths.editOrder(r.oid)}
-                  className="inline-flex min-h-11 items-center font-mono text-sm font-medium text-brand-800 underline underline-offset-2"
-                  aria-label={t('reports.dues.openOrder', { oid: r.oid })}
-                >
-                  {r.oid}
-                </Link>
+                <OrderLink oid={r.oid} label={t('reports.dues.openOrder', { oid: r.oid })} className="text-sm" />
               </span>
             ),
             role: 'title',
@@ -120,7 +117,19 @@ export function DuesList() {
             ),
           },
           { header: t('reports.dues.col.paid'), cell: (r) => <Taka amount={r.paid} /> },
-          { header: t('reports.dues.col.due'), cell: (r) => <Taka amount={r.due} strong /> },
+          {
+            header: t('reports.dues.col.due'),
+            // An order paid beyond its fee owes nothing: what it holds over is said in words.
+            cell: (r) =>
+              r.toRefund > 0 ? (
+                <span className="flex flex-col font-semibold text-amber-900" data-testid="due-to-refund">
+                  <span>{t('reports.dues.toRefund')}</span>
+                  <Taka amount={r.toRefund} />
+                </span>
+              ) : (
+                <Taka amount={r.due} strong />
+              ),
+          },
           {
             header: t('reports.dues.col.overdue'),
             cell: (r) =>

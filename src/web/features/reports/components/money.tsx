@@ -68,7 +68,7 @@ export function ReportFigure({
 }
 
 /** "Download CSV": the report as a file Excel opens, downloaded with the page's own sign-in. */
-export function CsvLink({ href }: { href: string }) {
+export function CsvLink({ href, label }: { href: string; label?: string }) {
   const { t } = useTranslation();
   return (
     <a href={href} download className={buttonStyles.secondary}>
@@ -79,7 +79,7 @@ export function CsvLink({ href }: { href: string }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      {t('reports.downloadCsv')}
+      {label ?? t('reports.downloadCsv')}
     </a>
   );
 }

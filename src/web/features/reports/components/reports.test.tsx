@@ -31,7 +31,10 @@ const row = (over: Partial<DueRow> = {}): DueRow => ({
   price: 12000,
   discount: 0,
   paid: 2000,
+  refunded: 0,
+  net: 2000,
   due: 10000,
+  toRefund: 0,
   overdue: 0,
   nextDueDate: '2026-12-01',
   ...over,
@@ -66,6 +69,7 @@ describe('the dues list', () => {
       rows: [row({ oid: 'OID00000001', overdue: 4000, nextDueDate: '2026-10-01' }), row({ oid: 'OID00000002' })],
       total: 20000,
       overdue: 4000,
+      toRefund: 0,
     };
     serverAnswers(200, dues);
     renderInApp(<DuesList />);
@@ -86,6 +90,7 @@ describe('the dues list', () => {
       rows: [row(), row({ oid: 'OID00000003', courseTitle: 'Scooty', courseTitleBn: '' })],
       total: 20000,
       overdue: 0,
+      toRefund: 0,
     });
     renderInApp(<DuesList />);
     expect(await screen.findByText('ম্যানুয়াল কার')).toBeTruthy();
@@ -95,8 +100,25 @@ describe('the dues list', () => {
     expect(within(table).getByText('Scooty')).toBeTruthy();
   });
 
+  it('shows an order paid beyond its fee as "to refund", not as owing', async () => {
+    const dues: Dues = {
+      rows: [row({ oid: 'OID00000001' }), row({ oid: 'OID00000003', paid: 13500, net: 13500, due: 0, toRefund: 1500 })],
+      total: 10000,
+      overdue: 0,
+      toRefund: 1500,
+    };
+    serverAnswers(200, dues);
+    renderInApp(<DuesList />);
+    await waitFor(() => expect(screen.getByTestId('dues-to-refund').textContent).toBe('To refund৳1,500'));
+    const table = screen.getByRole('table', { name: 'Dues' });
+    expect(screen.getByTestId('dues-count').textContent).toBe('Orders owing1');
+    const [owing, over] = within(table).getAllByRole('row').slice(1);
+    expect(within(owing!).queryByTestId('due-to-refund')).toBeNull();
+    expect(within(over!).getByTestId('due-to-refund').textContent).toBe('To refund৳1,500');
+  });
+
   it('says so when nobody owes anything', async () => {
-    serverAnswers(200, { rows: [], total: 0, overdue: 0 });
+    serverAnswers(200, { rows: [], total: 0, overdue: 0, toRefund: 0 });
     renderInApp(<DuesList />);
     expect(await screen.findByText('Nobody owes anything: every order is paid.')).toBeTruthy();
   });
@@ -116,6 +138,9 @@ describe('collections', () => {
       { date: '2026-11', method: 'cash', payments: 1, amount: 1000 },
     ],
     total: 8000,
+    refundDays: [],
+    refunded: 0,
+    net: 8000,
   };
 
   it('puts each day on one line with a column per method and the day’s total', () => {
@@ -134,6 +159,24 @@ describe('collections', () => {
     expect(screen.getByTestId('collections-method-bkash').textContent).toContain('৳7,000');
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/reports/collections.csv?from=2026-11-01&to=2026-11-25',
+    );
+  });
+
+  it('takes the refunds of the range off: refunded, what was kept, and the refunds as CSV', async () => {
+    serverAnswers(200, {
+      ...report,
+      refundDays: [
+        { date: '2026-11-04', method: 'bkash', payments: 2, amount: 1500 },
+        { date: '2026-11-05', method: 'cash', payments: 1, amount: 500 },
+      ],
+      refunded: 2000,
+      net: 6000,
+    });
+    renderInApp(<CollectionsReport />, { route: '/dashboard/collections' });
+    expect((await screen.findByTestId('collections-refunded')).textContent).toBe('Refunded৳2,0003 refunds');
+    expect(screen.getByTestId('collections-net').textContent).toContain('৳6,000');
+    expect(screen.getByRole('link', { name: 'Refunds CSV' }).getAttribute('href')).toBe(
+      '/api/reports/refunds.csv?from=2026-11-01&to=2026-11-25',
     );
   });
 

@@ -5,10 +5,11 @@ import type { Catalogue } from './en';
 export const bn: Texts<Catalogue> = {
   reports: {
     downloadCsv: 'CSV ডাউনলোড করুন',
+    downloadRefundsCsv: 'ফেরতের CSV',
     dues: {
       title: 'বকেয়া',
       intro:
-        'যেসব অর্ডারে এখনো টাকা বাকি, মেয়াদ পেরোনোগুলো আগে। এখান থেকেই শিক্ষার্থীকে ফোন করুন, অথবা পেমেন্ট লিখতে অর্ডারটি খুলুন।',
+        'যেসব অর্ডারে এখনো টাকা বাকি, মেয়াদ পেরোনোগুলো আগে; তারপর যেগুলোতে ফি-এর চেয়ে বেশি দেওয়া হয়েছে (ফেরত দিতে হবে)। এখান থেকেই শিক্ষার্থীকে ফোন করুন, অথবা পেমেন্ট বা ফেরত লিখতে অর্ডারটি খুলুন।',
       total: 'মোট বকেয়া',
       overdue: 'মেয়াদ পেরিয়েছে',
       owing: 'বকেয়া অর্ডার',
@@ -27,6 +28,8 @@ export const bn: Texts<Catalogue> = {
       overdueWord: 'মেয়াদ পেরিয়েছে',
       bookedOn: 'বুকিং {{date}}',
       notOverdue: 'সময় আছে',
+      toRefundTotal: 'ফেরত দিতে হবে',
+      toRefund: 'ফেরত দিতে হবে',
       openOrder: 'অর্ডার {{oid}} খুলুন',
       none: 'কারও কোনো বকেয়া নেই: সব অর্ডারের টাকা পরিশোধিত।',
       loadFailed: 'বকেয়ার তালিকা লোড করা যায়নি।',
@@ -40,6 +43,10 @@ export const bn: Texts<Catalogue> = {
       show: 'দেখান',
       range: '{{from}} থেকে {{to}}',
       total: 'মোট আদায়',
+      refunded: 'ফেরত দেওয়া',
+      refunds_one: '{{count, number}}টি ফেরত',
+      refunds_other: '{{count, number}}টি ফেরত',
+      net: 'থেকে গেছে (আদায় থেকে ফেরত বাদে)',
       payments_one: '{{count, number}}টি পেমেন্ট',
       payments_other: '{{count, number}}টি পেমেন্ট',
       perMonth: 'মাসভিত্তিক',

@@ -7,10 +7,11 @@ export const en = {
   /** The office's money pages: who still owes, what came in, and the dashboard's monthly chart. */
   reports: {
     downloadCsv: 'Download CSV',
+    downloadRefundsCsv: 'Refunds CSV',
     dues: {
       title: 'Dues',
       intro:
-        'Every order that still owes money, the overdue first. Call the student from here, or open the order to record a payment.',
+        'Every order that still owes money, the overdue first, then those paid beyond their fee (to refund). Call the student from here, or open the order to record a payment or a refund.',
       total: 'Total due',
       overdue: 'Overdue',
       owing: 'Orders owing',
@@ -29,6 +30,8 @@ export const en = {
       overdueWord: 'Overdue',
       bookedOn: 'Booked {{date}}',
       notOverdue: 'On time',
+      toRefundTotal: 'To refund',
+      toRefund: 'To refund',
       openOrder: 'Open order {{oid}}',
       none: 'Nobody owes anything: every order is paid.',
       loadFailed: 'The dues could not be loaded.',
@@ -42,6 +45,10 @@ export const en = {
       show: 'Show',
       range: '{{from}} to {{to}}',
       total: 'Total collected',
+      refunded: 'Refunded',
+      refunds_one: '{{count}} refund',
+      refunds_other: '{{count}} refunds',
+      net: 'Kept (collected less refunds)',
       payments_one: '{{count}} payment',
       payments_other: '{{count}} payments',
       perMonth: 'Per month',

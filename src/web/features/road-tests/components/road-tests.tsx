@@ -12,8 +12,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { useTestWrites } from '#web/features/road-tests/api/road-tests.ts';
 import { batchFieldText } from '#web/lib/batch-field-text.ts';
-import { clockTime } from '#web/lib/schedule.ts';
-import { sessionDay } from '#web/lib/schedule.ts';
+import { clockTime, sessionDay } from '#web/lib/schedule.ts';
 
 const RESULT_STYLE: Record<TestResult, string> = {
   booked: 'bg-sky-100 text-sky-900',

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { FilterDate } from '#web/components/ui/list-filters.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
-import { paths } from '#web/config/paths.ts';
+import { OrderLink } from '#web/components/ui/order-link.tsx';
 import { useUpcomingTests } from '#web/features/road-tests/api/road-tests.ts';
-import { clockTime } from '#web/lib/schedule.ts';
-import { sessionDay } from '#web/lib/schedule.ts';
+import { clockTime, sessionDay } from '#web/lib/schedule.ts';
 
 /**
  * The office's BRTA test appointments between two days (today and the next 30 by default): the
@@ -63,13 +61,7 @@ export function UpcomingTests() {
             {
               header: t('roadTests.page.col.order'),
               cell: (a) => (
-                <Link
-                  to={paths.editOrder(a.oid)}
-                  className="inline-flex min-h-11 items-center font-mono font-medium text-brand-800 underline underline-offset-2"
-                  aria-label={t('roadTests.page.openOrder', { oid: a.oid, name: a.name })}
-                >
-                  {a.oid}
-                </Link>
+                <OrderLink oid={a.oid} label={t('roadTests.page.openOrder', { oid: a.oid, name: a.name })} />
               ),
             },
           ]}

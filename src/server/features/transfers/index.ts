@@ -1,0 +1,2 @@
+// The transfers' one entry: what the app may use of it.
+export { transferRoutes } from './transfers.routes';
