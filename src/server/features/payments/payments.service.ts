@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, payments, receiptCounters, type PaymentRow } from '#server/db/schema/index.ts';
+import { courses, orders, payments, receiptCounters, type PaymentRow } from '#server/db/schema/index.ts';
 import type {
   Ledger,
   Payment,
@@ -436,7 +436,14 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<{ i
   const { limit, offset } = pageWindow(query);
   const waiting = sql`(${payments.status} = 'submitted')`;
   const rows = await db
-    .select({ payment: payments, oid: orders.oid, studentName: orders.name, courseTitle: orders.courseTitle })
+    .select({
+      payment: payments,
+      oid: orders.oid,
+      studentName: orders.name,
+      courseTitle: orders.courseTitle,
+      // The course's Bengali title as its owner writes it now ('' without one), for Bengali pages.
+      courseTitleBn: sql<string>`coalesce((select ${courses.titleBn} from ${courses} where ${courses.cid} = ${orders.courseCid}), '')`,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(where)
@@ -454,6 +461,7 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<{ i
       ...toPayment(r.payment, r.oid),
       studentName: r.studentName,
       courseTitle: r.courseTitle,
+      courseTitleBn: r.courseTitleBn,
     })),
     total,
   };
