@@ -135,6 +135,23 @@ describe('public pages drawn on the server', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it('answer an address that is not there with 404 and the error page, drawn in the address’s language', async () => {
+    const bn = await get('/bn/nothing-here');
+    expect(bn.statusCode).toBe(404);
+    expect(bn.body).toMatch(/<html lang="bn"/);
+    expect(bn.body).toMatch(/<h1[^>]*>পাতাটি পাওয়া যায়নি<\/h1>/);
+    expect(visibleText(bn.body)).not.toContain('this is error page');
+    // English keeps the school's own words.
+    const en = await get('/nothing-here');
+    expect(en.statusCode).toBe(404);
+    expect(en.body).toMatch(/<html lang="en"/);
+    expect(en.body).toMatch(/<h1[^>]*>this is error page<\/h1>/);
+    // Behind the dashboard the browser draws the page, still as a 404 in the page's language.
+    const dashboard = await get('/bn/dashboard/nothing-here');
+    expect(dashboard.statusCode).toBe(404);
+    expect(dashboard.body).toMatch(/<html lang="bn"/);
+  });
+
   it('leave the dashboard and pages behind a sign-in to the browser', async () => {
     for (const url of ['/dashboard', '/bn/dashboard/manage-order', '/buy/night-driving', '/thankyou']) {
       const res = await get(url);

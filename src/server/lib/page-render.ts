@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderRequest, RenderResult } from '#web/entry-server.tsx';
+import { languageOfPath } from '#shared/language.ts';
 
 /** The web app's server-side drawing of its public pages (built to dist/ssr/entry-server.js). */
 export type PageRenderer = (request: RenderRequest) => Promise<RenderResult>;
@@ -39,12 +40,24 @@ export function createPageResponder(app: FastifyInstance, webRoot: string, rende
     .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
+  /**
+   * Answers a page address. `status` is what the address deserves (404: no page has it); the app
+   * draws its error page there, so the server draws it too, in the address's language, and the
+   * answer keeps its 404.
+   */
   return async function respond(request: FastifyRequest, reply: FastifyReply, status: number) {
     const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
     // A page drawn for someone signed in carries their name and menu: it is theirs alone, and the
     // school's office computers are shared, so it is not kept at all.
     reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache').type('text/html; charset=utf-8');
-    if (!renderer || status !== 200) return reply.status(status).send(template);
+    // The shell the browser draws in is in the page's language from its first byte (screen readers
+    // and the browser's own translation offer read <html lang> before the app runs).
+    const shell = template.replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${languageOfPath(request.url.split('?')[0] ?? '/')}"`,
+    );
+    const answer = (drawnStatus: number) => (status === 404 ? 404 : drawnStatus);
+    if (!renderer) return reply.status(status).send(shell);
     let result: RenderResult;
     try {
       result = await renderer({
@@ -69,9 +82,9 @@ export function createPageResponder(app: FastifyInstance, webRoot: string, rende
     } catch (err) {
       // A page that cannot be drawn here is still drawn by the browser: never a blank error.
       request.log.error({ err }, 'server rendering failed; sending the app shell');
-      return reply.status(status).send(template);
+      return reply.status(status).send(shell);
     }
-    if (result.kind === 'browser') return reply.status(result.status).send(template);
+    if (result.kind === 'browser') return reply.status(answer(result.status)).send(shell);
     // The shell's own title gives way to the page's; the app's <noscript> note is moot for a page
     // that is readable without its script.
     const head = result.head.includes('<title>')
@@ -82,6 +95,6 @@ export function createPageResponder(app: FastifyInstance, webRoot: string, rende
       .replace('</head>', `${result.language === 'bn' ? bengaliPreload : ''}${result.head}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
       .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.state}`);
-    return reply.status(result.status).send(html);
+    return reply.status(answer(result.status)).send(html);
   };
 }

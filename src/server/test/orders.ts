@@ -5,7 +5,12 @@ import type { TestUser } from '#server/test/users.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 
 /** Test helpers for the order API tests (not part of the app). */
-export async function addCourse(t: TestApp, cid: string, price = 12000) {
+export async function addCourse(
+  t: TestApp,
+  cid: string,
+  price = 12000,
+  bengali: { titleBn?: string; durationBn?: string } = {},
+) {
   await t.database.db.insert(courses).values({
     cid,
     title: `Course ${cid}`,
@@ -17,6 +22,7 @@ export async function addCourse(t: TestApp, cid: string, price = 12000) {
     practical: '12 Days',
     mechanical: '3 Days',
     image: `/images/courses/${cid}.svg`,
+    ...bengali,
   });
 }
 

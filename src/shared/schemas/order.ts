@@ -197,10 +197,14 @@ export type OrderCounts = z.infer<typeof OrderCountsSchema>;
 /** The course as it was when the order was made: cid, title, price, image, duration and lesson. */
 export const OrderCourseSchema = z.object({
   cid: z.string(),
+  /** The title and duration the order was booked with (English). */
   title: z.string(),
+  /** The course's Bengali title and duration ('' when it has none): a Bengali page shows them. */
+  titleBn: z.string(),
   price: z.number().int(),
   image: z.string(),
   duration: z.string(),
+  durationBn: z.string(),
   lesson: z.number().int(),
 });
 

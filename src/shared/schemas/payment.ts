@@ -188,6 +188,8 @@ export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
 export const StaffPaymentSchema = PaymentSchema.extend({
   studentName: z.string(),
   courseTitle: z.string(),
+  /** The course's Bengali title ('' when it has none). */
+  courseTitleBn: z.string(),
 });
 export type StaffPayment = z.infer<typeof StaffPaymentSchema>;
 export const StaffPaymentListSchema = z.array(StaffPaymentSchema);

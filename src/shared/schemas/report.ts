@@ -39,6 +39,8 @@ export const DueRowSchema = z.object({
   name: z.string(),
   phone: z.string(),
   courseTitle: z.string(),
+  /** The course's Bengali title ('' when it has none). */
+  courseTitleBn: z.string(),
   /** The day it was booked (Asia/Dhaka). */
   bookedOn: z.string(),
   price: z.number().int(),

@@ -25,6 +25,8 @@ export type VerifyFormValues = z.input<typeof VerifyRequestSchema>;
 export const VerifiedCourseSchema = z.object({
   cid: z.string(),
   title: z.string(),
+  /** The course's Bengali title ('' when it has none): a Bengali page shows it. */
+  titleBn: z.string(),
   status: z.enum(ORDER_STATUSES),
   sdate: z.string(),
   /** The course's certificate, the one in force (else the latest revoked), or null when none was issued. */

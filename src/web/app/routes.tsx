@@ -109,7 +109,12 @@ export function createRoutes(env: RouteEnv): RouteObject[] {
       ErrorBoundary: ErrorPage,
       // Every public page's footer lists the courses and the school's facts.
       loader: prefetch(env, () => [coursesQueryOptions(), schoolQueryOptions()]),
-      children: [...common.map(below('/')), { path: '*', Component: ErrorPage }],
+      // An address no page has: the error page, drawn by the server too (in the address's
+      // language, with its 404), since it is only read.
+      children: [
+        ...common.map(below('/')),
+        { path: '*', Component: ErrorPage, handle: { serverRendered: true, wake: 'intent' } satisfies ServerRendered },
+      ],
     },
     // Outside the common layout: the password reset pages and the dashboard.
     ...bare.map((name) => ({ ...route(name, PAGES[name].path), ErrorBoundary: ErrorPage })),

@@ -12,7 +12,14 @@ const MATCHED: VerifyResult = {
   image: '',
   sid: SID,
   courses: [
-    { cid: 'manual-car', title: 'Manual Car Driving', status: 'running', sdate: '2026-03-01', certificate: null },
+    {
+      cid: 'manual-car',
+      title: 'Manual Car Driving',
+      titleBn: '',
+      status: 'running',
+      sdate: '2026-03-01',
+      certificate: null,
+    },
   ],
 };
 

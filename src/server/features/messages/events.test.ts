@@ -38,7 +38,7 @@ const queued = (kind: string) =>
 beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL, MESSAGE_POLL_MS: '600000' }, { clock: () => now });
   ({ owner, admin, teacher, student } = t);
-  await addCourse(t, 'manual-car', 12000);
+  await addCourse(t, 'manual-car', 12000, { titleBn: 'ম্যানুয়াল কার' });
   await t.database.db.update(courses).set({ lesson: 1 }).where(eq(courses.cid, 'manual-car'));
   order = await bookOrder(t, student, 'manual-car');
 });
@@ -47,6 +47,13 @@ afterAll(async () => {
 });
 
 describe('what the student is told, in Bengali, by SMS and mail', () => {
+  it('their booking, naming the course by its Bengali title', async () => {
+    const received = await queued('booking.received');
+    expect(received.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const m of received) expect(m.body).toContain('ম্যানুয়াল কার কোর্সে');
+    for (const m of received) expect(m.body).not.toContain('Course manual-car');
+  });
+
   it('a confirmed payment, with the receipt link; a rejected one, with the reason', async () => {
     const paid = await submitPaymentAs(t, student, order.oid, { method: 'bkash', amount: 3000, trxId: freshTrxId() });
     expect(paid.statusCode, paid.body).toBe(201);
@@ -87,6 +94,8 @@ describe('what the student is told, in Bengali, by SMS and mail', () => {
     expect((await post(admin, `/api/batches/${batch.id}/students`, { oid: order.oid })).statusCode).toBe(201);
     const placed = await queued('batch.placed');
     expect(placed).toHaveLength(2);
+    // The course is named in Bengali, as its owner wrote it, not by its English title.
+    expect(placed.find((m) => m.channel === 'email')!.subject).toBe('আপনার ব্যাচ: ম্যানুয়াল কার');
     expect(placed.find((m) => m.channel === 'sms')!.body).toContain(`${addDays(today, 1)}, 07:30`);
   });
 
@@ -96,7 +105,7 @@ describe('what the student is told, in Bengali, by SMS and mail', () => {
     const reminders = await queued('session.reminder');
     expect(reminders.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(reminders.find((m) => m.channel === 'sms')!.body).toBe(
-      `মনে করিয়ে দিচ্ছি: আগামীকাল ${addDays(today, 1)}, 07:30 ড্রাইভিং ক্লাস (Course manual-car)।`,
+      `মনে করিয়ে দিচ্ছি: আগামীকাল ${addDays(today, 1)}, 07:30 ড্রাইভিং ক্লাস (ম্যানুয়াল কার)।`,
     );
   });
 

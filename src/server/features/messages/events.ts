@@ -3,6 +3,7 @@ import type { Tx } from '#server/lib/audit.ts';
 import { batches, certificates, orders, payments, testAppointments } from '#server/db/schema/index.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { notify } from './messages.service';
+import { courseParams, orderCourseTitleBn } from './course-title';
 
 /**
  * The notices other features raise, one call each, inside the transaction of their change: each
@@ -12,7 +13,13 @@ import { notify } from './messages.service';
 
 async function orderOf(tx: Tx, orderId: string) {
   const [order] = await tx
-    .select({ oid: orders.oid, userId: orders.userId, phone: orders.phone1, course: orders.courseTitle })
+    .select({
+      oid: orders.oid,
+      userId: orders.userId,
+      phone: orders.phone1,
+      course: orders.courseTitle,
+      courseBn: orderCourseTitleBn,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   return order?.userId ? { ...order, userId: order.userId } : null;
@@ -51,7 +58,7 @@ export async function notifyBatchPlacement(tx: Tx, batchId: string, orderId: str
     kind: 'batch.placed',
     phone: order.phone,
     params: {
-      batch: order.course,
+      ...courseParams('batch', order.course, order.courseBn),
       date: days.find((d) => d >= today) ?? days[0] ?? batch.startDate,
       time: batch.time,
       place: batch.place,
@@ -70,7 +77,7 @@ export async function notifyCertificateIssued(tx: Tx, serial: string): Promise<v
     userId: order.userId,
     kind: 'certificate.issued',
     phone: order.phone,
-    params: { serial, course: order.course, link: `/verify/${serial}` },
+    params: { serial, ...courseParams('course', order.course, order.courseBn), link: `/verify/${serial}` },
     dedupeKey: `certificate:${serial}`,
   });
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts';
 import { batchSeats, batches, messages, orders, type MessageRow } from '#server/db/schema/index.ts';
 import type { MessageLogEntry, MessageLogQuery, MessageLogSummary, MessageState } from '#shared/schemas/messages.ts';
+import { courseParams, orderCourseTitleBn } from './course-title';
 import { pageWindow } from '#shared/schemas/paging.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import type { SessionUser } from '#server/auth/session.ts';
@@ -93,11 +94,16 @@ export async function sendBatchNotice(
   if (caller.role !== 'admin' && batch.teacherId !== caller.id)
     throw new AppError('FORBIDDEN', 'Only the batch’s teacher or the office may send it a notice.');
   const seats = await db
-    .select({ userId: orders.userId, phone: orders.phone1, course: orders.courseTitle })
+    .select({ userId: orders.userId, phone: orders.phone1, course: orders.courseTitle, courseBn: orderCourseTitleBn })
     .from(batchSeats)
     .innerJoin(orders, eq(orders.id, batchSeats.orderId))
     .where(and(eq(batchSeats.batchId, batchId), isNotNull(orders.userId)));
-  const label = `${seats[0]?.course ?? batch.courseCid} ${batch.startDate} ${batch.time}`;
+  const when = `${batch.startDate} ${batch.time}`;
+  const label = courseParams(
+    'batch',
+    `${seats[0]?.course ?? batch.courseCid} ${when}`,
+    seats[0]?.courseBn && `${seats[0].courseBn} ${when}`,
+  );
   return db.transaction(async (tx) => {
     let queued = 0;
     for (const s of seats) {
@@ -105,7 +111,7 @@ export async function sendBatchNotice(
         userId: s.userId!,
         kind: 'batch.notice',
         phone: s.phone,
-        params: { batch: label, text },
+        params: { ...label, text },
       });
     }
     return { students: seats.length, messages: queued };

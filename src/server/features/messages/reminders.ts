@@ -5,6 +5,7 @@ import { batchSeats, batches, messages, orders } from '#server/db/schema/index.t
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { notify } from './messages.service';
+import { courseParams, orderCourseTitleBn } from './course-title';
 
 /** One reminder per batch, day and seat: the key that keeps it one message (and finds it again). */
 const reminderKey = (batchId: string, day: string, orderId: string) => `reminder:${batchId}:${day}:${orderId}`;
@@ -35,6 +36,7 @@ export async function queueSessionReminders(db: Db, now: number, fromHour: numbe
       userId: orders.userId,
       phone: orders.phone1,
       course: orders.courseTitle,
+      courseBn: orderCourseTitleBn,
     })
     .from(batchSeats)
     .innerJoin(batches, eq(batches.id, batchSeats.batchId))
@@ -47,7 +49,13 @@ export async function queueSessionReminders(db: Db, now: number, fromHour: numbe
       userId: r.userId!,
       kind: 'session.reminder',
       phone: r.phone,
-      params: { batch: r.course, date: tomorrow, time: r.time, place: r.place, link: '/dashboard/my-course' },
+      params: {
+        ...courseParams('batch', r.course, r.courseBn),
+        date: tomorrow,
+        time: r.time,
+        place: r.place,
+        link: '/dashboard/my-course',
+      },
       dedupeKey: reminderKey(r.batchId, tomorrow, r.orderId),
     });
   }

@@ -61,6 +61,10 @@ describe('GET /api/allOrder: one search box for the office', () => {
     expect((await search(q(rumana.oid.toLowerCase()))).oids).toEqual([rumana.oid]);
     expect((await search(q(karim.sid))).oids.sort()).toEqual([karim.oid, jahid.oid].sort());
     expect((await search(q('karim'))).oids).toEqual([karim.oid]);
+    // Typed on a Bengali keyboard: the same order.
+    const bengali = (id: string) => id.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+    expect((await search(q(bengali(rumana.oid)))).oids).toEqual([rumana.oid]);
+    expect((await search(q(bengali(karim.sid).toLowerCase()))).oids.sort()).toEqual([karim.oid, jahid.oid].sort());
     expect((await search(q(student.email.slice(0, 12)))).oids).toEqual([rumana.oid]);
   });
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
 import { batchSeats, batches, orders, profiles, users, type OrderRow } from '#server/db/schema/index.ts';
+import { selectOrders, toOrder } from './orders.rows';
 import {
   CreateOrderBodySchema,
   EditOrderBodySchema,
@@ -17,6 +18,7 @@ import {
 } from '#shared/schemas/order.ts';
 import { pageWindow } from '#shared/schemas/paging.ts';
 import { phoneSearchDigits } from '#shared/phone.ts';
+import { asciiDigits } from '#shared/digits.ts';
 import { anyContains, sortOrder } from '#server/lib/list-query.ts';
 import { en } from '#shared/i18n/en.ts';
 import { AppError, parseOrThrow } from '#server/lib/errors.ts';
@@ -32,7 +34,7 @@ import { todayInDhaka } from '#shared/dates.ts';
 import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
 import { ORDER_MONEY_KEYS } from '#server/lib/order-money.ts';
-import { notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
+import { courseParams, notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;
@@ -46,81 +48,6 @@ export interface NewBooking extends BookingFields {
   dob?: string;
   /** A coupon code to apply (normalised); one of its uses is spent with the booking. */
   coupon?: string;
-}
-
-const orderColumns = {
-  order: orders,
-  userName: users.name,
-  userEmail: users.email,
-  userImage: users.image,
-  userDob: users.dob,
-  userSid: users.sid,
-  profileName: profiles.name,
-  profileImage: profiles.image,
-  profileDob: profiles.dob,
-  profileNid: profiles.nid,
-};
-
-type JoinedRow = {
-  order: OrderRow;
-  userName: string | null;
-  userEmail: string | null;
-  userImage: string | null;
-  userDob: string | null;
-  userSid: string | null;
-  profileName: string | null;
-  profileImage: string | null;
-  profileDob: string | null;
-  profileNid: string | null;
-};
-
-function selectOrders(db: Db) {
-  return db
-    .select(orderColumns)
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .leftJoin(profiles, eq(profiles.userId, orders.userId));
-}
-
-export function toOrder(row: JoinedRow): Order {
-  const o = row.order;
-  return {
-    _id: o.id,
-    oid: o.oid,
-    sid: o.sid,
-    name: o.name,
-    email: o.email,
-    phone1: o.phone1,
-    phone2: o.phone2,
-    fname: o.fname,
-    mname: o.mname,
-    address: o.address,
-    emergency: o.emergency,
-    sdate: o.sdate,
-    cupon: o.cupon,
-    status: o.status,
-    image: o.nidImage,
-    course: {
-      cid: o.courseCid,
-      title: o.courseTitle,
-      price: o.coursePrice,
-      image: o.courseImage,
-      duration: o.courseDuration,
-      lesson: o.courseLesson,
-    },
-    user:
-      row.userSid === null
-        ? null
-        : {
-            sid: row.userSid,
-            name: row.profileName ?? row.userName ?? o.name,
-            email: row.userEmail ?? o.email,
-            image: row.profileImage || row.userImage || null,
-            dob: row.profileDob || row.userDob || null,
-            nid: row.profileNid || null,
-          },
-    createdAt: o.createdAt.toISOString(),
-  };
 }
 
 /**
@@ -153,11 +80,16 @@ async function notifyBookingReceived(
     userId: string;
     oid: string;
     booking: NewBooking;
-    course: { title: string };
+    course: { title: string; titleBn: string };
     office: { phone?: string; email?: string };
   },
 ): Promise<void> {
-  const params = { oid: b.oid, course: b.course.title, sdate: b.booking.sdate, name: b.booking.name };
+  const params = {
+    oid: b.oid,
+    ...courseParams('course', b.course.title, b.course.titleBn),
+    sdate: b.booking.sdate,
+    name: b.booking.name,
+  };
   await notifyPersonAndOffice(
     tx,
     {
@@ -366,7 +298,8 @@ function orderFilterWhere(filter: OrderListFilter, withStatus = true): SQL | und
 }
 
 function orderSearch(q: string): SQL | undefined {
-  const id = q.toUpperCase();
+  // An OID or SID typed on a Bengali keyboard is the same id (docs/decisions/0472).
+  const id = asciiDigits(q).toUpperCase();
   const phone = phoneSearchDigits(q);
   return or(
     eq(orders.oid, id),

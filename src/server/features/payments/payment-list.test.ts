@@ -15,7 +15,7 @@ let order: Order;
 beforeAll(async () => {
   t = await createTestApp();
   [student, admin] = [await createUser(t, 'student'), await createUser(t, 'admin')];
-  await addCourse(t, 'motorcycle', 6000);
+  await addCourse(t, 'motorcycle', 6000, { titleBn: 'মোটরসাইকেল চালানো', durationBn: '১ মাস' });
   order = await bookOrder(t, student, 'motorcycle');
 });
 afterAll(async () => {
@@ -52,9 +52,23 @@ describe('GET /api/payments (the office)', () => {
       trxId: first.trxId,
       studentName: order.name,
       courseTitle: order.course.title,
+      courseTitleBn: 'মোটরসাইকেল চালানো',
     });
     expect(rows.find((r) => r.id === rejected.id)?.rejectReason).toBe('Not in the statement');
     expect(rows.find((r) => r.id === second.id)?.status).toBe('submitted');
+  });
+
+  it('an order names its course’s Bengali title and duration beside the English it was booked with', async () => {
+    const own = await send(t.app, student, { method: 'GET', url: `/api/oneOrder/${order.oid}` });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<Order>().course).toMatchObject({
+      title: 'Course motorcycle',
+      titleBn: 'মোটরসাইকেল চালানো',
+      duration: '1 Month',
+      durationBn: '১ মাস',
+    });
+    const all = await send(t.app, admin, { method: 'GET', url: '/api/allOrder' });
+    expect(all.json<Order[]>().find((o) => o.oid === order.oid)?.course.titleBn).toBe('মোটরসাইকেল চালানো');
   });
 
   it('filters by status and pages with the total in x-total-count', async () => {

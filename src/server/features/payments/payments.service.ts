@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, payments, receiptCounters, type PaymentRow } from '#server/db/schema/index.ts';
+import { courses, orders, payments, receiptCounters, type PaymentRow } from '#server/db/schema/index.ts';
 import type {
   Ledger,
   Payment,
@@ -262,9 +262,56 @@ export async function findPaymentFor(db: Db, caller: SessionUser, id: string): P
 }
 
 /**
- * Confirms a submitted payment and gives it the next receipt number, all in one transaction. The
- * payment's row is locked first, so of many concurrent confirmations one changes it and the others
- * wait and then see it confirmed; the update itself also only applies `WHERE status = 'submitted'`.
+ * Settles a submitted payment once, as `decision`, in one transaction with its audit record and its
+ * student's notice. The payment's row is locked first, so of many concurrent decisions one changes
+ * it and the others wait and then see it settled; the update itself also only applies
+ * `WHERE status = 'submitted'`. Deciding it again the same way answers it as it is; the other way
+ * is refused. `change` gives the fields the decision sets (given the transaction); `shown`, what the
+ * audit log records of them before and after.
+ */
+async function decidePayment(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  decision: 'confirmed' | 'rejected',
+  change: (tx: Tx) => Promise<Partial<PaymentRow>>,
+  shown: (row: PaymentRow) => Record<string, unknown>,
+  /** What else the decision does in its transaction, once the payment is settled. */
+  settled?: (tx: Tx, row: PaymentRow, oid: string) => Promise<void>,
+): Promise<Payment> {
+  return db.transaction(async (tx) => {
+    const found = await findPayment(tx, id, true);
+    if (!found) throw new AppError('PAYMENT_NOT_FOUND');
+    const { payment, oid } = found;
+    if (payment.status === decision) return toPayment(payment, oid);
+    if (payment.status !== 'submitted') {
+      throw new AppError(payment.status === 'rejected' ? 'PAYMENT_REJECTED' : 'PAYMENT_CONFIRMED');
+    }
+    // A claim that waited while its order was cancelled or transferred is the office's to reject.
+    if (decision === 'confirmed' && found.endedAs) throw new AppError('ORDER_ENDED');
+    const [row] = await tx
+      .update(payments)
+      .set({ ...(await change(tx)), status: decision })
+      .where(and(eq(payments.id, id), eq(payments.status, 'submitted')))
+      .returning();
+    // Held by the row lock above; if it ever fails, the transaction (and a receipt number) rolls back.
+    if (!row) throw new Error(`payment ${id} changed under its row lock`);
+    await recordAudit(tx, {
+      actor: actorOf(caller),
+      action: `payment.${decision}`,
+      entityType: 'payment',
+      entityId: id,
+      before: { status: payment.status, ...shown(payment) },
+      after: { status: row.status, ...shown(row) },
+    });
+    await settled?.(tx, row, oid);
+    await notifyPaymentDecided(tx, id);
+    return toPayment(row, oid);
+  });
+}
+
+/**
+ * Confirms a submitted payment and gives it the next receipt number (see decidePayment).
  * Idempotent: confirming a confirmed payment answers it as it is (same receipt); a rejected one
  * cannot be confirmed, nor one whose TrxID another confirmed payment already counts (the update
  * meets the unique index, and the transaction, receipt number and all, rolls back).
@@ -277,7 +324,30 @@ export async function confirmPayment(
   /** Why it goes into a closed day, when its day is closed (docs/decisions/0450). */
   closedDayReason: string | null = null,
 ): Promise<Payment> {
-  return confirmLocked(db, caller, id, now, closedDayReason).catch((err: unknown) => {
+  return decidePayment(
+    db,
+    caller,
+    id,
+    'confirmed',
+    async (tx) => ({
+      receiptNumber: await nextReceiptNumber(tx, now),
+      confirmedAt: new Date(now),
+      confirmedBy: caller.id,
+    }),
+    (row) => ({ receiptNumber: row.receiptNumber }),
+    // Into its day: a closed day needs the office's reason, else the whole decision rolls back.
+    (tx, row, oid) =>
+      enterDay(tx, {
+        paymentId: id,
+        oid,
+        method: row.method,
+        amount: row.amount,
+        at: now,
+        via: 'office',
+        actor: actorOf(caller),
+        reason: closedDayReason,
+      }),
+  ).catch((err: unknown) => {
     // Another payment with this TrxID is confirmed (bKash's own answer, most often): the transfer is
     // counted there, and this claim is the office's to reject.
     if (isUniqueViolation(err, 'payments_trx_id_confirmed_unique')) throw new AppError('TRX_ID_CONFIRMED');
@@ -285,87 +355,26 @@ export async function confirmPayment(
   });
 }
 
-async function confirmLocked(
-  db: Db,
-  caller: SessionUser,
-  id: string,
-  now: number,
-  closedDayReason: string | null,
-): Promise<Payment> {
-  return db.transaction(async (tx) => {
-    const found = await findPayment(tx, id, true);
-    if (!found) throw new AppError('PAYMENT_NOT_FOUND');
-    const { payment, oid } = found;
-    if (payment.status === 'confirmed') return toPayment(payment, oid);
-    if (payment.status === 'rejected') throw new AppError('PAYMENT_REJECTED');
-    // A claim that waited while its order was cancelled or transferred is the office's to reject.
-    if (found.endedAs) throw new AppError('ORDER_ENDED');
-    const receiptNumber = await nextReceiptNumber(tx, now);
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'confirmed', receiptNumber, confirmedAt: new Date(now), confirmedBy: caller.id })
-      .where(and(eq(payments.id, id), eq(payments.status, 'submitted')))
-      .returning();
-    // Held by the row lock above; if it ever fails, the transaction (and its receipt number) rolls back.
-    if (!row) throw new Error(`payment ${id} changed under its row lock`);
-    await recordAudit(tx, {
-      actor: actorOf(caller),
-      action: 'payment.confirmed',
-      entityType: 'payment',
-      entityId: id,
-      before: { status: payment.status, receiptNumber: null },
-      after: { status: row.status, receiptNumber: row.receiptNumber },
-    });
-    await enterDay(tx, {
-      paymentId: id,
-      oid,
-      method: row.method,
-      amount: row.amount,
-      at: now,
-      via: 'office',
-      actor: actorOf(caller),
-      reason: closedDayReason,
-    });
-    await notifyPaymentDecided(tx, id);
-    return toPayment(row, oid);
-  });
-}
-
 /**
- * Rejects a submitted payment with a reason its student reads. Rejecting a rejected payment again
- * answers it as it is (the first reason stays); a confirmed payment has a receipt and cannot be
- * rejected.
+ * Rejects a submitted payment with a reason its student reads (see decidePayment). Rejecting a
+ * rejected payment again answers it as it is (the first reason stays); a confirmed payment has a
+ * receipt and cannot be rejected.
  */
-export async function rejectPayment(
+export function rejectPayment(
   db: Db,
   caller: SessionUser,
   id: string,
   input: PaymentReject,
   now: number,
 ): Promise<Payment> {
-  return db.transaction(async (tx) => {
-    const found = await findPayment(tx, id, true);
-    if (!found) throw new AppError('PAYMENT_NOT_FOUND');
-    const { payment, oid } = found;
-    if (payment.status === 'rejected') return toPayment(payment, oid);
-    if (payment.status === 'confirmed') throw new AppError('PAYMENT_CONFIRMED');
-    const [row] = await tx
-      .update(payments)
-      .set({ status: 'rejected', rejectReason: input.reason, rejectedAt: new Date(now), rejectedBy: caller.id })
-      .where(and(eq(payments.id, id), eq(payments.status, 'submitted')))
-      .returning();
-    if (!row) throw new Error(`payment ${id} changed under its row lock`);
-    await recordAudit(tx, {
-      actor: actorOf(caller),
-      action: 'payment.rejected',
-      entityType: 'payment',
-      entityId: id,
-      before: { status: payment.status, rejectReason: null },
-      after: { status: row.status, rejectReason: row.rejectReason },
-    });
-    await notifyPaymentDecided(tx, id);
-    return toPayment(row, oid);
-  });
+  return decidePayment(
+    db,
+    caller,
+    id,
+    'rejected',
+    async () => ({ rejectReason: input.reason, rejectedAt: new Date(now), rejectedBy: caller.id }),
+    (row) => ({ rejectReason: row.rejectReason }),
+  );
 }
 
 /**
@@ -462,7 +471,14 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<{ i
   const { limit, offset } = pageWindow(query);
   const waiting = sql`(${payments.status} = 'submitted')`;
   const rows = await db
-    .select({ payment: payments, oid: orders.oid, studentName: orders.name, courseTitle: orders.courseTitle })
+    .select({
+      payment: payments,
+      oid: orders.oid,
+      studentName: orders.name,
+      courseTitle: orders.courseTitle,
+      // The course's Bengali title as its owner writes it now ('' without one), for Bengali pages.
+      courseTitleBn: sql<string>`coalesce((select ${courses.titleBn} from ${courses} where ${courses.cid} = ${orders.courseCid}), '')`,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(where)
@@ -480,6 +496,7 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<{ i
       ...toPayment(r.payment, r.oid),
       studentName: r.studentName,
       courseTitle: r.courseTitle,
+      courseTitleBn: r.courseTitleBn,
     })),
     total,
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, payments, refunds } from '#server/db/schema/index.ts';
+import { courses, orders, payments, refunds } from '#server/db/schema/index.ts';
 import { paidSql, refundedSql, transferredInSql, transferredOutSql } from '#server/lib/order-money.ts';
 import { dueOf, netOf, toRefundOf } from '#shared/order-money.ts';
 import { addDays, dhakaMidnight, todayInDhaka } from '#shared/dates.ts';
@@ -41,6 +41,8 @@ export async function duesList(db: Db, now: number): Promise<Dues> {
       name: orders.name,
       phone: orders.phone1,
       courseTitle: orders.courseTitle,
+      // The course's Bengali title as its owner writes it now ('' without one), for Bengali pages.
+      courseTitleBn: sql<string>`coalesce((select ${courses.titleBn} from ${courses} where ${courses.cid} = ${orders.courseCid}), '')`,
       createdAt: orders.createdAt,
       price: orders.coursePrice,
       discount,

@@ -76,6 +76,8 @@ describe(`money reports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const dues = res.json<Dues>();
     expect(dues.rows.map((r) => r.oid)).toEqual([owing.oid, untouched.oid]);
     expect(dues.rows[0]).toMatchObject({ price: 12000, discount: 0, paid: 3000, due: 9000, bookedOn: today });
+    // A course without a Bengali title: the page shows the English one.
+    expect(dues.rows[0]).toMatchObject({ courseTitleBn: '' });
     expect(dues.rows[1]).toMatchObject({ price: 12000, paid: 0, due: 12000, name: '=নুসরাত "রুমি" জাহান' });
     for (const row of dues.rows) {
       const ledger = (await ledgerAs(t, admin, row.oid)).json<Ledger>();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
-import { certificates, orders, profiles, rateLimits, users } from '#server/db/schema/index.ts';
+import { certificates, courses as courseTable, orders, profiles, rateLimits, users } from '#server/db/schema/index.ts';
 import type { VerifyRequest, VerifyResult } from '#shared/schemas/verification.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { enforceRateLimits, rateLimitKey, rateLimitedError, waitForToken } from '#server/lib/rate-limit.ts';
@@ -99,6 +99,7 @@ export async function verifyCertificate(db: Db, input: VerifyRequest, now = Date
     .select({
       cid: orders.courseCid,
       title: orders.courseTitle,
+      titleBn: sql<string>`coalesce((select ${courseTable.titleBn} from ${courseTable} where ${courseTable.cid} = ${orders.courseCid}), '')`,
       status: orders.status,
       sdate: orders.sdate,
       serial: certificate.serial,

@@ -106,8 +106,15 @@ describe('POST /api/verify', () => {
       image: expect.stringMatching(/^\/files\/public\//),
       sid: student.sid,
       courses: [
-        { cid: 'manual-car', title: 'Course manual-car', status: 'completed', sdate: '2025-11-01', certificate: null },
-        { cid: 'bike', title: 'Course bike', status: 'running', sdate: '2026-02-01', certificate: null },
+        {
+          cid: 'manual-car',
+          title: 'Course manual-car',
+          titleBn: '',
+          status: 'completed',
+          sdate: '2025-11-01',
+          certificate: null,
+        },
+        { cid: 'bike', title: 'Course bike', titleBn: '', status: 'running', sdate: '2026-02-01', certificate: null },
       ],
     });
   });
@@ -171,7 +178,7 @@ describe('POST /api/verify', () => {
 
   it('a student who booked without a profile, giving a date of birth, is found with their course', async () => {
     const booker = await createUser(t, 'student');
-    await addCourse(t, 'verify-after-booking');
+    await addCourse(t, 'verify-after-booking', 12000, { titleBn: 'বুকিংয়ের পর যাচাই' });
     const image = await uploadNid(t, booker);
     const booked = await putOrder(
       t,
@@ -192,6 +199,7 @@ describe('POST /api/verify', () => {
         {
           cid: 'verify-after-booking',
           title: 'Course verify-after-booking',
+          titleBn: 'বুকিংয়ের পর যাচাই',
           status: 'pending',
           sdate: booked.json<{ sdate: string }>().sdate,
           certificate: null,

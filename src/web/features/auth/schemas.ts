@@ -3,6 +3,7 @@ import { isStrongPassword } from '#shared/password-policy.ts';
 import type { ParseKeys } from 'i18next';
 import i18n from '#web/lib/i18n.ts';
 import { requiredImageFile } from '#web/lib/image-file.ts';
+import { asciiDigits } from '#shared/digits.ts';
 
 const t = (k: ParseKeys) => i18n.t(k) as string;
 
@@ -50,8 +51,9 @@ export const secondFactorFormSchema = (kind: 'app' | 'backup') =>
       kind === 'app'
         ? z
             .string()
-            .transform((v) => v.replace(/\s/g, ''))
-            .pipe(z.string().regex(/^\d{6}$/, t('security.codeRequired')))
+            // Typed on a Bengali keyboard, the code is the same six digits (docs/decisions/0472).
+            .transform((v) => asciiDigits(v).replace(/\s/g, ''))
+            .pipe(z.string().regex(/^[0-9]{6}$/, t('security.codeRequired')))
         : z.string().trim().min(1, t('security.backupRequired')),
   });
 export type SecondFactorForm = z.input<ReturnType<typeof secondFactorFormSchema>>;

@@ -11,6 +11,7 @@ import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx
 import { useOrder } from '#web/features/orders/api/get-order.ts';
 import { useUpdateOrder } from '#web/features/orders/api/update-order.ts';
 import { CourseSummary } from '#web/features/orders/components/course-summary.tsx';
+import { orderCourseIn } from '#web/features/orders/order-course.ts';
 import { EditOrderForm } from '#web/features/orders/components/edit-order-form.tsx';
 import { formatDay } from '#web/lib/format.ts';
 import type { EditOrderFormValues } from '#web/features/orders/schemas.ts';
@@ -57,6 +58,7 @@ export const texts = [
  */
 export const EditOrderPage = guarded(function EditOrder() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const { oid = '' } = useParams();
   const navigate = useNavigate();
   const order = useOrder(oid);
@@ -91,7 +93,7 @@ export const EditOrderPage = guarded(function EditOrder() {
             <p className="text-sm text-slate-600">
               {t('orders.edit.booked', { email: o.email, date: formatDay(o.createdAt.slice(0, 10)) ?? '' })}
             </p>
-            <CourseSummary course={o.course} />
+            <CourseSummary course={orderCourseIn(o, language)} />
             <EditOrderForm key={o.oid} order={o} onSubmit={onSubmit} />
             <OrderPayments oid={o.oid} title={t('payments.staff.heading')} staff />
             <OrderRefunds oid={o.oid} staff isOwner={user?.isOwner ?? false} />

@@ -9,9 +9,9 @@ import { CourseProgress } from '#web/features/attendance/components/course-progr
 import { ChooseBatch } from '#web/features/batches/components/choose-batch.tsx';
 import { MyCertificate } from '#web/features/certificates/components/certificates.tsx';
 import { MyTests } from '#web/features/road-tests/components/road-tests.tsx';
-import { useCourses } from '#web/features/courses/api/get-courses.ts';
 import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { MyOrders } from '#web/features/orders/components/my-orders.tsx';
+import { orderCourseIn } from '#web/features/orders/order-course.ts';
 import { OrderPayments } from '#web/features/payments/components/order-payments.tsx';
 import { OrderRefunds } from '#web/features/refunds/components/order-refunds.tsx';
 import { useSchool } from '#web/features/school/api/get-school.ts';
@@ -100,17 +100,12 @@ function BkashOutcome() {
 function MyLessons({ email }: { email: string }) {
   const language = usePageLanguage();
   const orders = useOrders({ email, page: 1, limit: PAGE_SIZES[0] });
-  const courses = useCourses().data;
   const items = orders.data?.items ?? [];
   if (items.length === 0) return null;
-  const titleOf = (cid: string, title: string) => {
-    const bn = courses?.find((c) => c.cid === cid)?.titleBn;
-    return language === 'bn' && bn ? bn : title;
-  };
   return (
     <div className="flex flex-col gap-4">
       {items.map((o) => (
-        <LessonsCard key={o.oid} oid={o.oid} cid={o.course.cid} title={titleOf(o.course.cid, o.course.title)} />
+        <LessonsCard key={o.oid} oid={o.oid} cid={o.course.cid} title={orderCourseIn(o, language).title} />
       ))}
       <CalendarLink />
     </div>
@@ -123,6 +118,7 @@ function MyLessons({ email }: { email: string }) {
  */
 function MyPayments({ email }: { email: string }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const orders = useOrders({ email, page: 1, limit: PAGE_SIZES[0] });
   const school = useSchool().data;
   const items = orders.data?.items ?? [];
@@ -131,7 +127,11 @@ function MyPayments({ email }: { email: string }) {
     <div className="flex flex-col gap-4">
       {items.map((o) => (
         <Fragment key={o.oid}>
-          <OrderPayments oid={o.oid} title={t('payments.ledger.heading', { course: o.course.title })} school={school} />
+          <OrderPayments
+            oid={o.oid}
+            title={t('payments.ledger.heading', { course: orderCourseIn(o, language).title })}
+            school={school}
+          />
           <OrderRefunds oid={o.oid} />
         </Fragment>
       ))}

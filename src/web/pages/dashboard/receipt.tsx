@@ -18,6 +18,7 @@ import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { isNotFound } from '#web/lib/api.ts';
 import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
 import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
+import { orderCourseIn } from '#web/features/orders/order-course.ts';
 
 /** The texts the page shows: its route adds them before it draws. */
 export const texts = [dashboardTexts, paymentsTexts];
@@ -63,7 +64,7 @@ export const ReceiptPage = guarded(function ReceiptView() {
         <Receipt
           payment={{ ...payment.data, receiptNumber: payment.data.receiptNumber }}
           payer={order.data.name}
-          course={order.data.course.title}
+          course={orderCourseIn(order.data, language).title}
           school={school.data}
           origin={origin}
           language={language}

@@ -8,14 +8,14 @@ export const bn: Texts<Catalogue> = {
     intro:
       'সব অ্যাকাউন্ট, নতুন নিবন্ধনসহ। নাম, ই-মেইল, ফোন বা ভূমিকা দিয়ে খুঁজুন; প্রোফাইল খুলুন বা মুছুন (অ্যাকাউন্ট ও তার অর্ডার থেকে যাবে)।',
     searchLabel: 'নাম, ই-মেইল, ফোন বা ভূমিকা দিয়ে খুঁজুন',
-    searchPlaceholder: 'যেমন রহিমা, ০১৭১২-৩৪৫৬৭৮ বা teacher',
+    searchPlaceholder: 'যেমন রহিমা বা ০১৭১২-৩৪৫৬৭৮',
     caption: 'অ্যাকাউন্ট',
     allRoles: 'সব ভূমিকা',
     sort: {
       newest: 'নতুন নিবন্ধন আগে',
       oldest: 'পুরোনো নিবন্ধন আগে',
       name: 'নাম, অ থেকে',
-      email: 'ই-মেইল, A থেকে',
+      email: 'ই-মেইল, বর্ণানুক্রমে',
       lastSignIn: 'সম্প্রতি লগইন করেছেন আগে',
     },
     col: {
@@ -37,7 +37,7 @@ export const bn: Texts<Catalogue> = {
     details: 'বিস্তারিত',
     detailsLabel: '{{name}}-এর বিস্তারিত',
     deleteLabel: '{{name}}-এর প্রোফাইল মুছুন',
-    deleteConfirm: 'Delete This Profile?',
+    deleteConfirm: 'এই প্রোফাইলটি মুছে ফেলবেন?',
     changeRole: 'ভূমিকা বদলান',
     changeRoleLabel: '{{name}}-এর ভূমিকা বদলান',
     loadFailed: 'অ্যাকাউন্টগুলো লোড করা যায়নি।',

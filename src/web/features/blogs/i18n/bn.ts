@@ -6,7 +6,7 @@ export const bn: Texts<Catalogue> = {
   blogAdmin: {
     addTitle: 'ব্লগ যোগ করুন',
     addIntro: 'প্রতিটি লেখায় তিনটি অংশ থাকে, প্রতিটিতে একটি শিরোনাম, লেখা ও ছবি।',
-    manageHeading: 'This Is Manage My Blogs Page',
+    manageHeading: 'আমার ব্লগগুলো পরিচালনা করুন',
     editTitle: 'ব্লগ সম্পাদনা',
     section: 'অংশ {{n, number}}',
     fields: {
@@ -24,7 +24,7 @@ export const bn: Texts<Catalogue> = {
     },
     submitAdd: 'ব্লগ যোগ করুন',
     searchLabel: 'ব্লগ আইডি বা শিরোনাম',
-    searchPlaceholder: 'Blog Id=bid',
+    searchPlaceholder: 'ব্লগ আইডি বা শিরোনাম লিখুন',
     sort: {
       newest: 'নতুন আগে',
       oldest: 'পুরোনো আগে',
@@ -38,7 +38,7 @@ export const bn: Texts<Catalogue> = {
       date: 'তারিখ',
       actions: 'কাজ',
     },
-    deleteConfirm: 'Would you like to delete this Blog ?',
+    deleteConfirm: 'আপনি কি ব্লগটি মুছে ফেলতে চান?',
     loadFailed: 'ব্লগের লেখাটি লোড করা যায়নি।',
   },
   blog: {

@@ -98,7 +98,7 @@ export const bn: Texts<Catalogue> = {
     currentImage: 'বর্তমান ছবি',
     submitAdd: 'কোর্স যোগ করুন',
     searchLabel: 'কোর্স আইডি বা নাম',
-    searchPlaceholder: 'cid',
+    searchPlaceholder: 'কোর্স আইডি বা নাম লিখুন',
     sort: {
       catalogue: 'তালিকার ক্রমে',
       title: 'নাম, অ থেকে',
@@ -114,7 +114,7 @@ export const bn: Texts<Catalogue> = {
       duration: 'মেয়াদ',
       actions: 'কাজ',
     },
-    deleteConfirm: 'delete this ?',
+    deleteConfirm: 'কোর্সটি মুছে ফেলবেন?',
     loadFailed: 'কোর্সটি লোড করা যায়নি।',
   },
 };

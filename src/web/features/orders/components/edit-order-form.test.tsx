@@ -21,7 +21,16 @@ const order = (sdate: string): Order => ({
   cupon: null,
   status: 'pending',
   image: '/files/private/nid.jpg',
-  course: { cid: 'car-1', title: 'Manual Car Driving', price: 5000, image: '', duration: '1 Month', lesson: 20 },
+  course: {
+    cid: 'car-1',
+    title: 'Manual Car Driving',
+    titleBn: '',
+    price: 5000,
+    image: '',
+    duration: '1 Month',
+    durationBn: '',
+    lesson: 20,
+  },
   user: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });

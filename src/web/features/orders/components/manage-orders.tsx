@@ -9,6 +9,9 @@ import { useDeleteOrder } from '#web/features/orders/api/delete-order.ts';
 import { formatCount, formatDay } from '#web/lib/format.ts';
 import { PhoneLink } from '#web/components/ui/phone-link.tsx';
 import { StatusBadge } from './status-badge';
+import { textIn } from '#shared/bilingual.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { orderCourseIn } from '../order-course';
 
 /**
  * Manage orders, the office's working list: one search box that finds an order by name, e-mail,
@@ -17,8 +20,9 @@ import { StatusBadge } from './status-badge';
  * delete says nothing, as the school's site always did; the list is refetched either way, so it
  * shows what is true. `courses` are the catalogue's, for the course filter.
  */
-export function ManageOrders({ courses }: { courses: { cid: string; title: string }[] }) {
+export function ManageOrders({ courses }: { courses: { cid: string; title: string; titleBn: string }[] }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const controls = useListControls({ sort: '-created' });
   const { filters } = controls;
   const params: Omit<OrderListParams, 'page' | 'limit'> = {
@@ -52,7 +56,7 @@ export function ManageOrders({ courses }: { courses: { cid: string; title: strin
             anyLabel={t('orders.manage.allCourses')}
             value={filters.course}
             onChange={(v) => controls.setFilterValue('course', v)}
-            options={courses.map((c) => ({ value: c.cid, label: c.title }))}
+            options={courses.map((c) => ({ value: c.cid, label: textIn(language, c.title, c.titleBn) }))}
           />
           <FilterDate
             label={t('orders.manage.startsFrom')}
@@ -91,7 +95,7 @@ export function ManageOrders({ courses }: { courses: { cid: string; title: strin
           cell: (o) => (
             <img
               src={o.course.image || '/images/courses/refresher.svg'}
-              alt={o.course.title}
+              alt={orderCourseIn(o, language).title}
               width={64}
               height={48}
               className="h-12 w-16 min-w-16 rounded-md bg-brand-50 object-cover"
@@ -116,7 +120,11 @@ export function ManageOrders({ courses }: { courses: { cid: string; title: strin
             </span>
           ),
         },
-        { header: t('orders.manage.courseTitle'), cell: (o) => o.course.title, className: 'min-w-40' },
+        {
+          header: t('orders.manage.courseTitle'),
+          cell: (o) => orderCourseIn(o, language).title,
+          className: 'min-w-40',
+        },
         { header: t('orders.manage.lesson'), cell: (o) => formatCount(o.course.lesson) },
         { header: t('orders.manage.sdate'), cell: (o) => formatDay(o.sdate), className: 'whitespace-nowrap' },
         {

@@ -5,6 +5,8 @@ import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { ManageList, PictureCell, useListControls } from '#web/components/ui/manage-list.tsx';
 import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { StatusBadge } from './status-badge';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { orderCourseIn } from '../order-course';
 import { formatDay } from '#web/lib/format.ts';
 
 /**
@@ -13,6 +15,7 @@ import { formatDay } from '#web/lib/format.ts';
  */
 export function MyOrders({ email }: { email: string }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const controls = useListControls();
   const list = useOrders({ email, page: controls.page, limit: controls.limit });
   return (
@@ -35,7 +38,7 @@ export function MyOrders({ email }: { email: string }) {
           header: t('orders.myCourse.course'),
           cell: (o) => (
             <PictureCell src={o.course.image || '/images/courses/refresher.svg'}>
-              <span className="font-medium">{o.course.title}</span>
+              <span className="font-medium">{orderCourseIn(o, language).title}</span>
             </PictureCell>
           ),
           role: 'title',
@@ -57,7 +60,7 @@ export function MyOrders({ email }: { email: string }) {
               <Link
                 to={paths.course(o.course.cid)}
                 className={`${buttonStyles.secondary} px-3 py-1.5`}
-                aria-label={`${t('orders.myCourse.coursePage')}: ${o.course.title}`}
+                aria-label={`${t('orders.myCourse.coursePage')}: ${orderCourseIn(o, language).title}`}
               >
                 {t('orders.myCourse.coursePage')}
               </Link>

@@ -4,6 +4,8 @@ import { verificationUrl, type Order } from '#shared/schemas/order.ts';
 import { QrCode } from '#web/components/ui/qr-code.tsx';
 import { NidDocument } from './nid-document';
 import { StatusBadge } from './status-badge';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { orderCourseIn } from '../order-course';
 import { formatDay } from '#web/lib/format.ts';
 import { PhotoOrInitial } from '#web/components/ui/photo-or-initial.tsx';
 import { useSiteName } from '#web/components/ui/site-name.tsx';
@@ -34,6 +36,7 @@ export function OrderCard({
   registrationNumbers: readonly string[];
 }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const site = useSiteName();
   // The print sheet (order-card.css) applies while a card is on screen.
   useEffect(() => {
@@ -118,7 +121,7 @@ export function OrderCard({
             </Row>
             <Row label={t('orders.card.phone')}>{order.phone1}</Row>
             <Row label={t('orders.card.dob')}>{dob ?? notGiven}</Row>
-            <Row label={t('orders.card.course')}>{order.course.title}</Row>
+            <Row label={t('orders.card.course')}>{orderCourseIn(order, language).title}</Row>
             <Row label={t('orders.card.sdate')}>{formatDay(order.sdate)}</Row>
             <Row label={t('orders.card.status')}>
               <StatusBadge status={order.status} />

@@ -120,7 +120,7 @@ export const bn: Texts<Catalogue> = {
       sdate: 'শুরু',
       status: 'অবস্থা',
       actions: 'কাজ',
-      confirmDelete: 'Delete This Order?',
+      confirmDelete: 'এই অর্ডারটি মুছে ফেলবেন?',
       loadFailed: 'অর্ডারগুলো লোড করা যায়নি।',
       filtered: '“{{q}}” মিলে যাওয়া অর্ডার',
       allStatuses: 'সব',

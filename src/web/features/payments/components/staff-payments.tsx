@@ -17,6 +17,8 @@ import { PaymentStatusBadge } from './payment-status';
 import { RejectDialog } from './reject-dialog';
 import { ClosedDayDialog, isDayClosed } from './closed-day-dialog';
 import { taka } from '#web/lib/taka.ts';
+import { textIn } from '#shared/bilingual.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 
 /**
  * The office's payments: every order's payments, those waiting for a decision first, each with
@@ -25,6 +27,7 @@ import { taka } from '#web/lib/taka.ts';
  */
 export function StaffPayments() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const controls = useListControls();
   const status = controls.filters.status as PaymentStatus | undefined;
   const list = usePayments({ status, page: controls.page, limit: controls.limit });
@@ -68,7 +71,7 @@ export function StaffPayments() {
             cell: (p) => (
               <span className="flex min-w-32 flex-col">
                 <span className="font-medium">{p.studentName}</span>
-                <span className="text-xs text-slate-600">{p.courseTitle}</span>
+                <span className="text-xs text-slate-600">{textIn(language, p.courseTitle, p.courseTitleBn)}</span>
               </span>
             ),
             role: 'title',

@@ -7,6 +7,8 @@ import { PhoneLink } from '#web/components/ui/phone-link.tsx';
 import { formatCount, formatShortDay } from '#web/lib/format.ts';
 import { useDues } from '#web/features/reports/api/get-dues.ts';
 import { OverdueBadge, ReportFigure, Taka } from './money';
+import { textIn } from '#shared/bilingual.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 
 /**
  * Whether a row is the one looked for: a name or part of one (any case), a SID, an order id, or a
@@ -33,6 +35,7 @@ export function matchesDue(row: DueRow, search: string | undefined): boolean {
  */
 export function DuesList() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const controls = useListControls();
   const dues = useDues();
   const matching = dues.data?.rows.filter((r) => matchesDue(r, controls.filter));
@@ -98,7 +101,7 @@ export function DuesList() {
             // The booking day under the course: what was booked, and when.
             cell: (r) => (
               <span className="flex min-w-36 flex-col">
-                <span>{r.courseTitle}</span>
+                <span>{textIn(language, r.courseTitle, r.courseTitleBn)}</span>
                 <span className="text-xs whitespace-nowrap text-slate-600">
                   {t('reports.dues.bookedOn', { date: formatShortDay(r.bookedOn) ?? r.bookedOn })}
                 </span>

@@ -26,6 +26,7 @@ const row = (over: Partial<DueRow> = {}): DueRow => ({
   name: 'Nusrat Jahan',
   phone: '01712345678',
   courseTitle: 'Manual Car',
+  courseTitleBn: 'ম্যানুয়াল কার',
   bookedOn: '2026-11-01',
   price: 12000,
   discount: 0,
@@ -81,6 +82,22 @@ describe('the dues list', () => {
       '/dashboard/manage-order/edit-order/OID00000001',
     );
     expect(within(first!).getByRole('link', { name: '01712-345678' }).getAttribute('href')).toBe('tel:+8801712345678');
+  });
+
+  it('names the course in the page’s language: its Bengali title on a Bengali page, else the English', async () => {
+    await i18n.changeLanguage('bn');
+    serverAnswers(200, {
+      rows: [row(), row({ oid: 'OID00000003', courseTitle: 'Scooty', courseTitleBn: '' })],
+      total: 20000,
+      overdue: 0,
+      toRefund: 0,
+    });
+    renderInApp(<DuesList />);
+    expect(await screen.findByText('ম্যানুয়াল কার')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).queryByText('Manual Car')).toBeNull();
+    // A course whose owner gave no Bengali title keeps its English one.
+    expect(within(table).getByText('Scooty')).toBeTruthy();
   });
 
   it('shows an order paid beyond its fee as "to refund", not as owing', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { VerificationResult } from './verification-result';
 
@@ -12,6 +13,7 @@ const result = {
     {
       cid: 'manual-car',
       title: 'Manual Car Driving',
+      titleBn: 'ম্যানুয়াল কার ড্রাইভিং',
       status: 'completed' as const,
       sdate: '2026-01-10',
       certificate: { serial: 'KDS-2026-000123', issuedOn: '2026-03-01', revoked: false },
@@ -32,7 +34,18 @@ function renderResult(contentWidth: number, boxWidth: number) {
 }
 
 describe('a verification’s courses', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('en');
+  });
+
+  it('are named in the page’s language: the Bengali title on a Bengali page, the English one on an English page', async () => {
+    renderResult(700, 700);
+    expect(screen.getByText('Manual Car Driving')).toBeTruthy();
+    await i18n.changeLanguage('bn');
+    expect(await screen.findByText('ম্যানুয়াল কার ড্রাইভিং')).toBeTruthy();
+    expect(screen.queryByText('Manual Car Driving')).toBeNull();
+  });
 
   it('wider than a phone, scroll in a region the keyboard reaches, named by the table', async () => {
     renderResult(520, 340);

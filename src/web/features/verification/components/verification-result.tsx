@@ -4,6 +4,8 @@ import type { VerifyResult } from '#shared/schemas/verification.ts';
 import { PhotoOrInitial } from '#web/components/ui/photo-or-initial.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { textIn } from '#shared/bilingual.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 
 /** 2026-01-10 → "10 Jan 2026"; anything unexpected is shown as it is. */
 function formatDay(iso: string): string {
@@ -24,6 +26,7 @@ const statusStyle = {
  */
 export function VerificationResult({ result }: { result: VerifyResult }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <header className="flex items-center gap-4 border-b border-slate-200 p-5">
@@ -49,7 +52,7 @@ export function VerificationResult({ result }: { result: VerifyResult }) {
           {
             header: t('verification.colCourse'),
             cellClassName: 'min-w-40 font-medium text-slate-900',
-            cell: (c) => c.title,
+            cell: (c) => textIn(language, c.title, c.titleBn),
           },
           {
             header: t('verification.colStatus'),
