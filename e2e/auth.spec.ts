@@ -122,7 +122,7 @@ test.describe('dashboard shell', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Profile', 'My Course', 'Theory Tests', 'My Account']);
+    await expect(menu.getByRole('link')).toHaveText(['Profile', 'My Course', 'Theory Tests', 'Refund', 'My Account']);
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/my-profile');
     await expect(page.getByRole('link', { name: 'Back to the website' })).toHaveAttribute('href', '/');
   });
@@ -148,15 +148,18 @@ test.describe('dashboard shell', () => {
     await login('admin');
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-    // Beside "Enquiries", the number of messages nobody has opened yet (if any).
+    // Beside "Enquiries" and "Refund", the number of messages nobody has opened and of refunds
+    // waiting for the owner (if any).
     await expect(menu.getByRole('link')).toHaveText([
       'Manage Users',
       'Manage Orders',
       'Batches',
       'BRTA Tests',
       'Payments',
+      /^Refund\d*$/,
       'Dues',
       'Collections',
+      'Cash-up',
       /^Enquiries\d*$/,
       'Messages',
       'Question Bank',
@@ -171,8 +174,10 @@ test.describe('dashboard shell', () => {
       'Batches',
       'BRTA Tests',
       'Payments',
+      /^Refund\d*$/,
       'Dues',
       'Collections',
+      'Cash-up',
       /^Enquiries\d*$/,
       'Messages',
       'Question Bank',
@@ -182,6 +187,8 @@ test.describe('dashboard shell', () => {
       'Manage Courses',
       'Skill Checklists',
       'Coupons',
+      'All Cash-ups',
+      'Statistics',
       'Activity',
       'School Settings',
       'My Account',
@@ -190,8 +197,8 @@ test.describe('dashboard shell', () => {
 
   test('the Logout button signs out with "Logout Sucessfully" on /login', async ({ page, login }) => {
     await login('student');
-    await page.goto('/dashboard/statistics');
-    await expect(page.getByText('Statistics will appear here.')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Logout Sucessfully')).toBeVisible();
