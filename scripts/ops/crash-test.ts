@@ -28,9 +28,11 @@ const CONCURRENCY = 20;
 interface Course {
   cid: string;
   title: string;
+  titleBn: string;
   price: number;
   image: string;
   duration: string;
+  durationBn: string;
   lesson: number;
 }
 
@@ -75,7 +77,11 @@ function wholeOrderProblems(o: Order, a: Attempt, who: { email: string; sid: str
   if (o.email !== who.email) p.push('email');
   if (o.sid !== who.sid) p.push('sid');
   if (o.status !== 'pending') p.push('status');
-  if (JSON.stringify(o.course) !== JSON.stringify(course)) p.push('course snapshot');
+  // Field by field: the order's course carries the booked English title and duration and the
+  // course's Bengali ones, whatever order the keys come in.
+  const keys = Object.keys(course) as (keyof Course)[];
+  const differs = keys.some((k) => o.course[k] !== course[k]);
+  if (differs || Object.keys(o.course).length !== keys.length) p.push('course snapshot');
   return p;
 }
 
@@ -108,9 +114,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<string[]> {
     const course: Course = {
       cid: c.cid,
       title: c.title,
+      titleBn: c.titleBn,
       price: c.price,
       image: c.image,
       duration: c.duration,
+      durationBn: c.durationBn,
       lesson: c.lesson,
     };
     const sdate = addDays(todayInDhaka(), 1);
