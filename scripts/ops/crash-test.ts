@@ -230,12 +230,16 @@ async function run(kind: 'pglite' | 'postgres'): Promise<string[]> {
         const o = {
           ...r,
           image: r.nidImage,
+          // The row holds the booking-time snapshot; the Bengali title and duration are not stored
+          // with it but read from the course, as the API does.
           course: {
             cid: r.courseCid,
             title: r.courseTitle,
+            titleBn: course.titleBn,
             price: r.coursePrice,
             image: r.courseImage,
             duration: r.courseDuration,
+            durationBn: course.durationBn,
             lesson: r.courseLesson,
           },
         } as unknown as Order;
