@@ -214,10 +214,11 @@ async function acknowledged(
   const vehicles = new Set((await q<{ id: string }>(`select id from vehicles`)).map((v) => v.id));
   const refunds = refundsTable
     ? new Map(
-        (await q<{ id: string; status: string; amount: number }>(`select id, status, amount from refunds`)).map((r) => [
-          r.id,
-          r,
-        ]),
+        (
+          await q<{ id: string; status: string; amount: number }>(
+            `select id, status, coalesce(amount, requested_amount) as amount from refunds`,
+          )
+        ).map((r) => [r.id, r]),
       )
     : new Map<string, { status: string; amount: number }>();
 

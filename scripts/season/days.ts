@@ -41,11 +41,13 @@ function visitors(ctx: Ctx): Task[] {
     if (e.day === ctx.dayIndex && k % 2 === 0) tasks.push(() => enquire(ctx, e, `10.250.${(k >> 8) & 255}.${k & 255}`));
   });
   for (const s of ctx.state.students) {
-    const todays = s.plan.bookings.filter((b) => b.day === ctx.dayIndex);
+    // Today's bookings, and those of a day whose sign-up failed: the student comes back the next day.
+    const todays = [...s.plan.bookings.entries()].filter(([k, b]) => b.day <= ctx.dayIndex && !s.tried.has(k));
     if (todays.length) {
       tasks.push(async () => {
         if (!s.id && !(await studentSignsUp(ctx, s))) return;
-        for (const plan of todays) {
+        for (const [k, plan] of todays) {
+          s.tried.add(k);
           const o = await book(ctx, s, plan);
           if (o) await payFromPhone(ctx, o);
         }

@@ -50,6 +50,8 @@ export function planFaults(world: World, postgres: boolean, enabled: boolean): F
 
 export class Faults {
   windows: FaultWindow[] = [];
+  /** The simulated day running now: a SIGKILL armed late in a day may strike on the next one. */
+  private today = '';
   log: string[] = [];
   private pending: Promise<void>[] = [];
   constructor(
@@ -71,6 +73,7 @@ export class Faults {
 
   /** Gateways for the day: down or slow on their day, up otherwise. */
   async startDay(day: number, date: string): Promise<void> {
+    this.today = date;
     const p = this.plan;
     if (!p) return;
     const mail = day === p.mailDown ? 'down' : 'up';
@@ -103,7 +106,7 @@ export class Faults {
             const from = Date.now();
             const pid = await this.deps.app.killOne((n) => (k.afterAnswers + day) % n);
             this.windows.push({ what: `SIGKILL of app process ${pid}`, from, to: Date.now() + GRACE_MS });
-            this.log.push(`${date}: SIGKILL of app process ${pid}; serving again after ${Date.now() - from} ms`);
+            this.log.push(`${this.today}: SIGKILL of app process ${pid}; serving again after ${Date.now() - from} ms`);
           }),
         );
       };

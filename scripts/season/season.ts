@@ -123,6 +123,7 @@ export async function runSeason(o: SeasonOptions): Promise<{ exitCode: number }>
       id: null,
       sid: null,
       usedCoupon: false,
+      tried: new Set(),
       orders: [],
       mockTaken: 0,
     }));
@@ -233,12 +234,15 @@ export async function runSeason(o: SeasonOptions): Promise<{ exitCode: number }>
     await app.stop().catch(() => {});
     app.close();
     await Promise.all([mail.close(), sms.close(), bkash.close()]);
-    if (!o.keep) {
+    // A failed run keeps its data (and its PostgreSQL, running) for a look; so does --keep.
+    const where = `${root}${pg && server ? ` and database ${pg.url} on ${server.describe()}` : ''}`;
+    if (o.keep) console.log(`  kept: ${where}`);
+    else if (exitCode !== 0) console.log(`  kept for a look: ${where}`);
+    else {
       await pg?.drop().catch(() => {});
       await server?.destroy();
-      if (exitCode === 0) rmSync(root, { recursive: true, force: true });
-      else console.log(`  kept for a look: ${root}`);
-    } else console.log(`  kept: ${root}${pg && server ? ` and database ${pg.url} on ${server.describe()}` : ''}`);
+      rmSync(root, { recursive: true, force: true });
+    }
   }
   return { exitCode };
 }

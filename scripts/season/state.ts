@@ -18,6 +18,8 @@ export interface Student {
   id: string | null;
   sid: string | null;
   usedCoupon: boolean;
+  /** The bookings of the plan (by index) tried so far; one not tried yet (a sign-up that failed) is tried the next day. */
+  tried: Set<number>;
   orders: OrderState[];
   mockTaken: number;
 }
