@@ -37,7 +37,23 @@ export class AppServer {
     this.out = createWriteStream(opts.logFile, { flags: 'a' });
   }
 
+  /**
+   * Starts the app and waits until it serves. A start that exits before it is ready (on a loaded
+   * machine a plugin may miss Fastify's start-up timeout) is tried again, as systemd's
+   * Restart=always would, at most three times in all.
+   */
   async start(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.startOnce();
+      } catch (err) {
+        if (attempt >= 3 || !this.proc || this.proc.exitCode === null) throw err;
+        this.out.write(`season: the app exited while starting (attempt ${attempt}); starting it again\n`);
+      }
+    }
+  }
+
+  private async startOnce(): Promise<void> {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first.`);
     const proc = spawn(process.execPath, [MAIN], {
       cwd: appRoot,
