@@ -14,6 +14,7 @@ import { feeOf, netOf, toRefundOf } from '#shared/order-money.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { en } from '#shared/i18n/en.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { nowDate } from '#server/lib/clock.ts';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/ids.ts';
 import { orderSums } from '#server/lib/order-money.ts';
@@ -137,6 +138,8 @@ export async function insertRefundRequest(tx: Tx, r: NewRefund): Promise<RefundR
       reason: r.reason,
       cancelOrder: r.cancelOrder,
       requestedBy: r.actor.id,
+      // The app's time (src/server/lib/clock.ts): the refunds list and its CSV are read by day.
+      createdAt: nowDate(),
     })
     .returning();
   await recordAudit(tx, {

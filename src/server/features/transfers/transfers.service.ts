@@ -72,6 +72,8 @@ export async function transferOrder(
           instalments: course.instalmentPlan ? scheduleFromPlan(course.instalmentPlan, course.price, today) : null,
           status: 'pending',
           nidImage: old.nidImage,
+          // The app's day, as a booking's (the monthly chart counts by it).
+          createdAt: new Date(now),
         })
         .returning();
       const fresh = created!;
