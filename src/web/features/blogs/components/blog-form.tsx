@@ -110,7 +110,8 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved: (blog: Blog)
           ) : (
             <ImageField
               label={t('blogAdmin.fields.image', { n })}
-              hint={t('courseAdmin.hints.image')}
+              // The kinds and size once, at the first picture: the same words three times is noise.
+              hint={n === 1 ? t('courseAdmin.hints.image') : undefined}
               {...field(`file${n}`)}
             />
           )}
