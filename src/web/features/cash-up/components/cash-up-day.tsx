@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '#shared/dates.ts';
 import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
-import { inputClass } from '#web/components/ui/field.tsx';
+import { DateInput } from '#web/components/ui/date-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDay } from '#web/lib/format.ts';
@@ -28,18 +29,18 @@ export function CashUpDayView({ canReopen }: { canReopen: boolean }) {
 
   return (
     <div className="flex max-w-4xl flex-col gap-5">
-      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-800">
-        {t('cashUp.day.pick')}
-        <input
-          type="date"
-          className={inputClass}
-          value={day}
-          max={today}
-          onChange={(e) => {
-            if (isRealDay(e.target.value)) setParams({ day: e.target.value });
-          }}
-        />
-      </label>
+      <Field label={t('cashUp.day.pick')} className="max-w-xs">
+        {(ids) => (
+          <DateInput
+            ids={ids}
+            value={day}
+            max={today}
+            onChange={(picked) => {
+              if (isRealDay(picked)) setParams({ day: picked });
+            }}
+          />
+        )}
+      </Field>
       {query.isError ? (
         <ListLoadError message={t('cashUp.day.loadFailed')} onRetry={() => void query.refetch()} />
       ) : !data ? (
