@@ -34,6 +34,17 @@ test.describe('two-step sign-in for staff (phone width)', () => {
     ).toBeVisible();
     const key = (await page.getByTestId('totp-key').textContent())!;
     expect(key.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32,}$/);
+    // On the phone that holds the app, one tap hands the account to the app: an otpauth:// link
+    // carrying the same key; and the key can be copied beside where it is shown.
+    const link = page.getByRole('link', { name: 'Open in the authenticator app' });
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.protocol).toBe('otpauth:');
+    expect(href.host).toBe('totp');
+    expect(href.searchParams.get('secret')).toBe(key.replace(/\s/g, ''));
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy the key' }).click();
+    await expect(page.getByText('Key copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.replace(/\s/g, ''));
     await page.getByLabel('Code from the app').fill(totpNow(key));
     await page.getByRole('button', { name: 'Confirm' }).click();
 
