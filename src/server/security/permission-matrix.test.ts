@@ -845,6 +845,12 @@ const ROWS: Row[] = [
     request: async (s) => ({ method: 'GET', url: `/api/batches/${await batchOfTeacher(s)}` }),
   },
   {
+    route: 'GET /api/batches/:id/waiting',
+    what: "the teacher's batch's waiting list (names and phones of the course's students)",
+    expect: adminOnly(200),
+    request: async (s) => ({ method: 'GET', url: `/api/batches/${await batchOfTeacher(s)}/waiting?q=01` }),
+  },
+  {
     route: 'POST /api/batches/:id/students',
     what: "a fresh order of student A's",
     expect: exp(401, 201, 404, 404, 201, 201),
