@@ -66,6 +66,7 @@ export const en = {
     COUPON_RETIRED: 'This coupon is retired, so it cannot be changed. Create a new one instead.',
     BATCH_NOT_FOUND: 'There is no batch with this id.',
     BATCH_FULL: 'This batch is full. Choose another batch.',
+    CLOSED_DAY: 'The school is closed on a day you chose (see School Settings). Choose days the school is open.',
     BATCH_CLASH:
       'The teacher or the vehicle already has a session at this time. Choose another time, teacher or vehicle.',
     ALREADY_IN_BATCH: 'This order already has a seat in a batch.',
@@ -246,6 +247,7 @@ export const en = {
       year: 'Enter a year between 1950 and 2100.',
       percent: 'Enter a percentage from 0 to 100.',
       count: 'Enter a whole number from 0 to 1,000,000.',
+      closedAll: 'Leave at least one day of the week open.',
     },
   },
   batchesAdmin: {
@@ -275,6 +277,7 @@ export const en = {
       skillName: 'Write the skill in both languages.',
       skillsEmpty: 'Keep at least one skill on the list.',
       skillTwice: 'This skill is on the list twice.',
+      closedDay: 'The school is closed on a day you ticked. Untick it.',
     },
   },
 } as const;
