@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -25,20 +25,27 @@ export type BookingSubmission = Omit<BookingFormValues, 'coupon'> & { coupon?: s
  */
 export function BookingForm({
   cid,
-  defaultName,
+  defaults = {},
   askDob = false,
+  onChange,
   onSubmit,
+  children,
 }: {
   cid: string;
-  defaultName?: string;
+  /** What the form starts with (the profile's facts, a kept draft); the rest starts empty. */
+  defaults?: Partial<Omit<BookingFormInput, 'nid'>>;
   askDob?: boolean;
+  /** Every change of what is typed (the file aside), to keep it across a reload. */
+  onChange?: (values: Partial<Omit<BookingFormInput, 'nid'>>) => void;
   onSubmit: (values: BookingSubmission) => Promise<void>;
+  /** Shown above the submit button (what is due at booking). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(askDob)),
     defaultValues: {
-      name: defaultName ?? '',
+      name: '',
       phone1: '',
       phone2: '',
       fname: '',
@@ -48,8 +55,14 @@ export function BookingForm({
       sdate: '',
       coupon: '',
       dob: '',
+      ...defaults,
     },
   });
+  useEffect(() => {
+    if (!onChange) return;
+    const { unsubscribe } = form.watch(({ nid: _file, ...values }) => onChange(values as Partial<BookingFormInput>));
+    return unsubscribe;
+  }, [form, onChange]);
   const [applied, setApplied] = useState<CouponPrice | null>(null);
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
@@ -114,6 +127,7 @@ export function BookingForm({
           {...field('nid')}
         />
         <CouponBox cid={cid} form={form} applied={applied} onApplied={setApplied} />
+        {children && <div className="sm:col-span-2">{children}</div>}
         <div className="flex items-end sm:col-span-2">
           <SubmitButton busy={busy} busyLabel={t('orders.booking.submitting')} className="w-full sm:w-auto sm:min-w-48">
             {t('orders.booking.submit')}
