@@ -72,6 +72,8 @@ test.describe('two-step sign-in for staff (phone width)', () => {
     await page.getByLabel('Code from the app').fill(totpNow(key));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Login Successful')).toBeVisible();
+    // Staff land on their dashboard, not the public home page.
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto('/dashboard/manage-users');
     await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
