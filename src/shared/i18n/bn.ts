@@ -15,6 +15,7 @@ export const bn: Texts<Catalogue> = {
     NOT_FOUND: 'এটি খুঁজে পাওয়া যায়নি।',
     CONFLICT: 'এর মধ্যে এটি বদলে গেছে। পাতাটি আবার খুলে চেষ্টা করুন।',
     RATE_LIMITED: 'অনেকবার চেষ্টা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+    RATE_LIMITED_WAIT: 'অনেকবার চেষ্টা হয়েছে। {{wait}} অপেক্ষা করে আবার চেষ্টা করুন।',
     PAYLOAD_TOO_LARGE: 'পাঠানোর জন্য এটি খুব বড়।',
     IMAGE_TOO_LARGE: 'ছবিটি খুব বড়। একটি ছোট ছবি বেছে নিন।',
     UNSUPPORTED_MEDIA_TYPE:

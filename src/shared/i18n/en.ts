@@ -19,6 +19,7 @@ export const en = {
     NOT_FOUND: 'This could not be found.',
     CONFLICT: 'This was changed meanwhile. Reload the page and try again.',
     RATE_LIMITED: 'Too many tries. Please wait a little and try again.',
+    RATE_LIMITED_WAIT: 'Too many tries. Please wait {{wait}} and try again.',
     PAYLOAD_TOO_LARGE: 'This is too large to send.',
     IMAGE_TOO_LARGE: 'This image is too large. Please choose a smaller one.',
     UNSUPPORTED_MEDIA_TYPE:
