@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '#shared/dates.ts';
@@ -58,11 +58,12 @@ export function BookingForm({
       ...defaults,
     },
   });
+  const typed = useWatch({ control: form.control });
   useEffect(() => {
     if (!onChange) return;
-    const { unsubscribe } = form.watch(({ nid: _file, ...values }) => onChange(values as Partial<BookingFormInput>));
-    return unsubscribe;
-  }, [form, onChange]);
+    const { nid: _file, ...values } = typed;
+    onChange(values as Partial<Omit<BookingFormInput, 'nid'>>);
+  }, [typed, onChange]);
   const [applied, setApplied] = useState<CouponPrice | null>(null);
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
