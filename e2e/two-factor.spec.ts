@@ -9,6 +9,7 @@ test.describe('two-step sign-in for staff (phone width)', () => {
     newAccount,
     ownerOnDemand,
   }) => {
+    test.slow(); // enrolment, the app link and the key's copy, two sign-ins
     // Own client address, so this flow's code attempts have their own rate-limit budget.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
     // Verified: the owner may raise only an address its holder has confirmed.
