@@ -515,7 +515,7 @@ const ROWS: Row[] = [
     request: () => ({
       method: 'PUT',
       url: '/api/school',
-      payload: { ...SAMPLE_SCHOOL, hours: 'Saturday to Thursday, 9 am to 5 pm' },
+      payload: { ...SAMPLE_SCHOOL, closedDays: [], hours: 'Saturday to Thursday, 9 am to 5 pm' },
     }),
   },
   // ── The question bank (teachers and the office) and theory tests ──
