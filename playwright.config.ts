@@ -15,6 +15,8 @@ export const E2E_PORTS = {
   schoolSettings: portBase + 4,
   /** A server whose today a test closes (the day's cash-up), so no other test's payment meets a closed day. */
   cashUp: portBase + 5,
+  /** A server whose school keeps the sample's closed day (Friday), for the closed-days rule. */
+  closedDays: portBase + 6,
   /** A server whose SCHOOL_EMAIL the mail catcher refuses (550), for the contact form's failure. */
   contactMailFail: portBase + 10,
   smtp: portBase + 20,
@@ -116,6 +118,7 @@ export default defineConfig({
     server(E2E_PORTS.courses2, 2),
     server(E2E_PORTS.schoolSettings, 2),
     server(E2E_PORTS.cashUp, 2),
+    server(E2E_PORTS.closedDays, 2, { E2E_CLOSED_DAYS: 'sample' }),
     server(E2E_PORTS.contactMailFail, undefined, { SCHOOL_EMAIL: 'office-smtp-fail@khulnadriving.example' }),
   ],
 });

@@ -9,6 +9,7 @@ test.describe('two-step sign-in for staff (phone width)', () => {
     newAccount,
     ownerOnDemand,
   }) => {
+    test.slow(); // enrolment, the app link and the key's copy, two sign-ins
     // Own client address, so this flow's code attempts have their own rate-limit budget.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
     // Verified: the owner may raise only an address its holder has confirmed.
@@ -34,6 +35,17 @@ test.describe('two-step sign-in for staff (phone width)', () => {
     ).toBeVisible();
     const key = (await page.getByTestId('totp-key').textContent())!;
     expect(key.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32,}$/);
+    // On the phone that holds the app, one tap hands the account to the app: an otpauth:// link
+    // carrying the same key; and the key can be copied beside where it is shown.
+    const link = page.getByRole('link', { name: 'Open in the authenticator app' });
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.protocol).toBe('otpauth:');
+    expect(href.host).toBe('totp');
+    expect(href.searchParams.get('secret')).toBe(key.replace(/\s/g, ''));
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy the key' }).click();
+    await expect(page.getByText('Key copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key.replace(/\s/g, ''));
     await page.getByLabel('Code from the app').fill(totpNow(key));
     await page.getByRole('button', { name: 'Confirm' }).click();
 
@@ -61,6 +73,8 @@ test.describe('two-step sign-in for staff (phone width)', () => {
     await page.getByLabel('Code from the app').fill(totpNow(key));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Login Successful')).toBeVisible();
+    // Staff land on their dashboard, not the public home page.
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto('/dashboard/manage-users');
     await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();

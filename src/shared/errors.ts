@@ -112,6 +112,10 @@ export const ERROR_CODES = {
   // ── Batches and attendance ──
   BATCH_NOT_FOUND: { status: 404, message: 'There is no batch with this id.' },
   BATCH_FULL: { status: 409, message: 'This batch is full. Choose another batch.' },
+  CLOSED_DAY: {
+    status: 400,
+    message: 'The school is closed on a day you chose. Choose days the school is open.',
+  },
   BATCH_CLASH: { status: 409, message: 'The teacher or the vehicle already has a session at this time.' },
   ALREADY_IN_BATCH: { status: 409, message: 'This order already has a seat in a batch.' },
   BATCH_OTHER_COURSE: { status: 409, message: 'This batch is for another course.' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
+import { TEST_SCHOOL } from '#server/test/app.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { send } from '#server/test/http.ts';
 import { TEST_PASSWORD, createUser, enrolTwoFactor, type TestUser } from '#server/test/users.ts';
@@ -27,7 +27,7 @@ const requireForTeachers = async (on: boolean) => {
   const res = await send(t.app, owner, {
     method: 'PUT',
     url: '/api/school',
-    payload: { ...SAMPLE_SCHOOL, twoFactorForTeachers: on },
+    payload: { ...TEST_SCHOOL, twoFactorForTeachers: on },
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().twoFactorForTeachers).toBe(on);
@@ -77,7 +77,7 @@ describe('two-step sign-in for teachers, when the owner asks for it', () => {
     const res = await send(t.app, admin, {
       method: 'PUT',
       url: '/api/school',
-      payload: { ...SAMPLE_SCHOOL, twoFactorForTeachers: true },
+      payload: { ...TEST_SCHOOL, twoFactorForTeachers: true },
     });
     expect(res.statusCode).toBe(403);
   });

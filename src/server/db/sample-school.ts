@@ -32,4 +32,6 @@ export const SAMPLE_SCHOOL: School = {
   statistics: { firstAttemptPassPercent: 92, womenTraineesPercent: 30, lessonHoursPerMonth: 900 },
   // Admins always need two-step sign-in; teachers only when the owner says so.
   twoFactorForTeachers: false,
+  // Friday, the weekly holiday in Bangladesh; the owner changes it in School Settings.
+  closedDays: [5],
 };

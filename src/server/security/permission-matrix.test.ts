@@ -515,7 +515,7 @@ const ROWS: Row[] = [
     request: () => ({
       method: 'PUT',
       url: '/api/school',
-      payload: { ...SAMPLE_SCHOOL, hours: 'Saturday to Thursday, 9 am to 5 pm' },
+      payload: { ...SAMPLE_SCHOOL, closedDays: [], hours: 'Saturday to Thursday, 9 am to 5 pm' },
     }),
   },
   // ── The question bank (teachers and the office) and theory tests ──
@@ -843,6 +843,12 @@ const ROWS: Row[] = [
     what: "the teacher's batch",
     expect: exp(401, 404, 404, 200, 200, 200),
     request: async (s) => ({ method: 'GET', url: `/api/batches/${await batchOfTeacher(s)}` }),
+  },
+  {
+    route: 'GET /api/batches/:id/waiting',
+    what: "the teacher's batch's waiting list (names and phones of the course's students)",
+    expect: adminOnly(200),
+    request: async (s) => ({ method: 'GET', url: `/api/batches/${await batchOfTeacher(s)}/waiting?q=01` }),
   },
   {
     route: 'POST /api/batches/:id/students',

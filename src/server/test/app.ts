@@ -5,8 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
+import { schoolSettings } from '#server/db/schema/index.ts';
+import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
 import { createTestDatabase } from './database';
 import { ORIGIN } from './http';
+
+/** The sample school's facts, open every day of the week. */
+export const TEST_SCHOOL = { ...SAMPLE_SCHOOL, closedDays: [] };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,6 +37,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kds-test-'));
   const database = shared ?? (await createTestDatabase());
+  // The tests' school is open every day, so a batch meeting daily has a session today whatever the
+  // weekday; the closed-day rule's own tests close a day (or read the sample's Friday) themselves.
+  if (!shared)
+    await database.db
+      .insert(schoolSettings)
+      .values({ id: 1, value: TEST_SCHOOL })
+      .onConflictDoNothing({ target: schoolSettings.id });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, webRoot: '/nonexistent', ...deps });
   await app.ready();

@@ -19,6 +19,7 @@ export const en = {
     NOT_FOUND: 'This could not be found.',
     CONFLICT: 'This was changed meanwhile. Reload the page and try again.',
     RATE_LIMITED: 'Too many tries. Please wait a little and try again.',
+    RATE_LIMITED_WAIT: 'Too many tries. Please wait {{wait}} and try again.',
     PAYLOAD_TOO_LARGE: 'This is too large to send.',
     IMAGE_TOO_LARGE: 'This image is too large. Please choose a smaller one.',
     UNSUPPORTED_MEDIA_TYPE:
@@ -66,6 +67,7 @@ export const en = {
     COUPON_RETIRED: 'This coupon is retired, so it cannot be changed. Create a new one instead.',
     BATCH_NOT_FOUND: 'There is no batch with this id.',
     BATCH_FULL: 'This batch is full. Choose another batch.',
+    CLOSED_DAY: 'The school is closed on a day you chose (see School Settings). Choose days the school is open.',
     BATCH_CLASH:
       'The teacher or the vehicle already has a session at this time. Choose another time, teacher or vehicle.',
     ALREADY_IN_BATCH: 'This order already has a seat in a batch.',
@@ -246,6 +248,7 @@ export const en = {
       year: 'Enter a year between 1950 and 2100.',
       percent: 'Enter a percentage from 0 to 100.',
       count: 'Enter a whole number from 0 to 1,000,000.',
+      closedAll: 'Leave at least one day of the week open.',
     },
   },
   batchesAdmin: {
@@ -275,6 +278,7 @@ export const en = {
       skillName: 'Write the skill in both languages.',
       skillsEmpty: 'Keep at least one skill on the list.',
       skillTwice: 'This skill is on the list twice.',
+      closedDay: 'The school is closed on a day you ticked. Untick it.',
     },
   },
 } as const;

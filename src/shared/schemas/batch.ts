@@ -98,6 +98,25 @@ export const RosterEntrySchema = z.object({
   phone: z.string(),
 });
 
+/**
+ * A student waiting for a seat: an order of the batch's course that has no seat in any batch, has
+ * not ended and is not completed, with the start date the student booked.
+ */
+export const WaitingStudentSchema = z.object({
+  oid: z.string(),
+  sid: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  /** The start date booked (YYYY-MM-DD). */
+  sdate: z.string(),
+});
+export type WaitingStudent = z.infer<typeof WaitingStudentSchema>;
+
+/** `?q=`: a name, an OID or a phone number in any spelling; empty lists everyone waiting. */
+export const WaitingQuerySchema = z.object({
+  q: z.string().trim().max(80, 'At most 80 characters').optional(),
+});
+
 export const BatchSchema = z.object({
   id: z.string(),
   cid: z.string(),

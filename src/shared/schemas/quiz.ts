@@ -117,6 +117,27 @@ export const AttemptResultSchema = z.object({
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 
+/**
+ * A question the student got wrong (or left unanswered) in a finished test: as the test showed it
+ * (its reference, its options in the test's order), the option chosen (null: none), the right one
+ * and why. Given only once the test is submitted, never while it runs.
+ */
+export const ReviewItemSchema = z.object({
+  questionId: z.string(),
+  text: z.string(),
+  options: z.array(z.string()),
+  /** The road sign's picture, when the question shows one. */
+  image: z.string().optional(),
+  chosen: z.number().int().nullable(),
+  correct: z.number().int(),
+  explanation: z.string(),
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+/** POST /api/quiz/attempts/:id/answers: the score, and the review of every wrong answer. */
+export const SubmittedResultSchema = AttemptResultSchema.extend({ review: z.array(ReviewItemSchema) });
+export type SubmittedResult = z.infer<typeof SubmittedResultSchema>;
+
 export const AttemptSummarySchema = z.object({
   id: z.string(),
   kind: z.enum(ATTEMPT_KINDS),

@@ -23,6 +23,7 @@ const FACTS: School = {
   counters: { graduated: 800, instructors: 6, students: 40, branches: 2 },
   statistics: { firstAttemptPassPercent: 88, womenTraineesPercent: 25, lessonHoursPerMonth: 500 },
   twoFactorForTeachers: true,
+  closedDays: [5],
 };
 
 /** The field errors of a refused input, by path. */
@@ -35,6 +36,15 @@ function errors(input: unknown, schema = SchoolInputSchema): Record<string, stri
 describe('the school facts a save takes', () => {
   it('stores valid facts exactly as they are', () => {
     expect(SchoolInputSchema.parse(FACTS)).toEqual(FACTS);
+  });
+
+  it('takes the closed days in any order once each, leaves them out when not sent, and keeps one day open', () => {
+    expect(SchoolInputSchema.parse({ ...FACTS, closedDays: [6, 5, 6] }).closedDays).toEqual([5, 6]);
+    expect(SchoolInputSchema.parse({ ...FACTS, closedDays: undefined }).closedDays).toBeUndefined();
+    expect(errors({ ...FACTS, closedDays: [0, 1, 2, 3, 4, 5, 6] })).toEqual({
+      closedDays: en.schoolSettings.errors.closedAll,
+    });
+    expect(errors({ ...FACTS, closedDays: [7] })).toHaveProperty(['closedDays.0']);
   });
 
   it('reads phones as people type them (Bengali digits, +880, dashes) and drops empty boxes', () => {

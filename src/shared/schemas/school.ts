@@ -62,6 +62,11 @@ export const SchoolSchema = z.object({
    * students' phones (docs/decisions/0394). Off unless the owner turns it on.
    */
   twoFactorForTeachers: z.boolean(),
+  /**
+   * The days of the week the school is closed (0 = Sunday … 6 = Saturday): no batch meets on them.
+   * Friday unless the owner says otherwise.
+   */
+  closedDays: z.array(z.number().int()),
 });
 export type School = z.infer<typeof SchoolSchema>;
 
@@ -186,6 +191,12 @@ export const schoolInputSchema = (m: SchoolMessages = english) =>
         m('required'),
       ),
       twoFactorForTeachers: z.boolean(m('required')),
+      // Optional so that a client that does not know it yet keeps the stored days (the save fills them).
+      closedDays: z
+        .array(z.number(m('required')).int().min(0).max(6), m('required'))
+        .max(6, m('closedAll'))
+        .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+        .optional(),
     })
     // Students are asked to pay the booking fee to one of these, so one must be there.
     .refine((s) => s.bkash !== '' || s.nagad !== '', { message: m('paymentRequired'), path: ['bkash'] });
@@ -193,7 +204,7 @@ export const schoolInputSchema = (m: SchoolMessages = english) =>
 export const SchoolInputSchema = schoolInputSchema();
 export type SchoolInput = z.input<typeof SchoolInputSchema>;
 
-// What a save stores is exactly what GET answers.
+// What a save stores is exactly what GET answers (the closed days filled from the stored ones when not sent).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const _sameShape: Same<z.output<typeof SchoolInputSchema>, School> = true;
+const _sameShape: Same<Required<z.output<typeof SchoolInputSchema>>, School> = true;
 void _sameShape;

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A 429's `Retry-After`: how many seconds to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -75,7 +77,14 @@ async function apiWithHeaders<T>(path: string, opts: RequestOptions): Promise<{ 
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const body = (data ?? {}) as Partial<ApiErrorBody>;
-    throw new ApiError(res.status, body.code ?? 'HTTP_' + res.status, body.message ?? res.statusText, body.fields);
+    const wait = Number(res.headers.get('retry-after'));
+    throw new ApiError(
+      res.status,
+      body.code ?? 'HTTP_' + res.status,
+      body.message ?? res.statusText,
+      body.fields,
+      res.status === 429 && Number.isFinite(wait) && wait > 0 ? wait : undefined,
+    );
   }
   return { data: data as T, headers: res.headers };
 }

@@ -25,6 +25,26 @@ describe('the words on screen for an error', () => {
     expect(errorText(new ApiError(418, 'SOMETHING_NEW', 'A brand-new refusal'))).toBe(bn.errors.generic);
   });
 
+  it('a refusal for too many tries says how long to wait, worded in the reader’s language', async () => {
+    // The English page keeps the server's own sentence (it names the wait already).
+    const english = new ApiError(
+      429,
+      'RATE_LIMITED',
+      'Too many bookings. Please wait 2 minutes and try again.',
+      undefined,
+      120,
+    );
+    expect(errorText(english)).toBe('Too many bookings. Please wait 2 minutes and try again.');
+    await i18n.changeLanguage('bn');
+    expect(errorText(english)).toBe('অনেকবার চেষ্টা হয়েছে। ২ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।');
+    expect(errorText(new ApiError(429, 'RATE_LIMITED', 'x', undefined, 45))).toBe(
+      'অনেকবার চেষ্টা হয়েছে। ৪৫ সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
+    expect(errorText(new ApiError(429, 'RATE_LIMITED', 'x', undefined, 7200))).toBe(
+      'অনেকবার চেষ্টা হয়েছে। ২ ঘণ্টা অপেক্ষা করে আবার চেষ্টা করুন।',
+    );
+  });
+
   it('say the connection failed when the server could not be reached, in either language', async () => {
     const offline = new ApiError(0, 'NETWORK', 'Could not reach the server.');
     expect(errorText(offline)).toBe(i18n.t('errors.NETWORK'));

@@ -14,7 +14,7 @@ import { sessionQueryOptions, useSession } from '#web/features/auth/api/session.
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { OtherWays } from '#web/features/auth/components/google-button.tsx';
 import { loginFormSchema, type LoginForm } from '#web/features/auth/schemas.ts';
-import { returnTo, safePath } from '#web/features/auth/return-to.ts';
+import { landingFor, returnTo, safePath } from '#web/features/auth/return-to.ts';
 import { authTexts } from '#web/features/auth/i18n/index.ts';
 
 /** The texts the page shows: its route adds them before it draws. */
@@ -46,7 +46,7 @@ export function LoginPage() {
         void navigate(next, { replace: true, state: { from: { pathname: to } } });
       } else if (session.data) {
         toast.success(t('toast.loginSuccess'));
-        void navigate(to, { replace: true });
+        void navigate(to === '/' && session.data.role !== 'student' ? paths.dashboard : to, { replace: true });
       } else toast.error(t('auth.googleFailed'));
     } else if (social === 'error') {
       handled.current = true;
@@ -63,7 +63,7 @@ export function LoginPage() {
     toast.success(t('toast.loginSuccess'));
     const user = await qc.fetchQuery(sessionQueryOptions());
     if (user?.secondFactor === 'enrol') await navigate(paths.twoFactorSetup, { replace: true, state: location.state });
-    else await navigate(target, { replace: true });
+    else await navigate(landingFor(location, user?.role), { replace: true });
   });
 
   return (

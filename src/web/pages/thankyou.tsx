@@ -5,6 +5,9 @@ import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { paths } from '#web/config/paths.ts';
 import { ordersTexts } from '#web/features/orders/i18n/index.ts';
+import { useLedger } from '#web/features/payments/api/get-ledger.ts';
+import { formatShortDay, formatTaka } from '#web/lib/format.ts';
+import { todayInDhaka } from '#shared/dates.ts';
 
 /** The texts the page shows: its route adds them before it draws. */
 export const texts = [ordersTexts];
@@ -15,9 +18,38 @@ export interface ThankYouState {
 }
 
 /**
+ * After a booking: the first part of the fee (what is due at booking, or by its date) and a way to
+ * pay it, on My Course where the order's payments are; and My Course itself.
+ */
+function NextSteps({ oid }: { oid: string }) {
+  const { t } = useTranslation();
+  const ledger = useLedger(oid).data;
+  const first = ledger?.instalments.find((p) => p.due > 0);
+  const payTo = `${paths.myCourse}#pay-${oid}`;
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-3">
+      {first && (
+        <Link to={payTo} className={buttonStyles.primary} data-testid="pay-now">
+          {first.dueDate <= todayInDhaka()
+            ? t('thankyou.payNow', { amount: formatTaka(first.due) })
+            : t('thankyou.payBy', {
+                amount: formatTaka(first.due),
+                date: formatShortDay(first.dueDate) ?? first.dueDate,
+              })}
+        </Link>
+      )}
+      <Link to={paths.myCourse} className={buttonStyles.secondary}>
+        {t('thankyou.myCourse')}
+      </Link>
+    </div>
+  );
+}
+
+/**
  * The thank-you page: a confirmation with Show More (/courses) and Contact me (/contact). Reached
  * from a booking, it also names the new order's OID (the number the office asks for) and links its
- * order card; opened any other way, there is no order to name.
+ * order card, with the way to pay what is due and to My Course; opened any other way, there is no
+ * order to name.
  */
 export function ThankYouPage() {
   const { t } = useTranslation();
@@ -46,6 +78,7 @@ export function ThankYouPage() {
           </Link>
         </p>
       )}
+      {oid && <NextSteps oid={oid} />}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={paths.courses} className={buttonStyles.primary}>
           {t('thankyou.showMore')}

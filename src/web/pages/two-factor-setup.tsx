@@ -26,6 +26,29 @@ function manualKey(totpURI: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 }
 
+/** Copies the key (without the spaces that group it) for pasting into an app on the same phone. */
+function CopyKeyButton({ secret }: { secret: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast.success(t('security.keyCopied'));
+    } catch {
+      toast.error(t('security.copyFailed'));
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void copy()}
+      className={`${buttonStyles.secondary} shrink-0 px-3`}
+      data-testid="totp-copy"
+    >
+      {t('security.copyKey')}
+    </button>
+  );
+}
+
 /**
  * /two-factor/setup: add an authenticator app. Admins are sent here until they have one; anyone
  * else comes from the account page. Password, then QR code and key, then a code to confirm, then
@@ -100,13 +123,22 @@ export function TwoFactorSetupPage() {
               className="size-48 rounded-lg border border-slate-200"
               testId="totp-qr"
             />
+            {/* On the phone that holds the app the QR code cannot be scanned: the otpauth:// address
+                opens the app itself, which offers to add the account. */}
+            <a href={setup.totpURI} className={`${buttonStyles.secondary} w-full`} data-testid="totp-link">
+              {t('security.openInApp')}
+            </a>
+            <p className="self-start text-xs text-slate-500">{t('security.openInAppHint')}</p>
             <p className="self-start text-sm text-slate-600">{t('security.manualKey')}</p>
-            <code
-              data-testid="totp-key"
-              className="w-full break-words rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-sm text-slate-900"
-            >
-              {manualKey(setup.totpURI)}
-            </code>
+            <div className="flex w-full items-stretch gap-2">
+              <code
+                data-testid="totp-key"
+                className="flex-1 break-words rounded-lg bg-slate-100 px-3 py-2 text-center font-mono text-sm text-slate-900"
+              >
+                {manualKey(setup.totpURI)}
+              </code>
+              <CopyKeyButton secret={manualKey(setup.totpURI).replace(/ /g, '')} />
+            </div>
           </div>
           <p className="text-sm font-medium text-slate-800">{t('security.enterCode')}</p>
           <CodeForm kind="app" submitLabel={t('security.confirm')} onCode={onCode} />

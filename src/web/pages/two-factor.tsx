@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -8,7 +9,8 @@ import { toastError } from '#web/lib/toast-error.ts';
 import { useVerifySecondFactor, type SecondFactorKind } from '#web/features/auth/api/two-factor.ts';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { CodeForm } from '#web/features/auth/components/code-form.tsx';
-import { returnTo } from '#web/features/auth/return-to.ts';
+import { landingFor } from '#web/features/auth/return-to.ts';
+import { sessionQueryOptions } from '#web/features/auth/api/session.ts';
 import { PageTitle } from '#web/components/ui/site-name.tsx';
 import { authTexts } from '#web/features/auth/i18n/index.ts';
 
@@ -28,13 +30,14 @@ export function TwoFactorPage() {
   const navigate = useNavigate();
   const verify = useVerifySecondFactor();
   const [kind, setKind] = useState<SecondFactorKind>('app');
-  const target = returnTo(location);
+  const qc = useQueryClient();
 
   const onCode = async (code: string) => {
     try {
       await verify.mutateAsync({ code, kind });
       toast.success(t('toast.loginSuccess'));
-      await navigate(target, { replace: true });
+      const user = await qc.fetchQuery(sessionQueryOptions());
+      await navigate(landingFor(location, user?.role), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && CHALLENGE_GONE.has(err.code)) {
         toast.error(t('security.challengeExpired'));

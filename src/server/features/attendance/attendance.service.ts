@@ -107,6 +107,17 @@ export async function batchAttendance(db: Db, caller: SessionUser, batchId: stri
  * student has passed a mock test. The order's student, staff, and the teacher
  * of the order's batch may read it.
  */
+/** How long a session lasts, for telling whether today's is over: a lesson is an hour. */
+const SESSION_MS = 60 * 60_000;
+
+/**
+ * Today's session is over once its hour has passed (Khulna is UTC+6 all year) or the student's
+ * attendance for it is recorded; "next class" then names the one after it.
+ */
+function sessionOver(day: string, time: string, marked: Set<string>, now: number): boolean {
+  return marked.has(day) || now >= Date.parse(`${day}T${time}:00+06:00`) + SESSION_MS;
+}
+
 export async function progressFor(
   db: Db,
   caller: SessionUser,
@@ -128,7 +139,8 @@ export async function progressFor(
   const seen = batchRow ? toBatch(batchRow) : null;
   const batch = seen && !isAdmin(caller) && !teacherOfIt ? forStudent(seen) : seen;
   const today = todayInDhaka(now);
-  const next = batch?.sessionDates.find((d) => d >= today);
+  const marked = new Set(rows.map((r) => r.date));
+  const next = batch?.sessionDates.find((d) => d > today || (d === today && !sessionOver(d, batch.time, marked, now)));
   return {
     oid,
     attended,

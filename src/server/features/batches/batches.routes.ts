@@ -9,10 +9,13 @@ import {
   PlaceStudentSchema,
   SessionRangeSchema,
   TeachingSessionSchema,
+  WaitingQuerySchema,
+  WaitingStudentSchema,
 } from '#shared/schemas/batch.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { adminOnly, callerOf, signedIn, teachersOrStaff } from '#server/auth/guards.ts';
 import { batchFor, createBatch, listBatches, placeStudent, sessionsFor } from './batches.service';
+import { waitingFor } from './batch-waiting';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
 
@@ -59,6 +62,19 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await placeStudent(app.db, callerOf(request), request.params.id, request.body.oid, app.clock())),
+  );
+
+  app.get(
+    '/batches/:id/waiting',
+    {
+      onRequest: adminOnly('Only the office can manage batches and vehicles.'),
+      schema: {
+        params: BatchIdParamsSchema,
+        querystring: WaitingQuerySchema,
+        response: { 200: z.array(WaitingStudentSchema), ...errors },
+      },
+    },
+    async (request) => waitingFor(app.db, request.params.id, request.query.q),
   );
 
   app.get(

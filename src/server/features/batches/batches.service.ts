@@ -12,6 +12,7 @@ import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { takeSeat } from './seat';
 import { skillsOf } from '#server/features/skills/index.ts';
+import { getSchool } from '#server/features/school/index.ts';
 import { forStudent, maySeeBatch, selectBatches, toBatch } from './batch-rows';
 
 /**
@@ -68,6 +69,12 @@ export async function createBatch(db: Db, caller: SessionUser, input: BatchCreat
         vehicleId: 'Choose a vehicle from the list.',
       });
   }
+  // No session on a day the school is closed (School Settings; Friday unless the owner says otherwise).
+  const { closedDays } = await getSchool(db);
+  if (input.weekdays.some((d) => closedDays.includes(d)))
+    throw new AppError('CLOSED_DAY', undefined, {
+      weekdays: 'The school is closed on a day you ticked. Untick it.',
+    });
   const dates = sessionDates(input.startDate, input.weekdays, input.sessions);
   const id = await db.transaction(async (tx) => {
     await assertNoClash(tx, input, teacher.id, dates);

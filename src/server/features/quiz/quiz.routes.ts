@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnswersSchema,
-  AttemptResultSchema,
+  SubmittedResultSchema,
   AttemptStartSchema,
   AttemptSummarySchema,
   CheckResultSchema,
@@ -144,7 +144,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: IdParamsSchema,
         body: AnswersSchema,
-        response: { 200: AttemptResultSchema, ...ERROR_RESPONSES, 422: ApiErrorSchema },
+        response: { 200: SubmittedResultSchema, ...ERROR_RESPONSES, 422: ApiErrorSchema },
       },
     },
     async (request) =>

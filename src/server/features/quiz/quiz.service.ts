@@ -23,6 +23,8 @@ import {
   type QuestionTopic,
   type QuizProgress,
   type QuizQuestion,
+  type ReviewItem,
+  type SubmittedResult,
 } from '#shared/schemas/quiz.ts';
 import { AppError, validationError } from '#server/lib/errors.ts';
 import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
@@ -274,6 +276,45 @@ const resultOf = (row: QuizAttemptRow): AttemptResult => ({
   late: row.late,
 });
 
+/**
+ * The review of a submitted attempt: each question it got wrong, in the test's order, as the test
+ * showed it, with the option chosen, the right one (both as shown) and the explanation, in the
+ * language the test was taken in. Read from the stored marks, so a second submission gets the
+ * same review as the first.
+ */
+async function reviewOf(db: Db, attempt: QuizAttemptRow, view: AttemptView): Promise<ReviewItem[]> {
+  const wrong = (attempt.marks ?? []).filter((m) => !m.correct);
+  if (wrong.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(
+      inArray(
+        questions.id,
+        wrong.map((m) => m.questionId),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const bn = attempt.language === 'bn';
+  return wrong.flatMap((m) => {
+    const q = byId.get(m.questionId);
+    if (!q) return [];
+    const order = view.order(q.id, q.options.length);
+    const shown = view.show(toQuizQuestion(q, bn ? 'bn' : 'en'));
+    return [
+      {
+        questionId: shown.id,
+        text: shown.text,
+        options: shown.options,
+        ...(shown.image ? { image: shown.image } : {}),
+        chosen: m.option === null ? null : order.indexOf(m.option),
+        correct: order.indexOf(q.correct),
+        explanation: (bn ? q.explanationBn : q.explanationEn) || q.explanationEn || q.explanationBn,
+      },
+    ];
+  });
+}
+
 async function ownAttempt(db: Db, userId: string, attemptId: string): Promise<QuizAttemptRow> {
   if (!UUID.test(attemptId)) throw new AppError('QUIZ_ATTEMPT_NOT_FOUND');
   const [row] = await db
@@ -300,7 +341,7 @@ export async function submitAnswers(
   { answers }: Answers,
   settings: QuizSettings,
   now: Date,
-): Promise<AttemptResult> {
+): Promise<SubmittedResult> {
   const attempt = await ownAttempt(db, userId, attemptId);
   const view: AttemptView = await attemptView(db, attempt.id);
   // The test's references back to the bank's questions; a bank id is not one of them.
@@ -321,7 +362,7 @@ export async function submitAnswers(
     if (shown.has(id)) throw validationError({ answers: 'A question is answered more than once.' });
     shown.set(id, a.option);
   }
-  if (attempt.submittedAt) return resultOf(attempt);
+  if (attempt.submittedAt) return { ...resultOf(attempt), review: await reviewOf(db, attempt, view) };
 
   const rows = await db.select().from(questions).where(inArray(questions.id, attempt.questionIds));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -344,7 +385,8 @@ export async function submitAnswers(
     .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.submittedAt)))
     .returning();
   // Another submission got there first: its result is the attempt's.
-  return resultOf(saved ?? (await ownAttempt(db, userId, attemptId)));
+  const finished = saved ?? (await ownAttempt(db, userId, attemptId));
+  return { ...resultOf(finished), review: await reviewOf(db, finished, view) };
 }
 
 const toSummary = (row: QuizAttemptRow): AttemptSummary => ({

@@ -307,11 +307,23 @@ describe('mock tests', () => {
     const pass = await startMock(studentA);
     const passed = await submit(studentA, pass.attemptId, rightAnswers(pass.questions, 12));
     expect(passed.statusCode, passed.body).toBe(200);
-    expect(passed.json<AttemptResult>()).toEqual({ score: 12, total: 20, passed: true, late: false });
+    expect(passed.json<AttemptResult>()).toEqual({
+      score: 12,
+      total: 20,
+      passed: true,
+      late: false,
+      review: expect.any(Array),
+    });
 
     const fail = await startMock(studentA);
     const failed = await submit(studentA, fail.attemptId, rightAnswers(fail.questions, 11));
-    expect(failed.json<AttemptResult>()).toEqual({ score: 11, total: 20, passed: false, late: false });
+    expect(failed.json<AttemptResult>()).toEqual({
+      score: 11,
+      total: 20,
+      passed: false,
+      late: false,
+      review: expect.any(Array),
+    });
 
     const blank = await startMock(studentA);
     const half = rightAnswers(blank.questions).slice(0, 10);
@@ -350,13 +362,25 @@ describe('mock tests', () => {
     const onTime = await startMock(studentB);
     now += 20 * 60_000 + 30_000; // within the minute's grace
     const inGrace = await submit(studentB, onTime.attemptId, rightAnswers(onTime.questions));
-    expect(inGrace.json<AttemptResult>()).toEqual({ score: 20, total: 20, passed: true, late: false });
+    expect(inGrace.json<AttemptResult>()).toEqual({
+      score: 20,
+      total: 20,
+      passed: true,
+      late: false,
+      review: expect.any(Array),
+    });
 
     const slow = await startMock(studentB);
     now += 20 * 60_000 + 61_000;
     const late = await submit(studentB, slow.attemptId, rightAnswers(slow.questions));
     expect(late.statusCode).toBe(200);
-    expect(late.json<AttemptResult>()).toEqual({ score: 20, total: 20, passed: false, late: true });
+    expect(late.json<AttemptResult>()).toEqual({
+      score: 20,
+      total: 20,
+      passed: false,
+      late: true,
+      review: expect.any(Array),
+    });
   });
 
   it('count the first submission: sending again (a retry after a lost answer) returns the same result', async () => {
@@ -406,7 +430,13 @@ describe('mock tests', () => {
     const refsAgain = new Set(again.questions.map((q) => q.id));
     expect(mock.questions.some((q) => refsAgain.has(q.id))).toBe(false);
     const result = await submit(studentA, again.attemptId, rightAnswers(again.questions));
-    expect(result.json<AttemptResult>()).toEqual({ score: 20, total: 20, passed: true, late: false });
+    expect(result.json<AttemptResult>()).toEqual({
+      score: 20,
+      total: 20,
+      passed: true,
+      late: false,
+      review: expect.any(Array),
+    });
   });
 
   it("are the student's own: another student can neither submit to nor see them", async () => {
@@ -473,7 +503,13 @@ describe('the viva drill', () => {
     expect(viva.questions).toHaveLength(5);
     expect(viva.questions[0]!.text).toBe(bankOf(viva.questions[0]!).textEn);
     const result = await submit(studentA, viva.attemptId, rightAnswers(viva.questions, 3));
-    expect(result.json<AttemptResult>()).toEqual({ score: 3, total: 5, passed: true, late: false });
+    expect(result.json<AttemptResult>()).toEqual({
+      score: 3,
+      total: 5,
+      passed: true,
+      late: false,
+      review: expect.any(Array),
+    });
   });
 });
 

@@ -85,7 +85,11 @@ const pick = (school: School, keys: (keyof School)[]) => Object.fromEntries(keys
  * record of the changed facts commits with them or not at all. Saving the same facts again
  * changes nothing and records nothing.
  */
-export async function saveSchool(db: Db, actor: NonNullable<AuditActor>, input: School): Promise<School> {
+export async function saveSchool(
+  db: Db,
+  actor: NonNullable<AuditActor>,
+  sent: Omit<School, 'closedDays'> & { closedDays?: number[] },
+): Promise<School> {
   try {
     return await db.transaction(async (tx) => {
       // The record exists from here on, so the lock below always has a row to hold.
@@ -99,6 +103,8 @@ export async function saveSchool(db: Db, actor: NonNullable<AuditActor>, input: 
         .where(eq(schoolSettings.id, 1))
         .for('update');
       const before = parseStored(row?.value);
+      // A save without the closed days (a client older than them) keeps the stored ones.
+      const input: School = { ...sent, closedDays: sent.closedDays ?? [...before.closedDays] };
       const changed = changedFields(before, input);
       if (changed.length === 0) return before;
       await tx.update(schoolSettings).set({ value: input, updatedBy: actor.id }).where(eq(schoolSettings.id, 1));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { School, SchoolInput } from '#shared/schemas/school.ts';
 import { auditLog, schoolSettings } from '#server/db/schema/index.ts';
-import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
+import { TEST_SCHOOL } from '#server/test/app.ts';
 import { seedSchoolSettings } from '#server/db/seed.ts';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { nextIp, send } from '#server/test/http.ts';
@@ -44,10 +44,10 @@ const schoolAudit = () =>
 
 /** The facts as the settings form sends them: phones as typed, numbers as text, empty boxes left in. */
 const edited = (changes: Partial<SchoolInput> = {}): SchoolInput => ({
-  ...SAMPLE_SCHOOL,
+  ...TEST_SCHOOL,
   phones: ['০১৭১২-৩৪৫৬৭৮', '', '+880 1812 345678'],
   addressBn: 'রোড ৪, বয়রা, খুলনা',
-  counters: { ...SAMPLE_SCHOOL.counters, graduated: '১৩০০' },
+  counters: { ...TEST_SCHOOL.counters, graduated: '১৩০০' },
   ...changes,
 });
 
@@ -55,7 +55,7 @@ describe('GET /api/school', () => {
   it('answers the sample facts before anyone has saved any, to anyone', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
-    expect(res.json<School>()).toEqual(SAMPLE_SCHOOL);
+    expect(res.json<School>()).toEqual(TEST_SCHOOL);
   });
 
   it('may be kept by the browser and revalidated: an ETag, no-cache, and 304 for a page that has it', async () => {
@@ -89,7 +89,7 @@ describe('PUT /api/school', () => {
     await refused(teacher, 403);
     await refused(student, 403);
     await refused(null, 401);
-    expect((await get()).json<School>()).toEqual(SAMPLE_SCHOOL);
+    expect((await get()).json<School>()).toEqual(TEST_SCHOOL);
     expect(await schoolAudit()).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('PUT /api/school', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.message).toMatch(/phones\.1/);
     expect(body.fields).toEqual({ 'phones.1': 'Enter a Bangladeshi mobile number, e.g. 01712-345678.' });
-    expect((await get()).json<School>()).toEqual(SAMPLE_SCHOOL);
+    expect((await get()).json<School>()).toEqual(TEST_SCHOOL);
   });
 
   it('saves the owner’s facts, normalised, and every reader gets them at once', async () => {
@@ -108,10 +108,10 @@ describe('PUT /api/school', () => {
     const res = await put(edited());
     expect(res.statusCode, res.body).toBe(200);
     const expected: School = {
-      ...SAMPLE_SCHOOL,
+      ...TEST_SCHOOL,
       phones: ['01712345678', '01812345678'],
       addressBn: 'রোড ৪, বয়রা, খুলনা',
-      counters: { ...SAMPLE_SCHOOL.counters, graduated: 1300 },
+      counters: { ...TEST_SCHOOL.counters, graduated: 1300 },
     };
     expect(res.json<School>()).toEqual(expected);
     const read = await get();
@@ -131,14 +131,14 @@ describe('PUT /api/school', () => {
       entityType: 'school',
       entityId: 'settings',
       before: {
-        phones: SAMPLE_SCHOOL.phones,
-        addressBn: SAMPLE_SCHOOL.addressBn,
-        counters: SAMPLE_SCHOOL.counters,
+        phones: TEST_SCHOOL.phones,
+        addressBn: TEST_SCHOOL.addressBn,
+        counters: TEST_SCHOOL.counters,
       },
       after: {
         phones: ['01712345678', '01812345678'],
         addressBn: 'রোড ৪, বয়রা, খুলনা',
-        counters: { ...SAMPLE_SCHOOL.counters, graduated: 1300 },
+        counters: { ...TEST_SCHOOL.counters, graduated: 1300 },
       },
     });
     // The owner reads it on the Activity page.

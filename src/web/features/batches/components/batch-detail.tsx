@@ -18,17 +18,19 @@ import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { usePlaceStudent } from '#web/features/batches/api/place-student.ts';
 import { oidFromText } from '#web/features/batches/schemas.ts';
 import { courseTitleOf, scheduleText, sessionDay, vehicleText } from '#web/lib/schedule.ts';
+import { WaitingList } from './waiting-list';
 
 /**
  * One batch for the office: what it is (course, days and time, teacher, vehicle, place, first and
- * last day, seats), who has a seat (name, SID, a phone to tap, the order one tap away), a box that
- * places a student by their order's OID, and every session's day, each opening its roster.
+ * last day, seats), who has a seat (name, SID, a phone to tap, the order one tap away), who of the
+ * course is waiting for a seat (placed in one tap), a box that places a student by their order's OID, and every session's day, each opening its roster.
  */
 export function BatchDetailView({ batch }: { batch: BatchDetail }) {
   return (
     <div className="flex flex-col gap-5">
       <BatchSummary batch={batch} />
       <BatchStudents batch={batch} />
+      <WaitingList batch={batch} />
       <PlaceStudent batch={batch} />
       <BatchSessions batch={batch} />
     </div>

@@ -114,6 +114,23 @@ export const en = {
         placed: '{{oid}} has a seat in this batch.',
         badOid: 'An order id is OID and 8 digits, e.g. OID12345678.',
       },
+      waiting: {
+        heading: 'Waiting for a seat',
+        intro: 'Students of this course without a seat in any batch, the earliest start date first.',
+        search: 'Search by name, phone or OID',
+        searchHint: 'A phone in any spelling: 01712-345678, +880 1712 345678, ০১৭১২৩৪৫৬৭৮.',
+        empty: 'Nobody of this course is waiting for a seat.',
+        noMatch: 'Nobody waiting matches this search.',
+        loadFailed: 'The waiting list could not be loaded.',
+        caption: 'Students waiting for a seat',
+        col: { name: 'Name', phone: 'Phone', oid: 'Order', sdate: 'Booked start' },
+        place: 'Place',
+        placeLabel: 'Place {{name}} ({{oid}}) in this batch',
+        full: 'The batch is full.',
+        early:
+          'This batch starts on {{start}}, before {{name}}’s booked start date ({{sdate}}). Place {{name}} in it anyway?',
+        earlyYes: 'Place anyway',
+      },
       sessions: {
         heading: 'Sessions',
         intro: 'Each opens its roster, where attendance is marked.',

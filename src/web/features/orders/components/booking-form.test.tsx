@@ -44,7 +44,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, labels = en.orders
 }
 
 function renderForm(onSubmit: (values: BookingSubmission) => Promise<void>) {
-  renderInApp(<BookingForm cid="manual-car" defaultName="Nusrat Jahan" onSubmit={onSubmit} />);
+  renderInApp(<BookingForm cid="manual-car" defaults={{ name: 'Nusrat Jahan' }} onSubmit={onSubmit} />);
   return screen.getByLabelText<HTMLInputElement>('Coupon code (optional)');
 }
 

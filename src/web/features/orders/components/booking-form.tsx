@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '#shared/dates.ts';
@@ -26,20 +26,27 @@ export type BookingSubmission = Omit<BookingFormValues, 'coupon'> & { coupon?: s
  */
 export function BookingForm({
   cid,
-  defaultName,
+  defaults = {},
   askDob = false,
+  onChange,
   onSubmit,
+  children,
 }: {
   cid: string;
-  defaultName?: string;
+  /** What the form starts with (the profile's facts, a kept draft); the rest starts empty. */
+  defaults?: Partial<Omit<BookingFormInput, 'nid'>>;
   askDob?: boolean;
+  /** Every change of what is typed (the file aside), to keep it across a reload. */
+  onChange?: (values: Partial<Omit<BookingFormInput, 'nid'>>) => void;
   onSubmit: (values: BookingSubmission) => Promise<void>;
+  /** Shown above the submit button (what is due at booking). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema(askDob)),
     defaultValues: {
-      name: defaultName ?? '',
+      name: '',
       phone1: '',
       phone2: '',
       fname: '',
@@ -49,8 +56,15 @@ export function BookingForm({
       sdate: '',
       coupon: '',
       dob: '',
+      ...defaults,
     },
   });
+  const typed = useWatch({ control: form.control });
+  useEffect(() => {
+    if (!onChange) return;
+    const { nid: _file, ...values } = typed;
+    onChange(values as Partial<Omit<BookingFormInput, 'nid'>>);
+  }, [typed, onChange]);
   const [applied, setApplied] = useState<CouponPrice | null>(null);
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
@@ -115,6 +129,7 @@ export function BookingForm({
           {...field('nid')}
         />
         <CouponBox cid={cid} form={form} applied={applied} onApplied={setApplied} />
+        {children && <div className="sm:col-span-2">{children}</div>}
         <div className="flex items-end sm:col-span-2">
           <SubmitButton busy={busy} busyLabel={t('orders.booking.submitting')} className="w-full sm:w-auto sm:min-w-48">
             {t('orders.booking.submit')}

@@ -39,7 +39,11 @@ describe('the booking form’s NID field', () => {
     const user = userEvent.setup();
     const booked: unknown[] = [];
     renderInApp(
-      <BookingForm cid="manual-car" defaultName="Nusrat Jahan" onSubmit={async (values) => void booked.push(values)} />,
+      <BookingForm
+        cid="manual-car"
+        defaults={{ name: 'Nusrat Jahan' }}
+        onSubmit={async (values) => void booked.push(values)}
+      />,
     );
     const input = screen.getByLabelText<HTMLInputElement>('NID or birth certificate (photo or PDF)');
     expect(input.accept).toBe('image/jpeg,image/png,image/webp,application/pdf');
@@ -53,7 +57,7 @@ describe('the booking form’s NID field', () => {
 
   it('says what it takes when the file is of another kind or too big', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderInApp(<BookingForm cid="manual-car" defaultName="Nusrat Jahan" onSubmit={async () => {}} />);
+    renderInApp(<BookingForm cid="manual-car" defaults={{ name: 'Nusrat Jahan' }} onSubmit={async () => {}} />);
     const input = screen.getByLabelText<HTMLInputElement>('NID or birth certificate (photo or PDF)');
     await fill(user);
     await user.upload(input, new File(['x'], 'nid.docx', { type: 'application/msword' }));

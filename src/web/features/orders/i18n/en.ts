@@ -13,6 +13,9 @@ export const en = {
     orderId: 'Your order ID:',
     showMore: 'Show More',
     contactMe: 'Contact me',
+    payNow: 'Pay ৳{{amount}} now',
+    payBy: 'Pay ৳{{amount}} by {{date}}',
+    myCourse: 'Go to My Course',
   },
   orders: {
     status: { pending: 'Pending', running: 'Running', completed: 'Completed' },
@@ -52,6 +55,15 @@ export const en = {
       submit: 'Book Now',
       submitting: 'Booking…',
       uploading: 'Uploading the image…',
+      duplicate:
+        'You have already booked this course (order {{oids}}). Booking it again makes a second order with its own fee.',
+      duplicateConfirm: 'Book this course a second time? You already have order {{oids}} for it.',
+      duplicateYes: 'Book it again',
+      dueNow: 'Due at booking: ৳{{amount}}',
+      dueNowOfFee:
+        'Due at booking: ৳{{amount}} of the ৳{{fee}} fee. The rest falls due in parts, on the dates My Course shows.',
+      dueLater: 'Nothing is due at booking: the whole fee, ৳{{fee}}, is due by your start date.',
+      dueCoupon: 'A coupon you apply lowers it.',
     },
     payment: {
       heading: 'Make Booking Payment',

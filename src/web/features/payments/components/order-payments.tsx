@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { phoneForDialling, phoneForReading } from '#shared/phone.ts';
 import type { Ledger, Payment } from '#shared/schemas/payment.ts';
@@ -167,11 +168,19 @@ export function OrderPayments({
 }) {
   const { t } = useTranslation();
   const ledger = useLedger(oid);
+  // Opened as /dashboard/my-course#pay-<oid> (the thank-you page's "Pay now"): this order's card,
+  // once its figures are there to be seen.
+  const { hash } = useLocation();
+  const loaded = !!ledger.data;
+  useEffect(() => {
+    if (loaded && hash === `#pay-${oid}`) document.getElementById(`pay-${oid}`)?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash, oid]);
   const headingId = `payments-${oid}`;
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      id={`pay-${oid}`}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       data-testid="order-payments"
     >
       <header>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '#shared/language.ts';
-import type { AttemptKind, AttemptResult, AttemptStart, AttemptSummary, QuizProgress } from '#shared/schemas/quiz.ts';
+import type { AttemptKind, AttemptStart, AttemptSummary, QuizProgress, SubmittedResult } from '#shared/schemas/quiz.ts';
 import { api } from '#web/lib/api.ts';
 import { quizKeys } from './keys';
 
@@ -10,7 +10,7 @@ export const startAttempt = (kind: AttemptKind, lang: Language) =>
 
 /** POST /api/quiz/attempts/{id}/answers: the server scores; sending the same answers again is safe. */
 export const submitAnswers = (attemptId: string, answers: { questionId: string; option: number }[]) =>
-  api<AttemptResult>(`/quiz/attempts/${encodeURIComponent(attemptId)}/answers`, {
+  api<SubmittedResult>(`/quiz/attempts/${encodeURIComponent(attemptId)}/answers`, {
     method: 'POST',
     body: { answers },
   });

@@ -1,4 +1,4 @@
-import type { AttemptResult, AttemptStart } from '#shared/schemas/quiz.ts';
+import type { AttemptResult, AttemptStart, ReviewItem } from '#shared/schemas/quiz.ts';
 
 /**
  * A mock test or viva drill as the phone keeps it: once its questions have arrived, every answer is
@@ -11,7 +11,8 @@ export interface StoredTest {
   answers: Record<string, number>;
   /** The student sent the test (or its time ran out): it goes to the server as soon as it can. */
   submitting: boolean;
-  result?: AttemptResult;
+  /** The score, and (kept since the review came in) the wrong answers with the right ones. */
+  result?: AttemptResult & { review?: ReviewItem[] };
 }
 
 /** One key per account: a phone may be shared by brothers and sisters. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttemptKind } from '#shared/schemas/quiz.ts';
+import type { AttemptKind, ReviewItem } from '#shared/schemas/quiz.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { formatCount } from '#web/lib/format.ts';
@@ -57,6 +57,44 @@ const clock = (seconds: number) =>
  * dropped connection mid-test loses nothing. The server scores. Without a test under way, `idle`
  * shows (the start buttons sit above it).
  */
+/** A finished test's wrong answers: the question, what was chosen, the right answer and why. */
+function TestReview({ review }: { review: ReviewItem[] }) {
+  const { t } = useTranslation();
+  if (review.length === 0) return <p className="mt-4 text-slate-700">{t('quiz.test.allRight')}</p>;
+  return (
+    <section aria-labelledby="test-review" className="mt-5 border-t border-slate-100 pt-4">
+      <h4 id="test-review" className="font-bold text-slate-900">
+        {t('quiz.test.reviewTitle')}
+      </h4>
+      <p className="text-sm text-slate-600">{t('quiz.test.reviewIntro')}</p>
+      <ol className="mt-3 flex flex-col gap-3" data-testid="test-review">
+        {review.map((item) => (
+          <li key={item.questionId} className="rounded-lg border border-slate-200 p-3">
+            <p className="font-semibold text-slate-900">{item.text}</p>
+            {item.image && (
+              <img
+                src={item.image}
+                alt={t('quiz.signPicture')}
+                className="mt-2 size-20 object-contain"
+                loading="lazy"
+              />
+            )}
+            <p className="mt-1 text-sm text-red-800">
+              {item.chosen === null
+                ? t('quiz.test.notAnswered')
+                : t('quiz.test.yourAnswer', { answer: item.options[item.chosen] ?? '' })}
+            </p>
+            <p className="text-sm font-semibold text-emerald-800">
+              {t('quiz.test.rightAnswer', { answer: item.options[item.correct] ?? '' })}
+            </p>
+            {item.explanation && <p className="mt-1 text-sm text-slate-700">{item.explanation}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function TestRunner({ userId, idle }: { userId: string; idle: ReactNode }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
@@ -170,6 +208,7 @@ export function TestRunner({ userId, idle }: { userId: string; idle: ReactNode }
         <p className={`mt-1 font-semibold ${result.passed ? 'text-emerald-700' : 'text-red-700'}`}>
           {result.late ? t('quiz.test.late') : result.passed ? t('quiz.test.passed') : t('quiz.test.failed')}
         </p>
+        {result.review && <TestReview review={result.review} />}
         <button type="button" className={`${buttonStyles.primary} mt-4`} onClick={() => save(null)}>
           {t('quiz.test.done')}
         </button>

@@ -18,11 +18,15 @@ import { BilingualField } from '#web/components/ui/bilingual-field.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
+import { weekdayName } from '#web/lib/schedule.ts';
 import { useSaveSchool } from '#web/features/school/api/save-school.ts';
 
 type Schema = ReturnType<typeof schoolInputSchema>;
 type FormInput = z.input<Schema>;
 type FormValues = z.output<Schema>;
+
+/** The week as Khulna's week runs: Saturday first. */
+const WEEK = [6, 0, 1, 2, 3, 4, 5];
 
 /** `count` boxes, the stored values first, the rest empty: the form always shows every box. */
 const padded = (values: readonly string[], count: number) => Array.from({ length: count }, (_, i) => values[i] ?? '');
@@ -69,6 +73,7 @@ export function SchoolSettingsForm({ school }: { school: School }) {
     bn: field(`${name}Bn`),
   });
   const map = useWatch({ control: form.control, name: 'map' });
+  const closedDays = useWatch({ control: form.control, name: 'closedDays' }) ?? [];
   const mapLink = useMemo(() => {
     const spot = { lat: Number(map.lat), lon: Number(map.lon), zoom: Number(map.zoom) };
     return Object.values(spot).every(Number.isFinite) ? osmLinkUrl(spot) : undefined;
@@ -179,6 +184,39 @@ export function SchoolSettingsForm({ school }: { school: School }) {
         <TextField label={label('passRate')} {...whole} {...field('statistics.firstAttemptPassPercent')} />
         <TextField label={label('womenTrainees')} {...whole} {...field('statistics.womenTraineesPercent')} />
         <TextField label={label('lessonHours')} {...whole} {...field('statistics.lessonHoursPerMonth')} />
+      </Section>
+
+      <Section title={t('schoolSettings.sections.closedDays')}>
+        <p id="closed-days-hint" className="-mt-2 text-sm text-slate-600">
+          {t('schoolSettings.hints.closedDays')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {WEEK.map((day) => (
+            <label
+              key={day}
+              className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-900"
+            >
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={closedDays.includes(day)}
+                onChange={(e) =>
+                  form.setValue(
+                    'closedDays',
+                    e.target.checked ? [...closedDays, day] : closedDays.filter((d) => d !== day),
+                    { shouldDirty: true },
+                  )
+                }
+              />
+              {weekdayName(day, 'long')}
+            </label>
+          ))}
+        </div>
+        {form.formState.errors.closedDays?.message && (
+          <p role="alert" className="text-sm text-red-700">
+            {form.formState.errors.closedDays.message}
+          </p>
+        )}
       </Section>
 
       <Section title={t('schoolSettings.sections.security')}>

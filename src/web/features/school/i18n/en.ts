@@ -22,6 +22,7 @@ export const en = {
       counters: 'Home page counters',
       statistics: 'Home page statistics',
       security: 'Sign-in security',
+      closedDays: 'Days the school is closed',
     },
     fields: {
       name: 'Full name',
@@ -55,6 +56,7 @@ export const en = {
       map: 'In OpenStreetMap, right-click the school and choose "Show address": the two numbers are its latitude and longitude.',
       optional: 'Optional.',
       social: 'The full address, starting with https://. Leave empty to hide.',
+      closedDays: 'No batch meets on a ticked day: the New batch form refuses it.',
       twoFactorForTeachers:
         'Teachers see their students’ phone numbers. When this is on, each teacher sets up an authenticator app at their next visit and gives a code at every sign-in, as the office does.',
     },
