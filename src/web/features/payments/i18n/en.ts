@@ -88,6 +88,17 @@ export const en = {
       submitted: 'Payment details sent. The office will confirm them.',
       recorded: 'Payment recorded.',
     },
+    /** "Record cash" on a found order in Manage Orders: the amount due now, one tap to record it. */
+    cash: {
+      open: 'Record cash',
+      openLabel: 'Record cash for {{oid}}',
+      title: 'Cash from {{name}}',
+      due: 'Due now: {{now}} (of {{all}} still to pay).',
+      submit: 'Record cash',
+      recorded: 'Cash of {{amount}} recorded: receipt {{number}}.',
+      nothingDue: 'Nothing is due on this order now.',
+      ended: 'This order has ended: it takes no more payments.',
+    },
     staff: {
       heading: 'Payments',
       intro:
