@@ -84,6 +84,8 @@ export const bn: Texts<Catalogue> = {
       submitted: 'পেমেন্টের তথ্য পাঠানো হয়েছে। অফিস যাচাই করে নিশ্চিত করবে।',
       recorded: 'পেমেন্ট লিখে রাখা হয়েছে।',
     },
+    waitingBadge_one: '{{count, number}}টি পেমেন্ট নিশ্চিত করার অপেক্ষায়',
+    waitingBadge_other: '{{count, number}}টি পেমেন্ট নিশ্চিত করার অপেক্ষায়',
     cash: {
       open: 'নগদ জমা',
       openLabel: '{{oid}}-এর নগদ জমা লিখুন',
@@ -100,6 +102,8 @@ export const bn: Texts<Catalogue> = {
       caption: 'পেমেন্ট',
       show: 'দেখান',
       all: 'সব পেমেন্ট',
+      searchLabel: 'পেমেন্ট খুঁজুন',
+      searchPlaceholder: 'TrxID, OID, ফোন বা নাম',
       student: 'শিক্ষার্থী',
       order: 'অর্ডার',
       course: 'কোর্স',
@@ -120,7 +124,7 @@ export const bn: Texts<Catalogue> = {
       cancel: 'ফিরে যান',
       empty: 'এখানে কোনো পেমেন্ট নেই।',
       loadFailed: 'পেমেন্টের তালিকা লোড করা যায়নি।',
-      cashHint: 'অফিসে ক্যাশ নিলে অর্ডারটি খুলে সেখানে লিখে রাখুন; তা সঙ্গে সঙ্গে নিশ্চিত হয়।',
+      cashHint: 'অফিসে ক্যাশ নিলে অর্ডার ব্যবস্থাপনায় অর্ডারটি খুঁজে “নগদ জমা” চাপুন; তা সঙ্গে সঙ্গে নিশ্চিত হয়।',
     },
     receipt: {
       pageTitle: 'রসিদ {{number}}',
