@@ -22,6 +22,16 @@ export const bn: Texts<Catalogue> = {
     replySubject: 'খুলনা ড্রাইভিং স্কুলে আপনার বার্তা',
     markHandled: 'সম্পন্ন চিহ্নিত করুন',
     reopen: 'আবার খুলুন',
+    notes: {
+      title: 'ফোন, উত্তর ও নোট',
+      label: 'কী কথা হলো (ঐচ্ছিক)',
+      answered: 'উত্তর দেওয়া হয়েছে: নিষ্পন্ন করুন',
+      save: { call: 'ফোন করেছি', reply: 'উত্তর দিয়েছি', note: 'নোট রাখুন' },
+      kinds: { call: 'ফোন', reply: 'উত্তর', note: 'নোট' },
+      by: '{{name}}, {{when}}',
+      saved: 'জিজ্ঞাসায় লিখে রাখা হয়েছে।',
+      invalid: 'নোটটি খুব বড়, বা এতে অনুমোদিত নয় এমন অক্ষর আছে।',
+    },
   },
   contact: {
     title: 'যোগাযোগ',
