@@ -22,14 +22,18 @@ async function expectWithinWidth(page: Page, element: Locator) {
 }
 
 /** A staff list's first card at 390 px: the page does not scroll sideways; each labelled line, status and actions are on screen. */
-async function expectCards(page: Page, caption: string, status: RegExp | null, actions: string[]) {
+async function expectCards(page: Page, caption: string, status: RegExp | null, actions: (string | RegExp)[]) {
   const table = page.getByRole('table', { name: caption });
   const first = table.locator('tbody tr').first();
   await expect(first).toBeVisible();
   await expectNoHorizontalOverflow(page);
   for (const cell of await first.locator('td').all()) if (await cell.isVisible()) await expectWithinWidth(page, cell);
   if (status) await expectWithinWidth(page, first.getByText(status).first());
-  for (const text of actions) await expectWithinWidth(page, first.getByText(text, { exact: true }).first());
+  for (const text of actions)
+    await expectWithinWidth(
+      page,
+      (typeof text === 'string' ? first.getByText(text, { exact: true }) : first.getByText(text)).first(),
+    );
   // The table's column headers are not a row of their own on a phone: each line carries its name.
   await expect(table.locator('thead')).toBeHidden();
 }
@@ -51,14 +55,17 @@ test.describe('staff screens on a phone', () => {
     await login('owner');
 
     await page.goto('/dashboard/manage-order');
-    await expectCards(page, 'Orders', /^(Pending|Running|Completed)$/, ['Edit', 'Delete']);
+    await expectCards(page, 'Orders', /^(Pending|Running|Completed)$/, ['Edit', 'Delete', 'Record cash']);
     // Cards do not scroll sideways, so their box is no stop of its own for the keyboard.
     await expect(page.getByRole('region', { name: 'Orders', exact: true })).toHaveCount(0);
     // The status tabs with their counts (the chosen one white on dark) are readable.
     await expectNoSeriousA11yViolations(page);
     await page.goto('/dashboard/manage-users');
     // Newest sign-ups first: the first card is another test's account or this test's student.
-    await expectCards(page, 'Accounts', /^(Student|Teacher|Admin)$/, ['Change role']);
+    // The owner's own account has no role buttons; any other offers the roles it has not.
+    await page.getByLabel('Search by name, e-mail, phone or role').fill(student.email);
+    await expect(page.getByRole('table', { name: 'Accounts' }).locator('tbody tr')).toHaveCount(1);
+    await expectCards(page, 'Accounts', /^(Student|Teacher|Admin)$/, ['Make teacher', 'Make admin']);
     await page.goto('/dashboard/manage-course');
     await expectCards(page, 'Courses', null, ['Edit', 'Delete']);
     await page.goto('/dashboard/manage-blogs');
@@ -71,15 +78,39 @@ test.describe('staff screens on a phone', () => {
   });
 });
 
-test.describe('staff screens at 1280 px', () => {
+test.describe('staff screens at 1280 px and on a tablet', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('Manage Orders, wider than its box, scrolls inside it: the keyboard reaches the box, named in the page’s language, and scrolls it', async ({
+  test('Manage Orders fits beside the menu at 1280 px, in English and Bengali: no sideways scroll, every column and action in view', async ({
     page,
     login,
     newAccount,
     bookCourse,
   }) => {
+    await bookCourse(await newAccount({ name: 'Tanvir Hasan' }));
+    await login('owner');
+    for (const path of ['/dashboard/manage-order', '/bn/dashboard/manage-order']) {
+      await page.goto(path);
+      const table = page.locator('table').first();
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      // Its box does not scroll sideways, so it is no region or keyboard stop of its own.
+      const box = table.locator('xpath=..');
+      expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await expect(box).not.toHaveAttribute('role', 'region');
+      const actions = table.locator('tbody tr').first().locator('td').last();
+      const right = await actions.evaluate((el) => el.getBoundingClientRect().right);
+      expect(right).toBeLessThanOrEqual(1280);
+    }
+  });
+
+  test('on a tablet, Manage Orders, wider than its box, scrolls inside it: the keyboard reaches the box, named in the page’s language, and scrolls it', async ({
+    page,
+    login,
+    newAccount,
+    bookCourse,
+  }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
     await bookCourse(await newAccount({ name: 'Tanvir Hasan' }));
     await login('owner');
     await page.goto('/dashboard/manage-order');
