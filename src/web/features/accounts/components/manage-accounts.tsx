@@ -148,7 +148,7 @@ export function ManageAccounts({ viewer }: { viewer: Viewer }) {
           {
             header: t('accounts.col.actions'),
             cell: (a) => (
-              <div className="flex min-w-20 flex-wrap gap-2">
+              <div className="flex min-w-0 flex-wrap gap-2 max-sm:w-full sm:min-w-20">
                 {mayChangeRole(a) &&
                   ROLES.filter((r) => r !== a.role).map((r) => (
                     <button

@@ -131,14 +131,14 @@ export function ManageOrders({
               </span>
             </span>
           ),
-          className: `min-w-36 ${tight}`,
+          className: `min-w-32 ${tight}`,
           role: 'title',
         },
         {
           header: t('orders.manage.email'),
           // Long addresses are cut on wide screens (the full one is in the tooltip and on the order).
           cell: (o) => (
-            <span className="block sm:max-w-40 sm:truncate" title={o.email}>
+            <span className="block sm:max-w-32 sm:truncate xl:max-w-40" title={o.email}>
               {o.email}
             </span>
           ),
@@ -154,7 +154,7 @@ export function ManageOrders({
               </span>
             </span>
           ),
-          className: `sm:min-w-36 ${tight}`,
+          className: `sm:min-w-32 ${tight}`,
         },
         { header: t('orders.manage.lesson'), cell: (o) => formatCount(o.course.lesson), className: tight },
         { header: t('orders.manage.status'), cell: (o) => <StatusBadge status={o.status} />, className: tight },
