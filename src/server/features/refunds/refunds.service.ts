@@ -20,6 +20,7 @@ import { orderSums } from '#server/lib/order-money.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { notify } from '#server/features/messages/index.ts';
+import { lockDay } from '#server/features/cash-up/index.ts';
 import { initialsOf } from '#server/features/payments/index.ts';
 import { METHOD_NAMES } from '#server/features/receipts/index.ts';
 import { getSchool } from '#server/features/school/index.ts';
@@ -230,6 +231,9 @@ export async function approveRefund(
       throw new AppError('REFUND_OVER_REQUEST', undefined, { amount: en.errors.REFUND_OVER_REQUEST });
     if (amount > held) throw new AppError('REFUND_OVER_PAID', undefined, { amount: en.errors.REFUND_OVER_PAID });
     const cancelOrder = !money.ended && ((input.cancelOrder ?? refund.cancelOrder) || amount > overpaid);
+    // The money leaves today's takings: a close of today waits for this approval, and one already
+    // made is refused as changed when its closer saw the figures before it.
+    await lockDay(tx, todayInDhaka(now), 'shared');
     const number = await nextRefundNumber(tx, now);
     const [row] = await tx
       .update(refunds)

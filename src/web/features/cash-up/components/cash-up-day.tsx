@@ -61,6 +61,11 @@ export function CashUpDayView({ canReopen }: { canReopen: boolean }) {
             </p>
           </div>
           <p className="text-slate-700">{t('cashUp.day.confirmedNow', { amount: taka(data.total) })}</p>
+          {data.refunded > 0 && (
+            <p className="text-slate-700" data-testid="cash-up-refunded">
+              {t('cashUp.day.refundedNow', { amount: taka(data.refunded), inHand: taka(data.expected) })}
+            </p>
+          )}
           {data.close ? (
             <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <CloseFigures close={data.close} testId="cash-up-close" />
@@ -68,7 +73,7 @@ export function CashUpDayView({ canReopen }: { canReopen: boolean }) {
               {canReopen && <ReopenForm key={data.close.id} close={data.close} />}
             </section>
           ) : (
-            <CloseForm key={`${data.day} ${data.total} ${data.methods.map((m) => m.amount).join(' ')}`} day={data} />
+            <CloseForm key={`${data.day} ${data.methods.map((m) => m.expected).join(' ')}`} day={data} />
           )}
           {data.reopened.length > 0 && (
             <section className="flex flex-col gap-2">

@@ -81,7 +81,14 @@ function DayList({ caption, days }: { caption: string; days: CashUpListDay[] }) 
             <span className="col-span-2 text-right sm:hidden">
               <DayState day={d} />
             </span>
-            <Figure label={t('cashUp.month.confirmed')}>{taka(d.total)}</Figure>
+            <Figure label={t('cashUp.month.confirmed')}>
+              {taka(d.total)}
+              {d.refunded > 0 && (
+                <span className="block text-xs text-slate-600">
+                  {t('cashUp.month.refunded', { amount: taka(d.refunded) })}
+                </span>
+              )}
+            </Figure>
             <Figure label={t('cashUp.month.counted')}>{d.close ? taka(d.close.counted) : '—'}</Figure>
             <Figure label={t('cashUp.month.difference')}>
               {d.close ? <Difference amount={d.close.difference} /> : '—'}
