@@ -28,7 +28,7 @@ export const bn: Texts<Catalogue> = {
       answered: 'উত্তর দেওয়া হয়েছে: নিষ্পন্ন করুন',
       save: { call: 'ফোন করেছি', reply: 'উত্তর দিয়েছি', note: 'নোট রাখুন' },
       kinds: { call: 'ফোন', reply: 'উত্তর', note: 'নোট' },
-      by: '{{name}}, {{when}}',
+      by: '{{name}} লিখেছেন, {{when}}',
       saved: 'জিজ্ঞাসায় লিখে রাখা হয়েছে।',
       invalid: 'নোটটি খুব বড়, বা এতে অনুমোদিত নয় এমন অক্ষর আছে।',
     },
