@@ -23,6 +23,7 @@ import {
   type Seed,
 } from './fixture';
 import { REFUND_ROWS } from './refund-rows';
+import { ENQUIRY_ROWS } from './enquiry-rows';
 
 /**
  * THE permission matrix: every API route × every caller → the status the server must answer.
@@ -340,11 +341,7 @@ const ROWS: Row[] = [
     }),
   },
   // ── The enquiry inbox: admins only ──
-  {
-    route: 'GET /api/contact-messages',
-    expect: adminOnly(),
-    request: () => ({ method: 'GET', url: '/api/contact-messages?status=all' }),
-  },
+  ...ENQUIRY_ROWS,
   // ── The message log (SMS and mail): admins only; each person's own choices ──
   {
     route: 'GET /api/messages',
@@ -369,25 +366,6 @@ const ROWS: Row[] = [
       url: '/api/me/message-preferences',
       payload: { language: 'bn', sms: true, email: true, reminders: true },
     }),
-  },
-  {
-    route: 'GET /api/contact-messages/summary',
-    expect: adminOnly(),
-    request: () => ({ method: 'GET', url: '/api/contact-messages/summary' }),
-  },
-  {
-    route: 'PATCH /api/contact-messages/:id',
-    what: 'mark a new message handled',
-    expect: adminOnly(),
-    request: async (s) => {
-      const sent = await send(s.t.app, null, {
-        method: 'POST',
-        url: '/api/contact',
-        payload: { user_name: 'Rina', user_email: 'rina@example.com', message: 'Is there a ladies batch?' },
-      });
-      const { id } = sent.json<{ id: string }>();
-      return { method: 'PATCH', url: `/api/contact-messages/${id}`, payload: { handled: true } };
-    },
   },
   {
     route: 'POST /api/verify',

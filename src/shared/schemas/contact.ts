@@ -49,6 +49,37 @@ export const InboxQuerySchema = PageQuerySchema.extend({
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
+/** What the office did about an enquiry (docs/decisions/0481). */
+export const INBOX_NOTE_KINDS = ['call', 'reply', 'note'] as const;
+export type InboxNoteKind = (typeof INBOX_NOTE_KINDS)[number];
+
+/** A call, reply or note on an enquiry, with who wrote it and when. */
+export const InboxNoteSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INBOX_NOTE_KINDS),
+  note: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type InboxNote = z.infer<typeof InboxNoteSchema>;
+
+/**
+ * `POST /api/contact-messages/{id}/notes`: what was done (a call, a reply, a note) and, optionally,
+ * what was said; `handled` also marks the enquiry handled, as an answer usually does.
+ */
+export const InboxNoteCreateSchema = z.object({
+  kind: z.enum(INBOX_NOTE_KINDS, 'Say what was done: call, reply or note.'),
+  note: z
+    .string()
+    .trim()
+    .max(1000, 'The note is too long (1000 characters at most).')
+    .refine(isCleanText, 'The note contains characters that are not allowed.')
+    .default(''),
+  handled: z.boolean().default(false),
+});
+export type InboxNoteCreate = z.infer<typeof InboxNoteCreateSchema>;
+export type InboxNoteCreateInput = z.input<typeof InboxNoteCreateSchema>;
+
 /** One enquiry as staff see it. Times are ISO strings; null while not yet read or handled. */
 export const InboxMessageSchema = z.object({
   id: z.string(),
@@ -62,6 +93,8 @@ export const InboxMessageSchema = z.object({
   mailStatus: z.enum(['pending', 'sent', 'failed']),
   readAt: z.string().nullable(),
   handledAt: z.string().nullable(),
+  /** The office's calls, replies and notes on it, oldest first. */
+  notes: z.array(InboxNoteSchema),
 });
 export type InboxMessage = z.infer<typeof InboxMessageSchema>;
 

@@ -6,6 +6,7 @@ import { OID_PATTERN } from '#shared/ids.ts';
 import { optionalPhoneSchema } from '#shared/phone.ts';
 import { isCleanText } from '#shared/text.ts';
 import { PageQuerySchema } from './paging';
+import { ListSearchSchema } from './list';
 import { InstalmentStateSchema } from './instalments';
 
 /**
@@ -177,10 +178,13 @@ export type PublicReceipt = z.infer<typeof PublicReceiptSchema>;
 
 /**
  * The office's list of payments (`GET /api/payments`): optionally only one status; without one,
- * the payments waiting for a decision come first. Paged like every staff list.
+ * the payments waiting for a decision come first. `q` finds payments by their order's OID, a TrxID,
+ * a phone (the sender's or the order's, in any spelling, Bengali digits too) or the student's
+ * name. Paged like every staff list.
  */
 export const PaymentListQuerySchema = PageQuerySchema.extend({
   status: z.enum(PAYMENT_STATUSES).optional(),
+  q: ListSearchSchema.optional(),
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
 

@@ -123,6 +123,7 @@ describe('the check of a page’s texts', () => {
     expect(missing(join(WEB, 'pages/dashboard/manage-order.tsx'), []).sort()).toEqual([
       expect.stringMatching(/^dashboard: dashboard in /),
       expect.stringMatching(/^orders: orders in /),
+      expect.stringMatching(/^payments: payments in /),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
@@ -28,3 +28,26 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/**
+ * What the office did about an enquiry: a call, a reply, or a note (docs/decisions/0481). Kept
+ * beside the message, oldest first; never edited (a correction is another note). The author's
+ * name is copied, so the note still says who wrote it after their account changes.
+ */
+export const contactNotes = pgTable(
+  'contact_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['call', 'reply', 'note'] }).notNull(),
+    note: text('note').notNull().default(''),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_notes_message_idx').on(t.messageId, t.createdAt)],
+);
+
+export type ContactNoteRow = typeof contactNotes.$inferSelect;

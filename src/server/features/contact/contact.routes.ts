@@ -5,6 +5,7 @@ import {
   ContactMessageSchema,
   InboxIdParamsSchema,
   InboxMessageSchema,
+  InboxNoteCreateSchema,
   InboxQuerySchema,
   InboxSummarySchema,
   InboxUpdateSchema,
@@ -16,7 +17,7 @@ import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
 import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { contactChecks } from '#server/lib/rate-limit-policy.ts';
 import { getSchool } from '#server/features/school/index.ts';
-import { inboxSummary, listInbox, submitContactMessage, updateInboxMessage } from './contact.service';
+import { addInboxNote, inboxSummary, listInbox, submitContactMessage, updateInboxMessage } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -64,5 +65,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateInboxMessage(app.db, request.params.id, request.body, callerOf(request).id),
+  );
+
+  // What the office did about an enquiry: a call, a reply or a note (docs/decisions/0481).
+  app.post(
+    '/contact-messages/:id/notes',
+    {
+      onRequest: adminOnly(),
+      bodyLimit: JSON_BODY_LIMIT.text,
+      schema: {
+        params: InboxIdParamsSchema,
+        body: InboxNoteCreateSchema,
+        response: { 201: InboxMessageSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addInboxNote(app.db, callerOf(request), request.params.id, request.body)),
   );
 };

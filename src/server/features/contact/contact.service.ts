@@ -1,9 +1,19 @@
-import { count, desc, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { contactMessages, type MessageRow } from '#server/db/schema/index.ts';
-import type { ContactMessage, InboxMessage, InboxQuery, InboxSummary, InboxUpdate } from '#shared/schemas/contact.ts';
+import { contactMessages, contactNotes, type MessageRow } from '#server/db/schema/index.ts';
+import type {
+  ContactMessage,
+  InboxMessage,
+  InboxNote,
+  InboxNoteCreate,
+  InboxQuery,
+  InboxSummary,
+  InboxUpdate,
+} from '#shared/schemas/contact.ts';
 import { pageWindow } from '#shared/schemas/paging.ts';
-import type { ContactMessageRow } from '#server/db/schema/contact-messages.ts';
+import type { ContactMessageRow, ContactNoteRow } from '#server/db/schema/contact-messages.ts';
+import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
+import type { SessionUser } from '#server/auth/session.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { queueMail } from '#server/features/messages/index.ts';
 import { nowDate } from '#server/lib/clock.ts';
@@ -79,7 +89,28 @@ export async function recordContactMail(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toInboxMessage(row: ContactMessageRow): InboxMessage {
+const toInboxNote = (row: ContactNoteRow): InboxNote => ({
+  id: row.id,
+  kind: row.kind,
+  note: row.note,
+  authorName: row.authorName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The notes of these messages, oldest first, by message id: one query for a page of the inbox. */
+async function notesOf(db: Db | Tx, ids: string[]): Promise<Map<string, InboxNote[]>> {
+  const byMessage = new Map<string, InboxNote[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byMessage;
+  const rows = await db
+    .select()
+    .from(contactNotes)
+    .where(inArray(contactNotes.messageId, ids))
+    .orderBy(asc(contactNotes.createdAt), asc(contactNotes.id));
+  for (const row of rows) byMessage.get(row.messageId)?.push(toInboxNote(row));
+  return byMessage;
+}
+
+export function toInboxMessage(row: ContactMessageRow, notes: InboxNote[] = []): InboxMessage {
   return {
     id: row.id,
     name: row.name,
@@ -90,6 +121,7 @@ export function toInboxMessage(row: ContactMessageRow): InboxMessage {
     mailStatus: row.mailStatus,
     readAt: iso(row.readAt),
     handledAt: iso(row.handledAt),
+    notes,
   };
 }
 
@@ -111,7 +143,11 @@ export async function listInbox(db: Db, query: InboxQuery): Promise<{ items: Inb
     .limit(limit)
     .offset(offset);
   const total = where ? await db.$count(contactMessages, where) : await db.$count(contactMessages);
-  return { items: rows.map(toInboxMessage), total };
+  const notes = await notesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toInboxMessage(r, notes.get(r.id))), total };
 }
 
 /** The counts the dashboard shows beside "Enquiries". */
@@ -144,7 +180,44 @@ export async function updateInboxMessage(
   if (change.handled === true && !existing.handledAt)
     Object.assign(set, { handledAt: now, handledBy: staffId, readAt: existing.readAt ?? now });
   if (change.handled === false) Object.assign(set, { handledAt: null, handledBy: null });
-  if (Object.keys(set).length === 0) return toInboxMessage(existing);
+  const notes = (await notesOf(db, [id])).get(id);
+  if (Object.keys(set).length === 0) return toInboxMessage(existing, notes);
   const [row] = await db.update(contactMessages).set(set).where(eq(contactMessages.id, id)).returning();
-  return toInboxMessage(row!);
+  return toInboxMessage(row!, notes);
+}
+
+/**
+ * Notes what the office did about an enquiry: a call, a reply or a note, with who and when
+ * (docs/decisions/0481). Opening it counts as reading it; `handled` also marks it handled unless it
+ * is already. The note, the change and their audit record commit together.
+ */
+export async function addInboxNote(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  body: InboxNoteCreate,
+): Promise<InboxMessage> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    if (!existing) throw new AppError('CONTACT_MESSAGE_NOT_FOUND');
+    const now = new Date();
+    await tx
+      .insert(contactNotes)
+      .values({ messageId: id, kind: body.kind, note: body.note, authorId: caller.id, authorName: caller.name });
+    const set: Partial<ContactMessageRow> = {};
+    if (!existing.readAt) set.readAt = now;
+    if (body.handled && !existing.handledAt) Object.assign(set, { handledAt: now, handledBy: caller.id });
+    const [row] =
+      Object.keys(set).length > 0
+        ? await tx.update(contactMessages).set(set).where(eq(contactMessages.id, id)).returning()
+        : [existing];
+    await recordAudit(tx, {
+      actor: actorOf(caller),
+      action: 'enquiry.answered',
+      entityType: 'enquiry',
+      entityId: id,
+      after: { from: existing.name, answer: body.kind, note: body.note, handled: !!row!.handledAt },
+    });
+    return toInboxMessage(row!, (await notesOf(tx, [id])).get(id));
+  });
 }

@@ -4,7 +4,7 @@ import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import type { Payment, StaffPayment } from '#shared/schemas/payment.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { addCourse } from '#server/test/orders.ts';
+import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
 let t: TestApp;
@@ -88,5 +88,68 @@ describe('GET /api/payments (the office)', () => {
     expect((await list(admin, '?status=paid')).statusCode).toBe(400);
     expect((await list(null)).statusCode).toBe(401);
     expect((await list(student)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/payments?q= (the office finds a payment)', () => {
+  let other: Order;
+  let otherPayment: StaffPayment;
+  beforeAll(async () => {
+    const karim = await createUser(t, 'student');
+    const booked = await putOrder(
+      t,
+      karim,
+      bookingBody('motorcycle', await uploadNid(t, karim), {
+        name: 'Abdul Karim Sheikh',
+        phone1: '01987654321',
+        phone2: '',
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    other = booked.json<Order>();
+    const res = await submitPaymentAs(t, karim, other.oid, {
+      method: 'bkash',
+      amount: 700,
+      trxId: '9BC4D7XK2M',
+      payerPhone: '01555000111',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    otherPayment = res.json<StaffPayment>();
+  });
+
+  const found = async (q: string) => {
+    const res = await list(admin, `?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json<StaffPayment[]>().map((r) => r.id);
+    expect(res.headers['x-total-count']).toBe(String(ids.length));
+    return ids;
+  };
+
+  it('by the TrxID as the SMS shows it, in any case, with spaces or Bengali digits', async () => {
+    expect(await found('9BC4D7XK2M')).toEqual([otherPayment.id]);
+    expect(await found('9bc4 d7xk2m')).toEqual([otherPayment.id]);
+    expect(await found('৯BC4D7XK2M')).toEqual([otherPayment.id]);
+  });
+
+  it('by the order’s OID, and by a part of the student’s name', async () => {
+    expect(await found(other.oid)).toEqual([otherPayment.id]);
+    expect(await found(other.oid.toLowerCase())).toEqual([otherPayment.id]);
+    expect(await found('karim shei')).toEqual([otherPayment.id]);
+  });
+
+  it('by a phone in any spelling: the sender’s, or the order’s, whole or by a part', async () => {
+    expect(await found('+880 1555-000111')).toEqual([otherPayment.id]);
+    expect(await found('০১৯৮৭-৬৫৪৩২১')).toEqual([otherPayment.id]);
+    expect(await found('54321')).toEqual([otherPayment.id]);
+    // The first student's order has 4 payments, found by its second phone.
+    expect(await found('01812 345678')).toHaveLength(4);
+  });
+
+  it('with a status too; nothing found is an empty page, not an error; an empty search is refused', async () => {
+    expect(await found('nobody-by-this-name')).toEqual([]);
+    const confirmed = await list(admin, `?q=${encodeURIComponent('01712345678')}&status=confirmed`);
+    expect(confirmed.json<StaffPayment[]>().map((r) => r.amount)).toEqual([200]);
+    expect((await list(admin, '?q=')).statusCode).toBe(400);
+    expect((await list(student, '?q=9BC4D7XK2M')).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { courses, orders, payments, receiptCounters, type PaymentRow } from '#server/db/schema/index.ts';
+import { normalizeTrxId } from '#shared/schemas/payment.ts';
+import { phoneSearchDigits } from '#shared/phone.ts';
+import { anyContains } from '#server/lib/list-query.ts';
 import type {
   Ledger,
   Payment,
@@ -468,30 +471,35 @@ export async function findPublicReceipt(db: Db, number: string): Promise<PublicR
  * the id, so a payment never shows on two pages.
  */
 export async function listPayments(db: Db, query: PaymentListQuery): Promise<{ items: StaffPayment[]; total: number }> {
-  const where = query.status ? eq(payments.status, query.status) : undefined;
+  const where = and(
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.q !== undefined ? paymentSearch(query.q) : undefined,
+  );
   const { limit, offset } = pageWindow(query);
   const waiting = sql`(${payments.status} = 'submitted')`;
-  const rows = await db
-    .select({
-      payment: payments,
-      oid: orders.oid,
-      studentName: orders.name,
-      courseTitle: orders.courseTitle,
-      // The course's Bengali title as its owner writes it now ('' without one), for Bengali pages.
-      courseTitleBn: sql<string>`coalesce((select ${courses.titleBn} from ${courses} where ${courses.cid} = ${orders.courseCid}), '')`,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(where)
-    .orderBy(
-      desc(waiting),
-      sql`case when ${waiting} then ${payments.createdAt} end asc`,
-      desc(payments.createdAt),
-      asc(payments.id),
-    )
-    .limit(limit)
-    .offset(offset);
-  const total = where ? await db.$count(payments, where) : await db.$count(payments);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        payment: payments,
+        oid: orders.oid,
+        studentName: orders.name,
+        courseTitle: orders.courseTitle,
+        // The course's Bengali title as its owner writes it now ('' without one), for Bengali pages.
+        courseTitleBn: sql<string>`coalesce((select ${courses.titleBn} from ${courses} where ${courses.cid} = ${orders.courseCid}), '')`,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(where)
+      .orderBy(
+        desc(waiting),
+        sql`case when ${waiting} then ${payments.createdAt} end asc`,
+        desc(payments.createdAt),
+        asc(payments.id),
+      )
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(where),
+  ]);
   return {
     items: rows.map((r) => ({
       ...toPayment(r.payment, r.oid),
@@ -499,6 +507,22 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<{ i
       courseTitle: r.courseTitle,
       courseTitleBn: r.courseTitleBn,
     })),
-    total,
+    total: totals?.n ?? 0,
   };
+}
+
+/**
+ * The office's payment search: the order's OID or a TrxID typed in any case, with spaces or in
+ * Bengali digits (exactly); a phone in any spelling, whole or at least four of its digits, among
+ * the sender's number and the order's two; or a part of the student's name.
+ */
+function paymentSearch(q: string): SQL | undefined {
+  const id = normalizeTrxId(q);
+  const phone = phoneSearchDigits(q);
+  return or(
+    eq(orders.oid, id),
+    eq(payments.trxId, id),
+    phone ? anyContains(phone, [payments.payerPhone, orders.phone1, orders.phone2]) : undefined,
+    anyContains(q.trim(), [orders.name]),
+  );
 }

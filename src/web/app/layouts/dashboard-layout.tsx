@@ -9,15 +9,15 @@ import { useLogout } from '#web/features/auth/use-logout.ts';
 import { menuFor } from '#web/features/dashboard/menu.ts';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { PageTitle, useSiteName } from '#web/components/ui/site-name.tsx';
-import { UnreadBadge } from '#web/features/contact/components/unread-badge.tsx';
-import { RefundWaitingBadge } from '#web/features/refunds/components/waiting-badge.tsx';
+import { MenuBadge } from './menu-badge';
 import { authTexts } from '#web/features/auth/i18n/index.ts';
 import { contactTexts } from '#web/features/contact/i18n/index.ts';
 import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
 import { refundsTexts } from '#web/features/refunds/i18n/index.ts';
 
 /** The texts the page shows: its route adds them before it draws. */
-export const texts = [authTexts, contactTexts, dashboardTexts, refundsTexts];
+export const texts = [authTexts, contactTexts, dashboardTexts, paymentsTexts, refundsTexts];
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -52,8 +52,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <li key={item.to}>
               <NavLink to={`${paths.dashboard}/${item.to}`} className={linkClass} onClick={onNavigate}>
                 {t(`dashboard.items.${item.key}`)}
-                {item.key === 'enquiries' && <UnreadBadge />}
-                {item.key === 'refund' && <RefundWaitingBadge enabled={user.role === 'admin'} />}
+                <MenuBadge item={item.key} user={user} />
               </NavLink>
             </li>
           ))}

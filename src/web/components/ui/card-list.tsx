@@ -48,8 +48,9 @@ interface PagedList<T> {
 
 /**
  * A staff list as one card per item at every width (a phone shows everything without scrolling
- * sideways): its load error with a retry, a spinner until it arrives, a dashed box when there is
- * none, and the page buttons when there is more than one page.
+ * sideways): its load error with a retry (above the cards already shown, when a refresh failed), a
+ * spinner until it arrives, a dashed box when there is none, and the page buttons when there is
+ * more than one page.
  */
 export function CardList<T extends { id: string | number }>({
   list,
@@ -74,9 +75,11 @@ export function CardList<T extends { id: string | number }>({
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / limit));
   return (
     <>
-      {list.isError ? (
+      {list.isError && (
+        // A refresh that failed leaves what was shown in place (an open card stays open), with a retry.
         <ListLoadError message={loadFailed} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
+      )}
+      {list.isError && !list.data ? null : !list.data ? (
         <Spinner />
       ) : list.data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{empty}</p>

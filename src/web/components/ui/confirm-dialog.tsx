@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from './button-styles';
 import { ButtonSpinner } from './spinner';
@@ -27,6 +27,8 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  // Its own id: a page may hold several questions (one per row), each named by its own message.
+  const messageId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -36,14 +38,14 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-dialog-message"
+      aria-labelledby={messageId}
       className="m-auto w-[min(92vw,28rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
       }}
     >
-      <p id="confirm-dialog-message" className="text-lg font-semibold text-slate-900">
+      <p id={messageId} className="text-lg font-semibold text-slate-900">
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-3">

@@ -20,8 +20,9 @@ export function useListControls({ sort: initialSort = '' }: { sort?: string } = 
   const [sort, setSortState] = useState(initialSort);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  /** An empty search (a live search box emptied) is no search: everything again. */
   const search = useCallback((value: string) => {
-    setFilter(value);
+    setFilter(value || undefined);
     setPage(1);
   }, []);
   const reset = useCallback(() => {
@@ -88,7 +89,7 @@ export function ManageList<Row>({
 }: {
   controls: ListControls;
   list: ListQuery<Row>;
-  search?: { label: string; placeholder?: string; type?: 'text' | 'email' };
+  search?: { label: string; placeholder?: string; type?: 'text' | 'email'; live?: boolean };
   /** The list's own filters (selects, dates, tabs with counts), shown under the search. */
   filters?: ReactNode;
   /** The orders the list can be shown in; the first is the default. */

@@ -1,30 +1,51 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from './button-styles';
 import { inputClass } from './field';
 
+/** How long typing pauses before a live search runs: a phone number typed at a counter is one search. */
+export const LIVE_SEARCH_MS = 350;
+
 /**
  * The manage lists' search (all the data, or only what matches the searched key): a required
- * box, Search, and "See All Data" which clears the filter.
+ * box, Search, and "See All Data" which clears the filter. `live`: the list follows the box as
+ * it is typed in (once typing pauses), so the office finds a caller's order without a Search tap;
+ * emptying the box shows everything again. Search still works, at once.
  */
 export function SearchBar({
   label,
   placeholder,
   type = 'text',
+  live = false,
   onSearch,
   onReset,
 }: {
   label: string;
   placeholder?: string;
   type?: 'text' | 'email';
+  live?: boolean;
   onSearch: (value: string) => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
+  // The last text searched for, so a pause after Search (or after See All Data) searches nothing again.
+  const searched = useRef('');
+  useEffect(() => {
+    if (!live) return;
+    const wanted = value.trim();
+    if (wanted === searched.current) return;
+    const timer = setTimeout(() => {
+      searched.current = wanted;
+      onSearch(wanted);
+    }, LIVE_SEARCH_MS);
+    return () => clearTimeout(timer);
+  }, [live, value, onSearch]);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (e.currentTarget.reportValidity()) onSearch(value.trim());
+    if (!e.currentTarget.reportValidity()) return;
+    searched.current = value.trim();
+    onSearch(value.trim());
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" role="search">
@@ -34,6 +55,7 @@ export function SearchBar({
           className={inputClass}
           type={type}
           required
+          {...(live ? { enterKeyHint: 'search' as const } : {})}
           value={value}
           placeholder={placeholder}
           onChange={(e) => setValue(e.target.value)}
@@ -48,6 +70,7 @@ export function SearchBar({
           className={buttonStyles.secondary}
           onClick={() => {
             setValue('');
+            searched.current = '';
             onReset();
           }}
         >

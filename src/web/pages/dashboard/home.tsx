@@ -8,16 +8,26 @@ import { menuFor } from '#web/features/dashboard/menu.ts';
 import { TeacherHome } from '#web/features/dashboard/components/teacher-home.tsx';
 import { TeacherSessions } from '#web/features/batches/components/teacher-sessions.tsx';
 import { CalendarLink } from '#web/features/calendar/components/calendar-link.tsx';
-import { UnreadBadge } from '#web/features/contact/components/unread-badge.tsx';
+import { MenuBadge } from '#web/app/layouts/menu-badge.tsx';
 import { loadChunk } from '#web/lib/load-chunk.ts';
 import { batchesTexts } from '#web/features/batches/i18n/index.ts';
 import { calendarTexts } from '#web/features/calendar/i18n/index.ts';
 import { contactTexts } from '#web/features/contact/i18n/index.ts';
 import { dashboardTexts } from '#web/features/dashboard/i18n/index.ts';
+import { paymentsTexts } from '#web/features/payments/i18n/index.ts';
+import { refundsTexts } from '#web/features/refunds/i18n/index.ts';
 import { reportsTexts } from '#web/features/reports/i18n/index.ts';
 
 /** The texts the page shows: its route adds them before it draws. */
-export const texts = [batchesTexts, calendarTexts, contactTexts, dashboardTexts, reportsTexts];
+export const texts = [
+  batchesTexts,
+  calendarTexts,
+  contactTexts,
+  dashboardTexts,
+  paymentsTexts,
+  refundsTexts,
+  reportsTexts,
+];
 
 /**
  * The office's monthly chart, with the charting library: a file of its own, fetched only when a staff
@@ -58,7 +68,7 @@ export function DashboardHomePage() {
               className="block rounded-xl border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
             >
               {t(`dashboard.items.${item.key}`)}
-              {item.key === 'enquiries' && <UnreadBadge />}
+              <MenuBadge item={item.key} user={user} />
             </Link>
           </li>
         ))}

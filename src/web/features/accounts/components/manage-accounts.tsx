@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '#shared/constants.ts';
+import { ROLES, type Role } from '#shared/constants.ts';
 import type { Account, AccountListParams } from '#shared/schemas/account.ts';
 import { paths } from '#web/config/paths.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
@@ -35,7 +35,9 @@ const smallButton = 'px-3 py-1.5';
 /**
  * Manage Users: every account (a sign-up that has no profile yet too), found by one search over
  * name, e-mail, phone and role. A row with a profile opens it (Details) or deletes it, as before;
- * the owner also changes roles here, after a confirmation that names the person and the role.
+ * the owner also changes roles here: the card offers each other role ("Make teacher"), which a
+ * confirmation that names the person and the role then makes so (docs/decisions/0480). The search
+ * follows the box as it is typed.
  */
 export function ManageAccounts({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
@@ -49,7 +51,7 @@ export function ManageAccounts({ viewer }: { viewer: Viewer }) {
     limit: controls.limit,
   });
   const removeProfile = useDeleteProfile();
-  const [roleFor, setRoleFor] = useState<Account | null>(null);
+  const [roleFor, setRoleFor] = useState<{ account: Account; role: Role } | null>(null);
 
   // The list deletes by its row key, the account's id; what goes is that account's profile.
   const remove: ListDelete = {
@@ -71,7 +73,7 @@ export function ManageAccounts({ viewer }: { viewer: Viewer }) {
       <ManageList
         controls={controls}
         list={list}
-        search={{ label: t('accounts.searchLabel'), placeholder: t('accounts.searchPlaceholder') }}
+        search={{ label: t('accounts.searchLabel'), placeholder: t('accounts.searchPlaceholder'), live: true }}
         filters={
           <FilterSelect
             label={t('accounts.col.role')}
@@ -146,17 +148,19 @@ export function ManageAccounts({ viewer }: { viewer: Viewer }) {
           {
             header: t('accounts.col.actions'),
             cell: (a) => (
-              <div className="flex min-w-20 flex-wrap gap-2">
-                {mayChangeRole(a) && (
-                  <button
-                    type="button"
-                    className={`${buttonStyles.secondary} ${smallButton} whitespace-nowrap`}
-                    aria-label={t('accounts.changeRoleLabel', { name: a.name })}
-                    onClick={() => setRoleFor(a)}
-                  >
-                    {t('accounts.changeRole')}
-                  </button>
-                )}
+              <div className="flex min-w-0 flex-wrap gap-2 max-sm:w-full sm:min-w-20">
+                {mayChangeRole(a) &&
+                  ROLES.filter((r) => r !== a.role).map((r) => (
+                    <button
+                      key={r}
+                      type="button"
+                      className={`${buttonStyles.secondary} ${smallButton} whitespace-nowrap`}
+                      aria-label={t(`accounts.makeLabel.${r}`, { name: a.name })}
+                      onClick={() => setRoleFor({ account: a, role: r })}
+                    >
+                      {t(`accounts.role.confirm.${r}`)}
+                    </button>
+                  ))}
                 {a.hasProfile && (
                   <>
                     <Link
@@ -182,7 +186,14 @@ export function ManageAccounts({ viewer }: { viewer: Viewer }) {
           },
         ]}
       />
-      {viewer.isOwner && <RoleDialog key={roleFor?.id ?? ''} account={roleFor} onClose={() => setRoleFor(null)} />}
+      {viewer.isOwner && (
+        <RoleDialog
+          key={roleFor ? `${roleFor.account.id} ${roleFor.role}` : ''}
+          account={roleFor?.account ?? null}
+          role={roleFor?.role}
+          onClose={() => setRoleFor(null)}
+        />
+      )}
     </>
   );
 }

@@ -13,14 +13,24 @@ import { useChangeRole } from '#web/features/accounts/api/change-role.ts';
  * The owner's role change: a modal that names the person, offers the three roles, says in words
  * what the chosen one means ("Nusrat Jahan becomes a teacher"), and changes it only on the
  * confirming button. A refusal (an address not verified yet) is shown here, beside the choice.
- * Render it with `key` set to the account's id, so every opening starts with nothing chosen.
+ * Render it with `key` set to the account's id and the offered role, so every opening starts with
+ * the role tapped on the card (or nothing) chosen.
  */
-export function RoleDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {
+export function RoleDialog({
+  account,
+  role: offered,
+  onClose,
+}: {
+  account: Account | null;
+  /** The role the owner tapped on the person's card ("Make teacher"): chosen already, to confirm. */
+  role?: Role;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const change = useChangeRole();
-  const [role, setRole] = useState<Role | null>(null);
+  const [role, setRole] = useState<Role | null>(offered ?? null);
   const [error, setError] = useState<string | null>(null);
 
   // The parent mounts a fresh dialog per person (key), so it only ever opens here.

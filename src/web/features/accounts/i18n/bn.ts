@@ -38,8 +38,11 @@ export const bn: Texts<Catalogue> = {
     detailsLabel: '{{name}}-এর বিস্তারিত',
     deleteLabel: '{{name}}-এর প্রোফাইল মুছুন',
     deleteConfirm: 'এই প্রোফাইলটি মুছে ফেলবেন?',
-    changeRole: 'ভূমিকা বদলান',
-    changeRoleLabel: '{{name}}-এর ভূমিকা বদলান',
+    makeLabel: {
+      student: '{{name}}-কে শিক্ষার্থী করুন',
+      teacher: '{{name}}-কে প্রশিক্ষক করুন',
+      admin: '{{name}}-কে অ্যাডমিন করুন',
+    },
     loadFailed: 'অ্যাকাউন্টগুলো লোড করা যায়নি।',
     role: {
       title: '{{name}}-এর ভূমিকা বদলান',

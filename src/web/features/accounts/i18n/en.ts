@@ -39,8 +39,11 @@ export const en = {
     detailsLabel: 'Details of {{name}}',
     deleteLabel: 'Delete the profile of {{name}}',
     deleteConfirm: 'Delete This Profile?',
-    changeRole: 'Change role',
-    changeRoleLabel: 'Change the role of {{name}}',
+    makeLabel: {
+      student: 'Make {{name}} a student',
+      teacher: 'Make {{name}} a teacher',
+      admin: 'Make {{name}} an admin',
+    },
     loadFailed: 'The accounts could not be loaded.',
     role: {
       title: 'Change the role of {{name}}',

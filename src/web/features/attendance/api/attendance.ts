@@ -38,3 +38,38 @@ export function useMarkAttendance(batchId: string) {
     onSettled: () => qc.invalidateQueries({ queryKey: [...TEACHING_KEY, 'sessions'] }),
   });
 }
+
+/**
+ * "All present": every student of the session without a mark yet is marked present, each with the
+ * one-student call (docs/decisions/0480). Shown at once; a student whose mark the server refused
+ * shows what is saved after the marks are fetched again. Resolves with how many were not saved.
+ */
+export function useMarkAllPresent(batchId: string) {
+  const qc = useQueryClient();
+  const key = attendanceKeys.marks(batchId);
+  return useMutation({
+    mutationFn: async ({ date, oids }: { date: string; oids: string[] }) => {
+      const results = await Promise.allSettled(
+        oids.map((oid) =>
+          api<Attendance>(`/batches/${encodeURIComponent(batchId)}/attendance`, {
+            method: 'POST',
+            body: { oid, date, status: 'present', note: null, skills: [] },
+          }),
+        ),
+      );
+      return results.filter((r) => r.status === 'rejected').length;
+    },
+    onMutate: async ({ date, oids }) => {
+      await qc.cancelQueries({ queryKey: key });
+      const marked = new Set(oids);
+      qc.setQueryData<Attendance[]>(key, (marks = []) => [
+        ...marks.filter((m) => !(m.date === date && marked.has(m.oid))),
+        ...oids.map((oid) => ({ oid, date, status: 'present' as const, note: null, skills: [] })),
+      ]);
+    },
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: key });
+      await qc.invalidateQueries({ queryKey: [...TEACHING_KEY, 'sessions'] });
+    },
+  });
+}

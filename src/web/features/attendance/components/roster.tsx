@@ -5,11 +5,11 @@ import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/constants.ts
 import type { Attendance, BatchDetail } from '#shared/schemas/batch.ts';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { PhoneLink } from '#web/components/ui/phone-link.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ButtonSpinner, Spinner } from '#web/components/ui/spinner.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { formatCount, formatDay } from '#web/lib/format.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
-import { useBatchAttendance, useMarkAttendance } from '#web/features/attendance/api/attendance.ts';
+import { useBatchAttendance, useMarkAllPresent, useMarkAttendance } from '#web/features/attendance/api/attendance.ts';
 import { clockTime } from '#web/lib/schedule.ts';
 
 const STATUS_STYLE: Record<AttendanceStatus, { on: string; mark: string }> = {
@@ -22,7 +22,9 @@ const STATUS_STYLE: Record<AttendanceStatus, { on: string; mark: string }> = {
  * One session's roster, made for a phone in a field: each student with one tap each for present,
  * late and absent (saved at once, shown before the server answers), and a fold for a short note
  * and the skills practised from the course's checklist. The count at the top says how many are
- * marked.
+ * marked and how many are present (late counts as present: they came). "All present" marks everyone
+ * not marked yet, so a class of 10 with 2 absent is one tap and a tap per absence
+ * (docs/decisions/0480); while it saves, the rows wait, so no tap meets a mark in flight.
  */
 export function Roster({
   batchId,
@@ -37,6 +39,8 @@ export function Roster({
   const { t } = useTranslation();
   const language = usePageLanguage();
   const marks = useBatchAttendance(batchId);
+  const allPresent = useMarkAllPresent(batchId);
+  const [allError, setAllError] = useState<string>();
   if (batch.isPending || marks.isPending) return <Spinner />;
   if (batch.isError || marks.isError)
     return (
@@ -51,6 +55,20 @@ export function Roster({
   const b = batch.data;
   const today = new Map(marks.data.filter((m) => m.date === date).map((m) => [m.oid, m]));
   const number = b.sessionDates.indexOf(date) + 1;
+  const present = [...today.values()].filter((m) => m.status !== 'absent').length;
+  const unmarked = b.students.filter((s) => !today.has(s.oid)).map((s) => s.oid);
+  const markAll = () => {
+    setAllError(undefined);
+    allPresent.mutate(
+      { date, oids: unmarked },
+      {
+        onSuccess: (failed) => {
+          if (failed > 0) setAllError(t('teaching.allPresentFailed', { n: formatCount(failed) }));
+        },
+        onError: (err) => setAllError(errorText(err)),
+      },
+    );
+  };
   return (
     <div className="flex flex-col gap-4">
       <header className="rounded-xl bg-brand-800 p-4 text-white">
@@ -68,13 +86,39 @@ export function Roster({
         <p className="mt-2 font-semibold" aria-live="polite" data-testid="roster-count">
           {t('teaching.marked', { marked: formatCount(today.size), students: formatCount(b.students.length) })}
         </p>
+        <p className="text-sm font-semibold" aria-live="polite" data-testid="roster-present">
+          {t('teaching.present', { present: formatCount(present), students: formatCount(b.students.length) })}
+        </p>
       </header>
+      {unmarked.length > 0 && (
+        <button
+          type="button"
+          onClick={markAll}
+          disabled={allPresent.isPending}
+          className="min-h-12 rounded-lg bg-emerald-700 px-4 text-base font-semibold text-white disabled:opacity-60"
+        >
+          {allPresent.isPending && <ButtonSpinner />}
+          {today.size === 0 ? t('teaching.allPresent') : t('teaching.restPresent', { n: formatCount(unmarked.length) })}
+        </button>
+      )}
+      {allError && (
+        <p role="alert" className="text-sm text-red-700">
+          {allError}
+        </p>
+      )}
       {b.students.length === 0 ? (
         <p className="text-slate-600">{t('teaching.noStudents')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {b.students.map((s) => (
-            <RosterRow key={s.oid} batch={b} date={date} student={s} mark={today.get(s.oid)} />
+            <RosterRow
+              key={s.oid}
+              batch={b}
+              date={date}
+              student={s}
+              mark={today.get(s.oid)}
+              waiting={allPresent.isPending}
+            />
           ))}
         </ul>
       )}
@@ -87,11 +131,14 @@ function RosterRow({
   date,
   student,
   mark,
+  waiting,
 }: {
   batch: BatchDetail;
   date: string;
   student: BatchDetail['students'][number];
   mark: Attendance | undefined;
+  /** "All present" is saving: the row's buttons wait for it. */
+  waiting: boolean;
 }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -131,6 +178,7 @@ function RosterRow({
               key={status}
               type="button"
               aria-pressed={on}
+              disabled={waiting}
               onClick={() => send(status)}
               className={`min-h-12 rounded-lg border-2 px-2 text-sm font-semibold ${
                 on ? STATUS_STYLE[status].on : 'border-slate-300 bg-white text-slate-800'

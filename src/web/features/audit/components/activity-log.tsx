@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from '#shared/constants.ts';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '#shared/schemas/audit.ts';
+import { INBOX_NOTE_KINDS } from '#shared/schemas/contact.ts';
 import { QUESTION_TOPICS } from '#shared/schemas/quiz.ts';
 import { ManageList, useListControls } from '#web/components/ui/manage-list.tsx';
 import { FilterDate, FilterSelect } from '#web/components/ui/list-filters.tsx';
@@ -64,6 +65,7 @@ const ACTION_KEY = {
   'cash_up.closed': 'cashUpClosed',
   'cash_up.reopened': 'cashUpReopened',
   'payment.into_closed_day': 'intoClosedDay',
+  'enquiry.answered': 'enquiryAnswered',
 } as const satisfies Record<AuditAction, string>;
 
 /** The kinds of thing the log records changes to, for its filter. */
@@ -79,6 +81,7 @@ const ENTITIES = [
   'skills',
   'question',
   'cash_up',
+  'enquiry',
   'user',
   'school',
 ] as const;
@@ -144,6 +147,10 @@ const FIELDS = [
   'reopenReason',
   'via',
   'reason',
+  // What the office did about an enquiry.
+  'from',
+  'answer',
+  'handled',
 ] as const;
 type KnownField = (typeof FIELDS)[number];
 const isKnownField = (key: string): key is KnownField => (FIELDS as readonly string[]).includes(key);
@@ -246,6 +253,8 @@ function entityLabel(t: TFunction, e: AuditEntry): string {
   if (e.entityType === 'test' && typeof oid === 'string') return oid;
   const closedDay = e.after?.day ?? e.before?.day;
   if (e.entityType === 'cash_up' && typeof closedDay === 'string') return formatDay(closedDay) ?? closedDay;
+  const from = e.after?.from;
+  if (e.entityType === 'enquiry' && typeof from === 'string') return from;
   const title = e.after?.title ?? e.before?.title;
   if (e.entityType === 'question' && typeof title === 'string') return `“${title}”`;
   if (e.entityType === 'skills' && (SKILL_KINDS as readonly string[]).includes(e.entityId))
@@ -298,6 +307,8 @@ function shown(t: TFunction, key: string, value: unknown): string {
     return taka(value);
   if (key === 'via' && (value === 'office' || value === 'bkash')) return t(`activity.via.${value}`);
   if (key === 'day' && typeof value === 'string') return formatDay(value) ?? value;
+  if (key === 'answer' && (INBOX_NOTE_KINDS as readonly unknown[]).includes(value))
+    return t(`activity.answers.${value as (typeof INBOX_NOTE_KINDS)[number]}`);
   if (key === 'lines' && Array.isArray(value))
     return value
       .map((line: { method?: unknown; expected?: unknown; counted?: unknown }) =>

@@ -33,6 +33,7 @@ export const bn: Texts<Catalogue> = {
       question: 'প্রশ্নব্যাংক',
       refund: 'টাকা ফেরত',
       cash_up: 'দিনের হিসাব',
+      enquiry: 'জিজ্ঞাসা',
     },
     actions: {
       roleChanged: '{{name}}-এর ভূমিকা বদলেছেন',
@@ -76,8 +77,10 @@ export const bn: Texts<Catalogue> = {
       cashUpClosed: '{{name}} তারিখের হিসাব বন্ধ করেছেন',
       cashUpReopened: '{{name}} তারিখের হিসাব আবার খুলেছেন',
       intoClosedDay: 'বন্ধ দিনে পেমেন্ট {{name}} নিশ্চিত করেছেন',
+      enquiryAnswered: '{{name}}-এর জিজ্ঞাসার উত্তর লিখে রেখেছেন',
     },
     cashUpLine: '{{method}}: অ্যাপে {{expected}}, গোনা {{counted}}',
+    answers: { call: 'ফোন', reply: 'উত্তর পাঠানো', note: 'নোট' },
     via: { office: 'অফিস', bkash: 'বিকাশের উত্তর' },
     unknownEntity: '{{type}} {{id}}',
     fields: {
@@ -136,6 +139,9 @@ export const bn: Texts<Catalogue> = {
       reopenReason: 'আবার খোলার কারণ',
       via: 'কে নিশ্চিত করেছে',
       reason: 'কারণ',
+      from: 'যিনি লিখেছেন',
+      answer: 'উত্তর',
+      handled: 'নিষ্পন্ন',
     },
     endings: { cancelled: 'বাতিল', transferred: 'অন্য কোর্সে সরানো' },
     yes: 'হ্যাঁ',

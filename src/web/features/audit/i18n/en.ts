@@ -33,6 +33,7 @@ export const en = {
       question: 'Question bank',
       refund: 'Refunds',
       cash_up: "Days' cash-ups",
+      enquiry: 'Enquiries',
     },
     actions: {
       roleChanged: 'Changed the role of {{name}}',
@@ -76,9 +77,11 @@ export const en = {
       cashUpClosed: 'Closed the day {{name}}',
       cashUpReopened: 'Re-opened the day {{name}}',
       intoClosedDay: 'Confirmed payment {{name}} into a closed day',
+      enquiryAnswered: 'Noted an answer to the enquiry of {{name}}',
     },
     /** A close's line in the log: each method's figure in the app and the count. */
     cashUpLine: '{{method}} {{expected}} in the app, {{counted}} counted',
+    answers: { call: 'A call', reply: 'A reply', note: 'A note' },
     via: { office: 'the office', bkash: "bKash's answer" },
     unknownEntity: '{{type}} {{id}}',
     fields: {
@@ -137,6 +140,9 @@ export const en = {
       reopenReason: 'Why re-opened',
       via: 'Confirmed by',
       reason: 'Reason',
+      from: 'From',
+      answer: 'Answer',
+      handled: 'Handled',
     },
     endings: { cancelled: 'cancelled', transferred: 'moved to another course' },
     yes: 'yes',

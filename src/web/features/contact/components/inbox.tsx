@@ -7,7 +7,8 @@ import { useListControls } from '#web/components/ui/manage-list.tsx';
 import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
 import { toastError } from '#web/lib/toast-error.ts';
 import { useInbox, useUpdateInboxMessage } from '#web/features/contact/api/inbox.ts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { InboxNotes } from './inbox-notes';
 import { formatTime } from '#web/lib/format.ts';
 
 /** Dates as the office reads them: Khulna's clock, day month year. */
@@ -17,11 +18,24 @@ const when = {
 
 /**
  * The enquiry inbox: one card per message at every width (a phone shows everything without
- * scrolling sideways). Opening a message marks it read; staff answer by e-mail and mark it handled.
+ * scrolling sideways), refreshed every half minute. Opening a message marks it read; which
+ * messages are open is kept here, by id, so a refresh that lands as "Read the message" is tapped
+ * (or one that fails for a moment) never closes it again. Staff answer by e-mail or phone, note
+ * what they did, and mark it handled.
  */
 export function Inbox() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<InboxStatus>('open');
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const setOpen = useCallback((id: string, open: boolean) => {
+    setOpened((now) => {
+      if (now.has(id) === open) return now;
+      const next = new Set(now);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
   const controls = useListControls();
   const list = useInbox({ status, page: controls.page, limit: controls.limit });
   const choose = (next: InboxStatus) => {
@@ -46,13 +60,22 @@ export function Inbox() {
         page={controls.page}
         limit={controls.limit}
         onPageChange={controls.setPage}
-        card={(m) => <MessageCard message={m} />}
+        card={(m) => <MessageCard message={m} open={opened.has(m.id)} onOpen={setOpen} />}
       />
     </div>
   );
 }
 
-function MessageCard({ message: m }: { message: InboxMessage }) {
+function MessageCard({
+  message: m,
+  open,
+  onOpen,
+}: {
+  message: InboxMessage;
+  /** Whether the message's text is shown: the inbox keeps it, so a refresh never closes it. */
+  open: boolean;
+  onOpen: (id: string, open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateInboxMessage();
   const change = (handled: boolean) =>
@@ -77,14 +100,18 @@ function MessageCard({ message: m }: { message: InboxMessage }) {
         {m.email}
       </a>
       <details
+        open={open}
         onToggle={(e) => {
-          if (e.currentTarget.open && !m.readAt) update.mutate({ id: m.id, change: { read: true } });
+          const nowOpen = e.currentTarget.open;
+          onOpen(m.id, nowOpen);
+          if (nowOpen && !m.readAt) update.mutate({ id: m.id, change: { read: true } });
         }}
       >
         {/* Padded to 44 px high, so a finger opens it on a phone. */}
         <summary className="cursor-pointer py-3 text-sm font-semibold text-brand-800">{t('inbox.readMessage')}</summary>
         <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{m.message}</p>
       </details>
+      {(open || m.notes.length > 0) && <InboxNotes message={m} />}
       {m.mailStatus === 'failed' && <p className="text-sm text-amber-800">{t('inbox.notMailed')}</p>}
       {m.handledAt && (
         <p className="text-sm text-slate-600">{t('inbox.handledOn', { date: when.format(new Date(m.handledAt)) })}</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '#web/lib/format.ts';
+import { CountBadge } from '#web/components/ui/count-badge.tsx';
 import { useInboxSummary } from '#web/features/contact/api/inbox.ts';
 
 /**
@@ -8,16 +8,6 @@ import { useInboxSummary } from '#web/features/contact/api/inbox.ts';
  */
 export function UnreadBadge() {
   const { t } = useTranslation();
-  const summary = useInboxSummary();
-  const unread = summary.data?.unread ?? 0;
-  if (!unread) return null;
-  return (
-    <span
-      className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900"
-      aria-label={t('inbox.unread', { count: unread })}
-      data-testid="inbox-unread"
-    >
-      {formatCount(unread)}
-    </span>
-  );
+  const unread = useInboxSummary().data?.unread ?? 0;
+  return <CountBadge count={unread} label={t('inbox.unread', { count: unread })} testId="inbox-unread" />;
 }

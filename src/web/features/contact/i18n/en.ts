@@ -23,6 +23,16 @@ export const en = {
     replySubject: 'Your message to Khulna Driving School',
     markHandled: 'Mark handled',
     reopen: 'Open again',
+    notes: {
+      title: 'Calls, replies and notes',
+      label: 'What was said (optional)',
+      answered: 'Answered: mark it handled',
+      save: { call: 'Called', reply: 'Replied', note: 'Save note' },
+      kinds: { call: 'Call', reply: 'Reply', note: 'Note' },
+      by: '{{name}}, {{when}}',
+      saved: 'Noted on the enquiry.',
+      invalid: 'The note is too long or has characters that are not allowed.',
+    },
   },
   contact: {
     title: 'Contact Us',

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Order } from '#shared/schemas/order.ts';
 import { ORDER_STATUSES } from '#shared/constants.ts';
 import { paths } from '#web/config/paths.ts';
 import { ManageList, RowActions, useListControls } from '#web/components/ui/manage-list.tsx';
@@ -13,14 +15,27 @@ import { textIn } from '#shared/bilingual.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { orderCourseIn } from '../order-course';
 
+/** Cells closer set on a wide screen, so the list fits beside the menu at 1280 px. */
+const tight = 'lg:px-2.5';
+
 /**
  * Manage orders, the office's working list: one search box that finds an order by name, e-mail,
  * phone (however it is written), OID or SID; tabs by status with their counts; filters by course
  * and start date; a choice of order; Edit and Delete ("Delete This Order?", Yes / No). A failed
  * delete says nothing, as the school's site always did; the list is refetched either way, so it
- * shows what is true. `courses` are the catalogue's, for the course filter.
+ * shows what is true. `courses` are the catalogue's, for the course filter. The search follows the
+ * box as it is typed, so a caller's order is found by typing their number (docs/decisions/0480).
+ * At 1280 px the columns fit beside the menu: the OID and phone sit under the name, the start date
+ * under the course, and each cell is closer set on a wide screen.
  */
-export function ManageOrders({ courses }: { courses: { cid: string; title: string; titleBn: string }[] }) {
+export function ManageOrders({
+  courses,
+  actions,
+}: {
+  courses: { cid: string; title: string; titleBn: string }[];
+  /** What the office does to an order right from the list (its next status, cash): the page composes them. */
+  actions?: (order: Order) => ReactNode;
+}) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   const controls = useListControls({ sort: '-created' });
@@ -39,7 +54,7 @@ export function ManageOrders({ courses }: { courses: { cid: string; title: strin
     <ManageList
       controls={controls}
       list={list}
-      search={{ label: t('orders.manage.searchLabel'), placeholder: t('orders.manage.searchPlaceholder') }}
+      search={{ label: t('orders.manage.searchLabel'), placeholder: t('orders.manage.searchPlaceholder'), live: true }}
       filters={
         <>
           <CountTabs
@@ -101,35 +116,57 @@ export function ManageOrders({ courses }: { courses: { cid: string; title: strin
               className="h-12 w-16 min-w-16 rounded-md bg-brand-50 object-cover"
             />
           ),
+          className: tight,
           role: 'wideOnly',
         },
-        { header: t('orders.manage.name'), cell: (o) => o.name, className: 'min-w-36', role: 'title' },
-        { header: t('orders.manage.oid'), cell: (o) => <span className="font-mono text-xs">{o.oid}</span> },
-        { header: t('orders.manage.status'), cell: (o) => <StatusBadge status={o.status} /> },
         {
-          header: t('orders.manage.phone'),
-          cell: (o) => <PhoneLink phone={o.phone1} />,
-          className: 'whitespace-nowrap',
+          header: t('orders.manage.name'),
+          // The OID and the phone under the name: one look says whose order it is and how to call.
+          cell: (o) => (
+            <span className="flex min-w-0 flex-col gap-0.5">
+              <span className="break-words">{o.name}</span>
+              <span className="flex flex-wrap items-center gap-x-2 text-sm font-normal">
+                <span className="font-mono text-xs text-slate-600">{o.oid}</span>
+                <PhoneLink phone={o.phone1} className="whitespace-nowrap" />
+              </span>
+            </span>
+          ),
+          className: `min-w-32 ${tight}`,
+          role: 'title',
         },
         {
           header: t('orders.manage.email'),
           // Long addresses are cut on wide screens (the full one is in the tooltip and on the order).
           cell: (o) => (
-            <span className="block sm:max-w-48 sm:truncate" title={o.email}>
+            <span className="block sm:max-w-32 sm:truncate xl:max-w-40" title={o.email}>
               {o.email}
             </span>
           ),
+          className: tight,
         },
         {
           header: t('orders.manage.courseTitle'),
-          cell: (o) => orderCourseIn(o, language).title,
-          className: 'min-w-40',
+          cell: (o) => (
+            <span className="flex flex-col">
+              <span>{orderCourseIn(o, language).title}</span>
+              <span className="text-xs whitespace-nowrap text-slate-600">
+                {t('orders.manage.startsOn', { date: formatDay(o.sdate) ?? o.sdate })}
+              </span>
+            </span>
+          ),
+          className: `sm:min-w-32 ${tight}`,
         },
-        { header: t('orders.manage.lesson'), cell: (o) => formatCount(o.course.lesson) },
-        { header: t('orders.manage.sdate'), cell: (o) => formatDay(o.sdate), className: 'whitespace-nowrap' },
+        { header: t('orders.manage.lesson'), cell: (o) => formatCount(o.course.lesson), className: tight },
+        { header: t('orders.manage.status'), cell: (o) => <StatusBadge status={o.status} />, className: tight },
         {
           header: t('orders.manage.actions'),
-          cell: (o) => <RowActions to={paths.editOrder(o.oid)} name={o.oid} onDelete={() => askDelete(o)} />,
+          cell: (o) => (
+            <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+              {actions?.(o)}
+              <RowActions to={paths.editOrder(o.oid)} name={o.oid} onDelete={() => askDelete(o)} />
+            </div>
+          ),
+          className: tight,
           role: 'actions',
         },
       ]}

@@ -128,6 +128,7 @@ export const bn: Texts<Catalogue> = {
       phone: 'ফোন',
       courseTitle: 'কোর্সের নাম',
       lesson: 'ক্লাস',
+      startsOn: 'শুরু {{date}}',
       sdate: 'শুরু',
       status: 'অবস্থা',
       actions: 'কাজ',
@@ -139,6 +140,12 @@ export const bn: Texts<Catalogue> = {
       allCourses: 'সব কোর্স',
       startsFrom: 'শুরু, এই দিন থেকে',
       startsTo: 'শুরু, এই দিন পর্যন্ত',
+      quick: {
+        mark: '“{{status}}” করুন',
+        markLabel: '{{oid}} “{{status}}” করুন',
+        confirm: 'অর্ডার {{oid}} ({{name}}) “{{status}}” করবেন?',
+        fixFirst: 'অর্ডার {{oid}}-এর কিছু তথ্য আগে ঠিক করতে হবে: সম্পাদনা খুলুন।',
+      },
       sort: {
         newest: 'নতুন বুকিং আগে',
         oldest: 'পুরোনো বুকিং আগে',

@@ -131,6 +131,7 @@ export const en = {
       phone: 'Phone',
       courseTitle: 'Course title',
       lesson: 'Lesson',
+      startsOn: 'Starts {{date}}',
       sdate: 'Starts',
       status: 'Status',
       actions: 'Actions',
@@ -142,6 +143,13 @@ export const en = {
       allCourses: 'All courses',
       startsFrom: 'Starting from',
       startsTo: 'Starting until',
+      /** The found order's next status, in one tap and a Yes. */
+      quick: {
+        mark: 'Mark {{status}}',
+        markLabel: 'Mark {{oid}} {{status}}',
+        confirm: 'Mark order {{oid}} ({{name}}) {{status}}?',
+        fixFirst: 'Order {{oid}} has details to correct first: open Edit.',
+      },
       sort: {
         newest: 'Newest booking first',
         oldest: 'Oldest booking first',

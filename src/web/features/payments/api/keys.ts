@@ -6,4 +6,5 @@ export const paymentKeys = {
   all: ['payments'] as const,
   ledger: (oid: string) => ['payments', 'ledger', oid] as const,
   detail: (id: string) => ['payments', 'detail', id] as const,
+  waiting: ['payments', 'waiting'] as const,
 };

@@ -21,7 +21,8 @@ import { textIn } from '#shared/bilingual.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 
 /**
- * The office's payments: every order's payments, those waiting for a decision first, each with
+ * The office's payments: every order's payments, those waiting for a decision first, found by one
+ * search box (OID, TrxID, a phone in any spelling, the student's name) as it is typed; each with
  * its order, student, method, amount, TrxID and sender, and Confirm / Reject while it waits
  * (Reject asks for the reason the student will read). A confirmed one links to its receipt.
  */
@@ -30,7 +31,7 @@ export function StaffPayments() {
   const language = usePageLanguage();
   const controls = useListControls();
   const status = controls.filters.status as PaymentStatus | undefined;
-  const list = usePayments({ status, page: controls.page, limit: controls.limit });
+  const list = usePayments({ status, q: controls.filter, page: controls.page, limit: controls.limit });
   const confirm = useConfirmPayment();
   const [rejecting, setRejecting] = useState<StaffPayment | null>(null);
   /** A payment whose confirmation the server refused because today's cash-up is closed. */
@@ -55,6 +56,11 @@ export function StaffPayments() {
         caption={t('payments.staff.caption')}
         rowKey={(p) => p.id}
         loadFailed={t('payments.staff.loadFailed')}
+        search={{
+          label: t('payments.staff.searchLabel'),
+          placeholder: t('payments.staff.searchPlaceholder'),
+          live: true,
+        }}
         note={<p className="text-sm text-slate-600">{t('payments.staff.cashHint')}</p>}
         filters={
           <FilterSelect

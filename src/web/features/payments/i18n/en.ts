@@ -88,6 +88,19 @@ export const en = {
       submitted: 'Payment details sent. The office will confirm them.',
       recorded: 'Payment recorded.',
     },
+    /** "Record cash" on a found order in Manage Orders: the amount due now, one tap to record it. */
+    waitingBadge_one: '{{count}} payment waiting for confirmation',
+    waitingBadge_other: '{{count}} payments waiting for confirmation',
+    cash: {
+      open: 'Record cash',
+      openLabel: 'Record cash for {{oid}}',
+      title: 'Cash from {{name}}',
+      due: 'Due now: {{now}} (of {{all}} still to pay).',
+      submit: 'Record cash',
+      recorded: 'Cash of {{amount}} recorded: receipt {{number}}.',
+      nothingDue: 'Nothing is due on this order now.',
+      ended: 'This order has ended: it takes no more payments.',
+    },
     staff: {
       heading: 'Payments',
       intro:
@@ -95,6 +108,8 @@ export const en = {
       caption: 'Payments',
       show: 'Show',
       all: 'All payments',
+      searchLabel: 'Search payments',
+      searchPlaceholder: 'TrxID, OID, phone or name',
       student: 'Student',
       order: 'Order',
       course: 'Course',
@@ -115,7 +130,8 @@ export const en = {
       cancel: 'Cancel',
       empty: 'No payments here.',
       loadFailed: 'The payments could not be loaded.',
-      cashHint: 'Cash taken at the office: open the order and record it there; it is confirmed at once.',
+      cashHint:
+        'Cash taken at the office: find the order in Manage Orders and tap Record cash; it is confirmed at once.',
     },
     receipt: {
       pageTitle: 'Receipt {{number}}',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '#web/lib/format.ts';
+import { CountBadge } from '#web/components/ui/count-badge.tsx';
 import { useWaitingRefunds } from '#web/features/refunds/api/refunds.ts';
 
 /**
@@ -9,14 +9,6 @@ import { useWaitingRefunds } from '#web/features/refunds/api/refunds.ts';
 export function RefundWaitingBadge({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const waiting = useWaitingRefunds(enabled).data ?? 0;
-  if (!enabled || !waiting) return null;
-  return (
-    <span
-      className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900"
-      aria-label={t('refunds.waitingBadge', { count: waiting })}
-      data-testid="refunds-waiting"
-    >
-      {formatCount(waiting)}
-    </span>
-  );
+  if (!enabled) return null;
+  return <CountBadge count={waiting} label={t('refunds.waitingBadge', { count: waiting })} testId="refunds-waiting" />;
 }
