@@ -21,7 +21,7 @@ import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { notify } from '#server/features/messages/index.ts';
 import { initialsOf } from '#server/features/payments/index.ts';
-import { METHOD_NAMES } from '#server/features/receipts/index.ts';
+import { METHOD_NAMES } from '#server/lib/pdf/money-paper.ts';
 import { getSchool } from '#server/features/school/index.ts';
 import { endOrder } from './order-ending';
 
