@@ -1,3 +1,5 @@
+import type { FieldCode } from './field-codes';
+
 /**
  * Every error the API can answer, with its HTTP status and a readable English fallback.
  * The UI maps `code` to its own catalogue (src/shared/i18n/en.ts, key `errors.<CODE>`).
@@ -154,7 +156,13 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export interface ApiErrorBody {
   code: string;
+  /** A developer's English fallback; a page shows its own words for `code`. */
   message: string;
-  /** Per-field messages for VALIDATION_FAILED, keyed by the field's path (`phone1`, `course.cid`). */
+  /** Per-field English for VALIDATION_FAILED, keyed by the field's path (`phone1`, `course.cid`). */
   fields?: Record<string, string>;
+  /**
+   * The same refusals as codes: each field's catalogue key and the values its words take
+   * (docs/decisions/0490). What a page shows under a field.
+   */
+  fieldCodes?: Record<string, FieldCode>;
 }
