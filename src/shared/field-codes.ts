@@ -37,8 +37,10 @@ const walk = (node: unknown, path: string) => {
     for (const [key, value] of Object.entries(node)) walk(value, path ? `${path}.${key}` : key);
   }
 };
-// An error answer's own words and the rate limits' are not field texts; everything else may be.
+// The rate limits' refusals are not field texts; an error's own words may refuse a field too
+// (a TrxID in use), after the fields' own texts.
 for (const [key, value] of Object.entries(en)) if (key !== 'errors' && key !== 'rateLimits') walk(value, key);
+walk(en.errors, 'errors');
 
 /** zod's own English for an issue no rule worded ("Invalid input: expected string, …", "Too big: …"). */
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized key)/;
