@@ -234,7 +234,7 @@ test.describe('blog administration (the owner) and the public blog', () => {
       await expect(page.getByRole('img', { name: `Image ${n}` })).toHaveAttribute('src', /^\/files\/public\//);
     }
     await expect(page.locator('input[type=file]')).toHaveCount(0); // the images cannot be changed here
-    await expect(page.getByLabel('Publish Date')).toHaveValue('2099-12-31');
+    await expect(page.getByLabel('Publish Date')).toHaveValue('31/12/2099');
     await expect(page.getByLabel('Blog Id')).toBeDisabled();
     await expect(page.getByLabel('Blog Id')).toHaveValue(bid);
 

@@ -96,13 +96,13 @@ test.describe('common layout', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('summary[aria-label="Open menu"]').click();
     const mobile = page.locator('#mobile-menu');
     await expect(mobile.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(mobile.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await mobile.getByRole('link', { name: 'Courses' }).click();
     await expect(page).toHaveURL(/\/courses$/);
-    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 
   test('footer links to every public entry point', async ({ page }) => {

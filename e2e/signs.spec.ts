@@ -71,7 +71,7 @@ test.describe('traffic-sign learning pages', () => {
     await page.getByRole('button', { name: 'খুঁজুন' }).click();
     await expect(page).toHaveURL(/\/bn\/sign2\?q=/);
     await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(page.getByRole('article', { name: 'Ferry ghat ahead' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'সামনে ফেরিঘাট' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('“ফেরিঘাট” লিখে ১টি সংকেত পাওয়া গেছে');
     // The page the server draws for the address already holds the answer.
     const html = await (await page.request.get('/sign1?q=speed%20limit')).text();
@@ -86,5 +86,20 @@ test.describe('traffic-sign learning pages', () => {
     await expect(bengali).toContainText('থামুন');
     expect(await bengali.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Sans Bengali/);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'থামুন'))).toBe(true);
+  });
+
+  test('a Bengali sign page names each sign in Bengali first and larger, the English one tap away', async ({
+    page,
+  }) => {
+    await page.goto('/bn/sign1');
+    const stop = page.getByRole('article', { name: 'থামুন', exact: true });
+    const name = stop.getByRole('heading', { name: 'থামুন' });
+    await expect(name).toBeVisible();
+    const size = (el: HTMLElement) => parseFloat(getComputedStyle(el).fontSize);
+    const meaning = stop.getByText(SIGNS.find((s) => s.bn === 'থামুন')!.bnMeaning);
+    expect(await name.evaluate(size)).toBeGreaterThan(await meaning.evaluate(size));
+    await expect(stop.getByText('Stop', { exact: true })).toBeHidden();
+    await stop.getByText('ইংরেজিতে নাম ও অর্থ').click();
+    await expect(stop.getByText('Stop', { exact: true })).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { webDistDir } from './lib/paths';
 import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 import type { PageRenderer } from './lib/page-render';
+import { now } from './lib/clock';
 import { authBridge } from './auth/bridge';
 import { getSessionState } from './auth/session';
 import { decorators } from './plugins/decorators';
@@ -36,7 +37,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the S3_* object store when S3_BUCKET is set, else DATA_DIR/uploads on local disk. */
   storage?: Storage;
-  /** Defaults to Date.now; the rate limits use it. */
+  /** Defaults to the app's clock (src/server/lib/clock.ts); the rate limits and business days use it. */
   clock?: () => number;
   /** Defaults to bKash's checkout with the BKASH_* settings (none when they are not set). */
   bkashGateway?: BkashGateway;
@@ -55,7 +56,7 @@ export async function buildApp({
   webRoot = webDistDir,
   mailer,
   storage,
-  clock = Date.now,
+  clock = now,
   renderer,
   bkashGateway,
   sms,

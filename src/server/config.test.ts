@@ -160,4 +160,19 @@ describe('trusted origins', () => {
     );
     expect(c.trustedOrigins).toEqual(['https://school.example']);
   });
+
+  it('takes a moved clock for tests and refuses it in production', () => {
+    expect(loadConfig({}).TEST_CLOCK_FILE).toBeUndefined();
+    expect(loadConfig({ TEST_CLOCK_FILE: '/tmp/clock.json' }).TEST_CLOCK_FILE).toBe('/tmp/clock.json');
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      OWNER_EMAIL: 'owner@school.example',
+      PUBLIC_URL: 'https://school.example',
+    };
+    expect(loadConfig(production).TEST_CLOCK_FILE).toBeUndefined();
+    expect(() => loadConfig({ ...production, TEST_CLOCK_FILE: '/tmp/clock.json' })).toThrow(
+      /^Invalid setting TEST_CLOCK_FILE="\/tmp\/clock.json": a moved clock is for tests only/,
+    );
+  });
 });

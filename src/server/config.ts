@@ -169,6 +169,15 @@ const ConfigSchema = z.object({
     )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Tests only: a file holding the app's "now" (src/server/lib/clock.ts), which the season
+   * simulation moves to run a year in an hour. Refused in production, where the day of a payment
+   * or a certificate must be the real one.
+   */
+  TEST_CLOCK_FILE: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** The S3-compatible bucket uploads are kept in (S3_* variables). */
@@ -251,6 +260,11 @@ export function loadConfig(
   if (c.WORKERS > 1 && !c.DATABASE_URL) {
     throw new ConfigError(
       `Invalid setting WORKERS="${c.WORKERS}": several processes need DATABASE_URL (PostgreSQL); the embedded database belongs to one process`,
+    );
+  }
+  if (isProduction && c.TEST_CLOCK_FILE) {
+    throw new ConfigError(
+      `Invalid setting TEST_CLOCK_FILE="${c.TEST_CLOCK_FILE}": a moved clock is for tests only and is refused when NODE_ENV=production`,
     );
   }
   if (isProduction && !c.AUTH_SECRET) {

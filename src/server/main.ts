@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, proxyExposureWarning, type Config } from './co
 import { openConfiguredDatabase } from './db/open';
 import { seedOnFirstRun } from './db/seed';
 import { ensureDemoUsers, formatDemoAccounts } from './auth/demo-users';
+import { followClockFile } from './lib/clock';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Tests only (config refuses it in production): the season simulation's moved clock.
+  if (config.TEST_CLOCK_FILE) followClockFile(config.TEST_CLOCK_FILE);
 
   const database = await openConfiguredDatabase(config);
   // Processes started together on one new database: one migrates and seeds while the others wait.

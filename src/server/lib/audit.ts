@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema/index.ts';
 import type { AuditAction, AuditValues } from '#shared/schemas/audit.ts';
+import { nowDate } from './clock';
 
 /** A transaction of the app's database: the only thing `recordAudit` writes through. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -40,5 +41,7 @@ export async function recordAudit(tx: Tx, record: AuditRecord): Promise<void> {
     entityId: record.entityId,
     before: record.before ?? null,
     after: record.after ?? null,
+    // The app's time: the activity log is filtered by its school days (src/server/lib/clock.ts).
+    createdAt: nowDate(),
   });
 }

@@ -13,6 +13,8 @@ import type { Db } from '#server/db/client.ts';
 export interface DbCache<T> {
   /** The cached value, loaded when there is none or it is older than the TTL. */
   read(db: Db, now?: () => number): Promise<T>;
+  /** The cached value while it is fresh, without loading it (undefined otherwise). */
+  peek(db: Db, now?: () => number): T | undefined;
   /** Drops this process's copy: the next read goes to the database. */
   invalidate(db: Db): void;
 }
@@ -48,6 +50,10 @@ export function createDbCache<T>(load: (db: Db) => Promise<T>, ttlMs: number): D
       } finally {
         if (s.loading === loading) s.loading = null;
       }
+    },
+    peek(db, now = Date.now) {
+      const entry = states.get(db)?.entry;
+      return entry && entry.expires > now() ? entry.value : undefined;
     },
     invalidate(db) {
       const s = stateOf(db);

@@ -13,6 +13,7 @@ import { resolveAuthSecret } from '#server/auth/secret.ts';
 import { warmPasswordChecker } from '#server/auth/password-strength.ts';
 import { claimUpload } from '#server/features/uploads/index.ts';
 import { getSchool } from '#server/features/school/index.ts';
+import { HotReads, installHotReads } from '#server/lib/hot-reads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     readiness: { draining: boolean };
     /** The school's switch requiring two-step sign-in of teachers, for auth's sessions (decision 0394). */
     teachersMustUseTwoFactor: () => Promise<boolean>;
+    /** Public answers served from memory before the framework (lib/hot-reads.ts). */
+    hotReads: HotReads;
   }
 }
 
@@ -53,6 +56,9 @@ export const decorators = fp<DecoratorOptions>(
     app.decorate('db', database.db);
     app.decorate('clock', clock);
     app.decorate('readiness', { draining: false });
+    const hotReads = new HotReads();
+    app.decorate('hotReads', hotReads);
+    installHotReads(app.server, hotReads);
     app.decorate('teachersMustUseTwoFactor', async () => (await getSchool(database.db)).twoFactorForTeachers);
     app.decorateRequest('caller', null); // set by the route guards (src/server/auth/guards.ts)
     app.decorate(

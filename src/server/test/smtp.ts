@@ -43,6 +43,9 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
       });
     },
   });
+  // A client that hangs up mid-session (an app process killed while it sends) is the client's
+  // affair, as for a real mail server; without a listener the error would stop the test's process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

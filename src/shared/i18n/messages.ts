@@ -87,9 +87,9 @@ export const messageCatalogue: Catalogue = {
       mail: 'Hello {name},\n\nThe office confirmed your payment of Tk {amount} for booking {oid}.\n\nYour receipt: {link}',
     },
     bn: {
-      sms: '{oid} বুকিংয়ের ৳{amount} পেমেন্ট নিশ্চিত হয়েছে। রসিদ: {link}',
+      sms: '{course} ({oid}): ৳{amount} পেমেন্ট নিশ্চিত হয়েছে। রসিদ: {link}',
       subject: 'পেমেন্ট নিশ্চিত: ৳{amount}',
-      mail: 'প্রিয় {name},\n\nবুকিং {oid}-এর জন্য আপনার ৳{amount} পেমেন্ট অফিস নিশ্চিত করেছে।\n\nআপনার রসিদ: {link}',
+      mail: 'প্রিয় {name},\n\n{course} কোর্সের বুকিং {oid}-এর জন্য আপনার ৳{amount} পেমেন্ট অফিস নিশ্চিত করেছে।\n\nআপনার রসিদ: {link}',
     },
   },
   'payment.rejected': {

@@ -38,8 +38,9 @@ const perMethod = <T extends z.ZodType>(value: T) =>
 /**
  * `POST /api/cash-up`: the day, each method's counted taka (every method, 0 for none), a note (needed
  * when any count differs from the app's figure; the server says so, since only it knows the figures
- * at the moment of closing), and what the closer saw of the app's figures: when payments were
- * confirmed into the day since, the close is refused, so nobody signs figures they never saw.
+ * at the moment of closing), and what the closer saw of each method's expected figure: when payments
+ * were confirmed or refunds approved into the day since, the close is refused, so nobody signs
+ * figures they never saw.
  */
 export const cashUpCloseSchema = (m: CashUpMessages = english) =>
   z.object({
@@ -87,7 +88,10 @@ export const CashUpMonthQuerySchema = z.object({
 });
 export type CashUpMonthQuery = z.infer<typeof CashUpMonthQuerySchema>;
 
-/** One method in a close: the app's figure when the day was closed, the count, and counted less expected. */
+/**
+ * One method in a close: the app's figure when the day was closed (confirmed less refunded), the
+ * count, and counted less expected.
+ */
 export const CashUpLineSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   payments: z.number().int(),
@@ -130,11 +134,18 @@ export const LateEntrySchema = z.object({
 });
 export type LateEntry = z.infer<typeof LateEntrySchema>;
 
-/** The app's confirmed money of one method on a day, as it stands now. */
+/**
+ * The app's money of one method on a day, as it stands now: what was confirmed coming in, what was
+ * paid back by approved refunds, and so what should be in hand (`expected`, which a count is held
+ * against).
+ */
 export const DayMethodSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   payments: z.number().int(),
   amount: z.number().int(),
+  refunds: z.number().int(),
+  refunded: z.number().int(),
+  expected: z.number().int(),
 });
 export type DayMethod = z.infer<typeof DayMethodSchema>;
 
@@ -146,7 +157,12 @@ export const CashUpDaySchema = z.object({
   day: z.string(),
   today: z.string(),
   methods: z.array(DayMethodSchema),
+  /** Confirmed coming in, all methods. */
   total: z.number().int(),
+  /** Paid back by refunds approved that day, all methods. */
+  refunded: z.number().int(),
+  /** What should be in hand: `total` less `refunded`. */
+  expected: z.number().int(),
   close: CashUpSchema.nullable(),
   late: z.array(LateEntrySchema),
   reopened: z.array(CashUpSchema),
@@ -158,6 +174,8 @@ export const CashUpListDaySchema = z.object({
   day: z.string(),
   payments: z.number().int(),
   total: z.number().int(),
+  /** Paid back that day by approved refunds. */
+  refunded: z.number().int(),
   close: CashUpSchema.nullable(),
   /** Payments confirmed into the day after its close, and their taka. */
   late: z.object({ payments: z.number().int(), amount: z.number().int() }),

@@ -41,18 +41,18 @@ const bdMobile = (m: OrderMessages = english) => phoneSchema({ required: m('requ
 /** The second phone number may be left empty; it is then stored as null. */
 const secondPhone = (m: OrderMessages) => optionalPhoneSchema({ required: m('required'), invalid: m('phone') });
 
-/** A booking's starting date: a real day, today (in Dhaka) or later, within two years. */
-export const startDate = (m: OrderMessages = english, now?: number) =>
+/**
+ * A booking's starting date: a real day, today (in Dhaka) or later, within two years. `now` is
+ * asked at each check (the server passes its clock, which tests may move).
+ */
+export const startDate = (m: OrderMessages = english, now: () => number = Date.now) =>
   z
     .string(m('required'))
     .overwrite(asciiDigits)
     .min(1, m('required'))
     .refine(isRealDay, m('date'))
-    .refine((v) => !isRealDay(v) || v >= todayInDhaka(now ?? Date.now()), m('datePast'))
-    .refine(
-      (v) => !isRealDay(v) || v <= addDays(todayInDhaka(now ?? Date.now()), MAX_START_DAYS_AHEAD),
-      m('dateTooFar'),
-    );
+    .refine((v) => !isRealDay(v) || v >= todayInDhaka(now()), m('datePast'))
+    .refine((v) => !isRealDay(v) || v <= addDays(todayInDhaka(now()), MAX_START_DAYS_AHEAD), m('dateTooFar'));
 
 /**
  * The student's date of birth, asked at booking from a student whose account has none yet, so that
@@ -82,7 +82,7 @@ const cupon = (m: OrderMessages) =>
     .transform((v) => (v ? v : null));
 
 /** The booking form's own fields, shared by the form and the route. */
-export const bookingFieldsSchema = (m: OrderMessages = english) =>
+export const bookingFieldsSchema = (m: OrderMessages = english, now?: () => number) =>
   z.object({
     name: text(m, 100),
     phone1: bdMobile(m),
@@ -91,7 +91,7 @@ export const bookingFieldsSchema = (m: OrderMessages = english) =>
     mname: text(m, 100),
     address: text(m, 500, 'text'),
     emergency: bdMobile(m),
-    sdate: startDate(m),
+    sdate: startDate(m, now),
     cupon: cupon(m),
   });
 export type BookingFields = z.infer<ReturnType<typeof bookingFieldsSchema>>;
@@ -103,8 +103,8 @@ export type BookingFieldsInput = z.input<ReturnType<typeof bookingFieldsSchema>>
  * private upload of the NID / birth certificate). `email` and `sid`, if sent, must be the caller's
  * own; the user, status, OID and course snapshot are always the server's.
  */
-export const CreateOrderBodySchema = (m: OrderMessages = english) =>
-  bookingFieldsSchema(m).extend({
+export const CreateOrderBodySchema = (m: OrderMessages = english, now?: () => number) =>
+  bookingFieldsSchema(m, now).extend({
     course: z.object({ cid: z.string(m('course')).trim().min(1, m('course')).max(64, m('tooLong')) }, m('course')),
     image: z.string(m('imageRequired')).trim().min(1, m('imageRequired')).max(300, m('imageNotYours')),
     idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, m('idempotencyKey')).optional(),

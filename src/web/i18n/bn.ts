@@ -67,7 +67,13 @@ export const bn: Texts<Catalogue> = {
     hidePassword: 'পাসওয়ার্ড লুকান',
     imageRequired: 'একটি ছবি বেছে নিন।',
     imageType: 'শুধু JPEG, PNG বা WebP ছবি নেওয়া হয়।',
-    imageSize: 'ছবিটি ১৫ MB বা তার ছোট হতে হবে।',
+    imageSize: 'ছবিটি ১৫ মেগাবাইট বা তার ছোট হতে হবে।',
+    date: {
+      placeholder: 'দিন/মাস/বছর',
+      choose: 'ক্যালেন্ডার থেকে তারিখ বেছে নিন',
+      month: 'মাস',
+      year: 'বছর',
+    },
     schedule: {
       when: '{{days}}, {{time}}',
       everyDay: 'প্রতিদিন',

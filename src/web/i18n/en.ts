@@ -65,6 +65,12 @@ export const en = {
     imageRequired: 'Please choose a photo.',
     imageType: 'Only JPEG, PNG or WebP images are accepted.',
     imageSize: 'The photo must be 15 MB or smaller.',
+    date: {
+      placeholder: 'DD/MM/YYYY',
+      choose: 'Choose the date on a calendar',
+      month: 'Month',
+      year: 'Year',
+    },
     schedule: {
       when: '{{days}} at {{time}}',
       everyDay: 'Every day',

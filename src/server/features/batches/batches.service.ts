@@ -10,7 +10,7 @@ import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/ids.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { notifyBatchPlacement } from '#server/features/messages/index.ts';
+import { takeSeat } from './seat';
 import { skillsOf } from '#server/features/skills/index.ts';
 import { forStudent, maySeeBatch, selectBatches, toBatch } from './batch-rows';
 
@@ -150,9 +150,9 @@ export async function listBatches(
 
 /**
  * Gives an order a seat: staff may place any order; a student only their own, in a batch of its
- * course with a free seat. The seat is counted with one conditional update (`seats_taken <
- * capacity`) in the transaction that records it, so of any number of placements at once no more
- * than the seats succeed; the rest are 409 `BATCH_FULL`. An order has one seat at most.
+ * course with a free seat. The seat is taken by `takeSeat`'s conditional update, so of any number
+ * of placements at once no more than the seats succeed; the rest are 409 `BATCH_FULL`. An order
+ * has one seat at most.
  */
 export async function placeStudent(
   db: Db,
@@ -176,23 +176,7 @@ export async function placeStudent(
     throw new AppError('ALREADY_IN_BATCH');
   }
   try {
-    await db.transaction(async (tx) => {
-      const [taken] = await tx
-        .update(batches)
-        .set({ seatsTaken: sql`${batches.seatsTaken} + 1` })
-        .where(and(eq(batches.id, batchId), sql`${batches.seatsTaken} < ${batches.capacity}`))
-        .returning({ seatsTaken: batches.seatsTaken });
-      if (!taken) throw new AppError('BATCH_FULL');
-      await tx.insert(batchSeats).values({ batchId, orderId: order.id, placedBy: caller.id });
-      await recordAudit(tx, {
-        actor: actorOf(caller),
-        action: 'batch.student_placed',
-        entityType: 'batch',
-        entityId: batchId,
-        after: { oid, seatsTaken: taken.seatsTaken },
-      });
-      await notifyBatchPlacement(tx, batchId, order.id, todayInDhaka(now));
-    });
+    await db.transaction((tx) => takeSeat(tx, caller, batchId, { id: order.id, oid }, todayInDhaka(now)));
   } catch (err) {
     // The order took a seat in another request meanwhile: the seat counted here was rolled back.
     if (isUniqueViolation(err)) throw new AppError('ALREADY_IN_BATCH');

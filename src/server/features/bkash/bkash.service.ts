@@ -10,6 +10,7 @@ import type { SessionUser } from '#server/auth/session.ts';
 import { audited, ledgerFor, nextReceiptNumber } from '#server/features/payments/index.ts';
 import { enterDay } from '#server/features/cash-up/index.ts';
 import { BkashError, type BkashGateway, type BkashPaymentState } from './gateway';
+import { now as clockNow } from '#server/lib/clock.ts';
 
 /**
  * How a checkout ended, for the page the student comes back to: paid, failed or cancelled (nothing
@@ -30,7 +31,7 @@ export async function startCheckout(
   amount: number,
   callbackURL: string,
 ): Promise<{ bkashURL: string }> {
-  const ledger = await ledgerFor(db, caller, oid, Date.now()); // 404 for an order that is not the caller's
+  const ledger = await ledgerFor(db, caller, oid, clockNow()); // 404 for an order that is not the caller's
   if (amount > ledger.due)
     throw fieldRefusals({
       amount:
@@ -180,6 +181,7 @@ async function complete(
         submittedBy: checkout.createdBy,
         status: 'confirmed',
         receiptNumber: await nextReceiptNumber(tx, now),
+        createdAt: new Date(now),
         confirmedAt: new Date(now),
       })
       .returning();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -99,7 +100,9 @@ export async function startBkashSandbox() {
           return send({ statusCode: '2023', statusMessage: 'Insufficient Balance' });
         }
         payment.status = 'Completed';
-        payment.trxID = `9${next}X${String(Date.now()).slice(-7)}`.slice(0, 10).toUpperCase();
+        // Ten characters like bKash's, never the same twice in practice (36 random bits after a
+        // counter digit): a season makes thousands, and a repeat would look like a reused TrxID.
+        payment.trxID = `${next % 10}X${randomBytes(4).toString('hex')}`.toUpperCase();
         if (state.behaviour === 'silent') return; // bKash did it, but the answer never arrives
         if (state.lose.execute > 0) {
           state.lose.execute--;

@@ -6,6 +6,7 @@ import {
   closedDayEntries,
   orders,
   payments,
+  refunds,
   users,
   type CashUpRow,
 } from '#server/db/schema/index.ts';
@@ -37,33 +38,67 @@ import { lockDay, standingClose } from './closed-day';
 
 type Reader = Db | Tx;
 
+/** Confirmed payments and approved refunds, each falling in a school day by the moment it happened. */
+const moneyIn = {
+  table: payments,
+  method: payments.method,
+  amount: payments.amount,
+  at: payments.confirmedAt,
+  counted: eq(payments.status, 'confirmed'),
+};
+const moneyOut = {
+  table: refunds,
+  method: refunds.method,
+  amount: refunds.amount,
+  at: refunds.approvedAt,
+  counted: eq(refunds.status, 'approved'),
+};
+type Flow = typeof moneyIn | typeof moneyOut;
+
+/** The Asia/Dhaka school day (`YYYY-MM-DD`) a moment falls in, in SQL. */
+const dhakaDayOf = (at: Flow['at']) =>
+  sql<string>`to_char((${at} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`;
+
+/** A flow's count and taka between two school days (the first included, `until` not), grouped by `key`. */
+function flowBetween<K extends 'method' | 'day'>(db: Reader, flow: Flow, from: string, until: string, key: K) {
+  const by = key === 'method' ? sql<string>`${flow.method}` : dhakaDayOf(flow.at);
+  return db
+    .select({
+      key: by,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${flow.amount}), 0)::int`,
+    })
+    .from(flow.table)
+    .where(and(flow.counted, gte(flow.at, dhakaMidnight(from)), lt(flow.at, dhakaMidnight(until))))
+    .groupBy(by);
+}
+
 /**
- * The app's confirmed money on a school day (Asia/Dhaka), per method, every method present: the
- * payments confirmed between its 00:00 and the next day's, by the moment each was confirmed (the
- * collections report's rule).
+ * The app's money on a school day (Asia/Dhaka), per method, every method present: the payments
+ * confirmed between its 00:00 and the next day's, by the moment each was confirmed (the collections
+ * report's rule), the refunds approved in it (money paid back out of that method's takings), and so
+ * what should be in hand.
  */
 export async function dayFigures(db: Reader, day: string): Promise<DayMethod[]> {
-  const rows = await db
-    .select({
-      method: payments.method,
-      payments: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'confirmed'),
-        gte(payments.confirmedAt, dhakaMidnight(day)),
-        lt(payments.confirmedAt, dhakaMidnight(addDays(day, 1))),
-      ),
-    )
-    .groupBy(payments.method);
-  const of = new Map(rows.map((r) => [r.method, r]));
-  return PAYMENT_METHODS.map((method) => ({
-    method,
-    payments: of.get(method)?.payments ?? 0,
-    amount: of.get(method)?.amount ?? 0,
-  }));
+  const next = addDays(day, 1);
+  const [came, went] = await Promise.all([
+    flowBetween(db, moneyIn, day, next, 'method'),
+    flowBetween(db, moneyOut, day, next, 'method'),
+  ]);
+  const cameOf = new Map(came.map((r) => [r.key, r]));
+  const wentOf = new Map(went.map((r) => [r.key, r]));
+  return PAYMENT_METHODS.map((method) => {
+    const amount = cameOf.get(method)?.amount ?? 0;
+    const refunded = wentOf.get(method)?.amount ?? 0;
+    return {
+      method,
+      payments: cameOf.get(method)?.count ?? 0,
+      amount,
+      refunds: wentOf.get(method)?.count ?? 0,
+      refunded,
+      expected: amount - refunded,
+    };
+  });
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -142,11 +177,11 @@ const auditedClose = (close: CashUp) => ({
   lines: close.lines.map(({ method, expected, counted, difference }) => ({ method, expected, counted, difference })),
 });
 
-const same = (a: Record<PaymentMethod, number>, b: DayMethod[]) => b.every((m) => a[m.method] === m.amount);
+const same = (a: Record<PaymentMethod, number>, b: DayMethod[]) => b.every((m) => a[m.method] === m.expected);
 
 /**
  * Closes a school day: today or a day before it. Under the day's lock (so no payment is confirmed
- * into the day meanwhile) it reads the app's figures, refuses when they are not those the closer
+ * and no refund approved into the day meanwhile) it reads the app's figures, refuses when they are not those the closer
  * saw, or when a count differs without a note, and stores the close with its lines and an audit
  * record. A second close of the day is 409 `CASH_UP_EXISTS`, found under the lock or, should two
  * ever pass it, by the unique index.
@@ -163,9 +198,9 @@ export async function closeDay(db: Db, caller: SessionUser, input: CashUpClose, 
       const lines = figures.map((f) => ({
         method: f.method,
         payments: f.payments,
-        expected: f.amount,
+        expected: f.expected,
         counted: input.counted[f.method],
-        difference: input.counted[f.method] - f.amount,
+        difference: input.counted[f.method] - f.expected,
       }));
       if (lines.some((l) => l.difference !== 0) && !input.note)
         throw new AppError('VALIDATION_FAILED', undefined, { note: en.cashUp.errors.noteNeeded });
@@ -270,11 +305,15 @@ export async function cashUpDay(db: Db, day: string, now: number): Promise<CashU
   const closes = await loadCloses(db, and(eq(cashUps.day, day)));
   const close = closes.find((c) => !c.reopenedAt) ?? null;
   const late = close ? (await lateEntries(db, [close.id])).map(({ cashUpId: _, ...e }) => e) : [];
+  const total = sum(methods.map((m) => m.amount));
+  const refunded = sum(methods.map((m) => m.refunded));
   return {
     day,
     today: todayInDhaka(now),
     methods,
-    total: sum(methods.map((m) => m.amount)),
+    total,
+    refunded,
+    expected: total - refunded,
     close,
     late,
     reopened: closes.filter((c) => c.reopenedAt),
@@ -301,36 +340,26 @@ export async function cashUpMonth(db: Db, month: string | undefined, now: number
   if (days.length === 0) return { month: shown, today, days: [] };
   const first = days[0]!;
   const last = days.at(-1)!;
-  const dayOf = sql<string>`to_char((${payments.confirmedAt} at time zone 'UTC') + interval '6 hours', 'YYYY-MM-DD')`;
-  const money = await db
-    .select({
-      day: dayOf,
-      payments: sql<number>`count(*)::int`,
-      amount: sql<number>`coalesce(sum(${payments.amount}), 0)::int`,
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'confirmed'),
-        gte(payments.confirmedAt, dhakaMidnight(first)),
-        lt(payments.confirmedAt, dhakaMidnight(addDays(last, 1))),
-      ),
-    )
-    .groupBy(dayOf);
+  const [money, paidBack] = await Promise.all([
+    flowBetween(db, moneyIn, first, addDays(last, 1), 'day'),
+    flowBetween(db, moneyOut, first, addDays(last, 1), 'day'),
+  ]);
   const closes = await loadCloses(db, and(gte(cashUps.day, first), lt(cashUps.day, addDays(last, 1))));
   const standing = closes.filter((c) => !c.reopenedAt);
   const late = await lateEntries(
     db,
     standing.map((c) => c.id),
   );
-  const moneyOf = new Map(money.map((m) => [m.day, m]));
+  const moneyOf = new Map(money.map((m) => [m.key, m]));
+  const paidBackOf = new Map(paidBack.map((m) => [m.key, m.amount]));
   const list: CashUpListDay[] = days.reverse().map((day) => {
     const close = standing.find((c) => c.day === day) ?? null;
     const after = close ? late.filter((e) => e.cashUpId === close.id) : [];
     return {
       day,
-      payments: moneyOf.get(day)?.payments ?? 0,
+      payments: moneyOf.get(day)?.count ?? 0,
       total: moneyOf.get(day)?.amount ?? 0,
+      refunded: paidBackOf.get(day) ?? 0,
       close,
       late: { payments: after.length, amount: sum(after.map((e) => e.amount)) },
       reopened: closes.filter((c) => c.day === day && c.reopenedAt).length,

@@ -88,11 +88,11 @@ describe(`the day's cash-up (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
 
     const day = await dayOf(today);
     expect(day.methods).toEqual([
-      { method: 'bkash', payments: 2, amount: 2000 },
-      { method: 'nagad', payments: 0, amount: 0 },
-      { method: 'rocket', payments: 0, amount: 0 },
-      { method: 'cash', payments: 1, amount: 2000 },
-      { method: 'bank', payments: 0, amount: 0 },
+      { method: 'bkash', payments: 2, amount: 2000, refunds: 0, refunded: 0, expected: 2000 },
+      { method: 'nagad', payments: 0, amount: 0, refunds: 0, refunded: 0, expected: 0 },
+      { method: 'rocket', payments: 0, amount: 0, refunds: 0, refunded: 0, expected: 0 },
+      { method: 'cash', payments: 1, amount: 2000, refunds: 0, refunded: 0, expected: 2000 },
+      { method: 'bank', payments: 0, amount: 0, refunds: 0, refunded: 0, expected: 0 },
     ]);
     expect(day).toMatchObject({ day: today, today, total: 4000, close: null, late: [], reopened: [] });
     expect((await dayOf(yesterday)).total).toBe(700);

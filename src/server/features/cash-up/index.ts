@@ -1,4 +1,5 @@
 // The cash-up's one entry: what the app and other features may use of it. Every transaction that
-// confirms a payment calls enterDay, so a payment into a closed day is refused without a reason.
+// confirms a payment calls enterDay, so a payment into a closed day is refused without a reason;
+// every refund approval takes the day's lock shared, so a close counts the refunds committed before it.
 export { cashUpRoutes } from './cash-up.routes';
-export { enterDay, type DayEntry } from './closed-day';
+export { enterDay, lockDay, type DayEntry } from './closed-day';

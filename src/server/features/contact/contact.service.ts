@@ -6,6 +6,7 @@ import { pageWindow } from '#shared/schemas/paging.ts';
 import type { ContactMessageRow } from '#server/db/schema/contact-messages.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { queueMail } from '#server/features/messages/index.ts';
+import { nowDate } from '#server/lib/clock.ts';
 
 export interface SubmitContactDeps {
   db: Db;
@@ -24,7 +25,14 @@ export async function submitContactMessage(deps: SubmitContactDeps, input: Conta
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ name: input.user_name, email: input.user_email, phone: input.phone, message: input.message })
+      // Received at the app's time, not the database's: the inbox is in that order.
+      .values({
+        name: input.user_name,
+        email: input.user_email,
+        phone: input.phone,
+        message: input.message,
+        createdAt: nowDate(),
+      })
       .returning({ id: contactMessages.id });
     const id = row!.id;
     await queueMail(tx, {
@@ -128,7 +136,7 @@ export async function updateInboxMessage(
   change: InboxUpdate,
   staffId: string,
 ): Promise<InboxMessage> {
-  const now = new Date();
+  const now = nowDate();
   const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!existing) throw new AppError('CONTACT_MESSAGE_NOT_FOUND');
   const set: Partial<ContactMessageRow> = {};

@@ -15,10 +15,21 @@ import { actorOf } from '#server/lib/audit.ts';
 import { sendPage } from '#server/lib/paging.ts';
 import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
 import { callerOf, ownerOnly } from '#server/auth/guards.ts';
-import { deleteCourse, findCourseByCid, listCourses, listCoursesPage, saveCourse } from './courses.service';
+import {
+  catalogueBytes,
+  deleteCourse,
+  findCourseByCid,
+  listCourses,
+  listCoursesPage,
+  saveCourse,
+} from './courses.service';
 
 /** The course calls. Reading is public (the catalogue); writing is for the school owner only. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every visitor's first page reads the plain catalogue: once the app has answered it, it is sent
+  // from memory while this process's copy is fresh (lib/hot-reads.ts), the same bytes and headers.
+  app.hotReads.add('/api/allcourse', () => catalogueBytes(app.db));
+
   // Public: the catalogue (oldest first). Without paging or a cid filter it is the plain list the
   // site has always used; the manage list asks for pages and the total comes in x-total-count.
   app.get(

@@ -2,7 +2,14 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { courses, type CourseRow } from '#server/db/schema/index.ts';
-import type { Course, CourseInput, CourseListQuery, CourseSaveBodySchema, SaveMode } from '#shared/schemas/course.ts';
+import {
+  CourseListSchema,
+  type Course,
+  type CourseInput,
+  type CourseListQuery,
+  type CourseSaveBodySchema,
+  type SaveMode,
+} from '#shared/schemas/course.ts';
 import { pageWindow } from '#shared/schemas/paging.ts';
 import { AppError, assertSameId } from '#server/lib/errors.ts';
 import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
@@ -59,6 +66,23 @@ const catalogue = createDbCache(async (db) => {
 
 /** Drops this process's copy of the catalogue: the next read goes to the database. */
 export const invalidateCourseCache = (db: Db): void => catalogue.invalidate(db);
+
+/**
+ * The public catalogue's JSON bytes while this process's copy is fresh (undefined otherwise), made
+ * once per copy and checked against the catalogue's schema then: what the hot read of
+ * `GET /api/allcourse` sends.
+ */
+export function catalogueBytes(db: Db): Buffer | undefined {
+  const value = catalogue.peek(db);
+  if (!value) return undefined;
+  let bytes = catalogueJson.get(value);
+  if (!bytes) {
+    bytes = Buffer.from(JSON.stringify(CourseListSchema.parse(value.list)));
+    catalogueJson.set(value, bytes);
+  }
+  return bytes;
+}
+const catalogueJson = new WeakMap<object, Buffer>();
 
 /** The public catalogue, from this process's cache (writes here invalidate it, 5 s TTL). */
 export async function listCourses(db: Db): Promise<Course[]> {

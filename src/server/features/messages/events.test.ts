@@ -68,6 +68,8 @@ describe('what the student is told, in Bengali, by SMS and mail', () => {
     expect(sms.recipient).toBe('+8801712345678');
     expect(sms.body).toContain('৳3000');
     expect(sms.body).toContain(`/bn/receipt/${receipt}`);
+    // The course is named in Bengali, as its owner wrote it, in the SMS and the mail alike.
+    for (const m of ok) expect(m.body).toContain('ম্যানুয়াল কার');
 
     const wrong = await submitPaymentAs(t, student, order.oid, { method: 'bkash', amount: 500, trxId: freshTrxId() });
     expect(

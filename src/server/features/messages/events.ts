@@ -38,6 +38,7 @@ export async function notifyPaymentDecided(tx: Tx, paymentId: string): Promise<v
     phone: order.phone,
     params: {
       oid: order.oid,
+      ...courseParams('course', order.course, order.courseBn),
       amount: payment.amount,
       reason: payment.rejectReason ?? '',
       link: confirmed ? `/receipt/${payment.receiptNumber}` : `/orderDetails/${order.oid}`,

@@ -31,6 +31,7 @@ import { mayUseImage, sweepUploads } from '#server/features/uploads/index.ts';
 import { spendCouponUse } from '#server/features/coupons/index.ts';
 import { findCourseByCid } from '#server/features/courses/index.ts';
 import { todayInDhaka } from '#shared/dates.ts';
+import { now } from '#server/lib/clock.ts';
 import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
 import { ORDER_MONEY_KEYS } from '#server/lib/order-money.ts';
@@ -163,7 +164,8 @@ async function insertBooking(db: Db, booker: Booker, booking: NewBooking): Promi
   return withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
     db
       .transaction(async (tx) => {
-        const today = todayInDhaka();
+        const bookedAt = now();
+        const today = todayInDhaka(bookedAt);
         // The use is spent, and its audit record (who booked, the coupon's uses before and after) written, in this transaction.
         const discount = booking.coupon
           ? await spendCouponUse(tx, { code: booking.coupon, price: course.price, today, oid, actor: actorOf(booker) })
@@ -200,6 +202,8 @@ async function insertBooking(db: Db, booker: Booker, booking: NewBooking): Promi
             status: 'pending',
             nidImage: booking.nidImage,
             idempotencyKey: booking.idempotencyKey,
+            // The app's time, not the database's: the monthly chart and the dues count by it.
+            createdAt: new Date(bookedAt),
           })
           // A concurrent twin with the same key won the race: take its order instead of failing.
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
@@ -461,7 +465,7 @@ export async function deleteOrder(
  * from the header, else the body, else the booking's content.
  */
 /** Built once: building a zod schema costs more than parsing a body with it. */
-const createOrderBody = CreateOrderBodySchema();
+const createOrderBody = CreateOrderBodySchema(undefined, now);
 const editOrderBody = EditOrderBodySchema();
 
 export async function saveOrder(

@@ -162,6 +162,7 @@ export async function submitPayment(
           trxId: input.trxId,
           payerPhone: input.payerPhone,
           submittedBy: caller.id,
+          createdAt: at,
           ...(cash
             ? {
                 status: 'confirmed' as const,

@@ -14,12 +14,14 @@ import { feeOf, netOf, toRefundOf } from '#shared/order-money.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { en } from '#shared/i18n/en.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { nowDate } from '#server/lib/clock.ts';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/ids.ts';
 import { orderSums } from '#server/lib/order-money.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { notify } from '#server/features/messages/index.ts';
+import { lockDay } from '#server/features/cash-up/index.ts';
 import { initialsOf } from '#server/features/payments/index.ts';
 import { METHOD_NAMES } from '#server/lib/pdf/money-paper.ts';
 import { getSchool } from '#server/features/school/index.ts';
@@ -136,6 +138,8 @@ export async function insertRefundRequest(tx: Tx, r: NewRefund): Promise<RefundR
       reason: r.reason,
       cancelOrder: r.cancelOrder,
       requestedBy: r.actor.id,
+      // The app's time (src/server/lib/clock.ts): the refunds list and its CSV are read by day.
+      createdAt: nowDate(),
     })
     .returning();
   await recordAudit(tx, {
@@ -230,6 +234,9 @@ export async function approveRefund(
       throw new AppError('REFUND_OVER_REQUEST', undefined, { amount: en.errors.REFUND_OVER_REQUEST });
     if (amount > held) throw new AppError('REFUND_OVER_PAID', undefined, { amount: en.errors.REFUND_OVER_PAID });
     const cancelOrder = !money.ended && ((input.cancelOrder ?? refund.cancelOrder) || amount > overpaid);
+    // The money leaves today's takings: a close of today waits for this approval, and one already
+    // made is refused as changed when its closer saw the figures before it.
+    await lockDay(tx, todayInDhaka(now), 'shared');
     const number = await nextRefundNumber(tx, now);
     const [row] = await tx
       .update(refunds)

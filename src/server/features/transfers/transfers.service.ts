@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { batchSeats, batches, orderTransfers, orders, payments, refunds } from '#server/db/schema/index.ts';
+import { batches, orderTransfers, orders, payments, refunds } from '#server/db/schema/index.ts';
 import type { Transfer, TransferResult } from '#shared/schemas/refund.ts';
 import { feeOf, netOf } from '#shared/order-money.ts';
 import { todayInDhaka } from '#shared/dates.ts';
@@ -12,7 +12,7 @@ import { withUniquePublicId } from '#server/lib/ids.ts';
 import { orderSums } from '#server/lib/order-money.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { findCourseByCid } from '#server/features/courses/index.ts';
-import { notifyBatchPlacement } from '#server/features/messages/index.ts';
+import { takeSeat } from '#server/features/batches/index.ts';
 import { endOrder, insertRefundRequest } from '#server/features/refunds/index.ts';
 
 /**
@@ -72,6 +72,8 @@ export async function transferOrder(
           instalments: course.instalmentPlan ? scheduleFromPlan(course.instalmentPlan, course.price, today) : null,
           status: 'pending',
           nidImage: old.nidImage,
+          // The app's day, as a booking's (the monthly chart counts by it).
+          createdAt: new Date(now),
         })
         .returning();
       const fresh = created!;
@@ -82,7 +84,7 @@ export async function transferOrder(
         createdBy: caller.id,
       });
       const ending = await endOrder(tx, old.id, 'transferred', now);
-      const batchId = input.batchId ? await takeSeat(tx, caller, input.batchId, fresh, today) : null;
+      const batchId = input.batchId ? await seatIn(tx, caller, input.batchId, fresh, today) : null;
       const excess = credit - feeOf(fresh.coursePrice, 0);
       const refund =
         excess > 0
@@ -158,11 +160,11 @@ async function refuseWhileWaiting(tx: Tx, orderId: string): Promise<void> {
 }
 
 /**
- * A seat for the new order in the batch the office chose, by the batches' own rule: one conditional
- * update (`seats_taken < capacity`) and the seat row, in this transaction, so a full batch fails
- * the whole transfer rather than leaving the student without the seat they were promised.
+ * A seat for the new order in the batch the office chose, by the batches' own rule, in this
+ * transaction: a full batch fails the whole transfer rather than leaving the student without the
+ * seat they were promised.
  */
-async function takeSeat(
+async function seatIn(
   tx: Tx,
   caller: SessionUser,
   batchId: string,
@@ -173,20 +175,6 @@ async function takeSeat(
   if (!batch) throw new AppError('BATCH_NOT_FOUND', undefined, { batchId: en.errors.BATCH_NOT_FOUND });
   if (batch.courseCid !== order.courseCid)
     throw new AppError('BATCH_OTHER_COURSE', undefined, { batchId: en.errors.BATCH_OTHER_COURSE });
-  const [taken] = await tx
-    .update(batches)
-    .set({ seatsTaken: sql`${batches.seatsTaken} + 1` })
-    .where(and(eq(batches.id, batchId), sql`${batches.seatsTaken} < ${batches.capacity}`))
-    .returning({ seatsTaken: batches.seatsTaken });
-  if (!taken) throw new AppError('BATCH_FULL', undefined, { batchId: en.errors.BATCH_FULL });
-  await tx.insert(batchSeats).values({ batchId, orderId: order.id, placedBy: caller.id });
-  await recordAudit(tx, {
-    actor: actorOf(caller),
-    action: 'batch.student_placed',
-    entityType: 'batch',
-    entityId: batchId,
-    after: { oid: order.oid, seatsTaken: taken.seatsTaken },
-  });
-  await notifyBatchPlacement(tx, batchId, order.id, today);
+  await takeSeat(tx, caller, batchId, order, today, { batchId: en.errors.BATCH_FULL });
   return batchId;
 }

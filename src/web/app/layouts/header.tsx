@@ -1,10 +1,10 @@
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { useSiteName } from '#web/components/ui/site-name.tsx';
-import { usePageMenu } from '#web/hooks/use-page-menu.ts';
 import { useSessionUser } from '#web/features/auth/api/session.ts';
 import { LOGOUT_CONFIRMED } from '#web/features/auth/logout-state.ts';
 
@@ -19,7 +19,16 @@ export function Header() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const site = useSiteName();
-  const { open, buttonProps } = usePageMenu('mobile-menu');
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  // A new page closes the menu it was opened from (not the app's start: a menu opened before the
+  // app ran stays open).
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
 
   const items: Item[] = [
     { to: paths.home, label: t('nav.home') },
@@ -59,47 +68,51 @@ export function Header() {
           </ul>
         </nav>
         <LanguageSwitch className="ml-auto lg:ml-0" />
-        <button
-          {...buttonProps}
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
-          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+        {/* The phone's menu is a <details>: it opens on a tap before (and without) the app's
+            script, which a slow line may take many seconds to bring. The app closes it when a
+            link inside it opens the next page. */}
+        <details ref={menu} className="group lg:hidden">
+          <summary
+            aria-label={t('nav.openMenu')}
+            aria-controls="mobile-menu"
+            className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
           >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+              <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </summary>
+          <nav
+            id="mobile-menu"
+            aria-label={t('nav.mainNavigation')}
+            className="absolute inset-x-0 top-full border-t border-b border-slate-200 bg-white shadow-sm"
+          >
+            <Container>
+              <ul className="flex flex-col py-2">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      state={item.state}
+                      end={item.to === paths.home}
+                      className={(s) => `block ${linkClass(s)}`}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </Container>
+          </nav>
+        </details>
       </Container>
-      {open && (
-        <nav
-          id="mobile-menu"
-          aria-label={t('nav.mainNavigation')}
-          className="border-t border-slate-200 bg-white lg:hidden"
-        >
-          <Container>
-            <ul className="flex flex-col py-2">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    state={item.state}
-                    end={item.to === paths.home}
-                    className={(s) => `block ${linkClass(s)}`}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </nav>
-      )}
     </header>
   );
 }

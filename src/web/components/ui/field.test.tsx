@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMAGE_ACCEPT } from '#web/lib/image-file.ts';
-import { DateField, Field, ImageField, PasswordField, SelectField, TextAreaField, TextField } from './field';
+import { Field, ImageField, PasswordField, SelectField, TextAreaField, TextField } from './field';
 
 /** The ids in a control's aria-describedby, resolved to the texts a screen reader reads after the label. */
 function descriptionOf(control: HTMLElement) {
@@ -125,18 +125,6 @@ describe('SelectField', () => {
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(select)).toEqual(['Please choose a vehicle.']);
     expect(screen.getByRole('alert').textContent).toBe('Please choose a vehicle.');
-  });
-});
-
-describe('DateField', () => {
-  it('is a date input named by its label that takes a YYYY-MM-DD date', async () => {
-    const user = userEvent.setup();
-    render(<DateField label="Starting date" hint="From tomorrow on." />);
-    const date = screen.getByLabelText<HTMLInputElement>('Starting date');
-    expect(date.type).toBe('date');
-    expect(descriptionOf(date)).toEqual(['From tomorrow on.']);
-    await user.type(date, '2030-01-15');
-    expect(date.value).toBe('2030-01-15');
   });
 });
 

@@ -102,11 +102,6 @@ export function TextField({
   );
 }
 
-/** A date (the browser's date picker; the value is `YYYY-MM-DD`). */
-export function DateField(props: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>) {
-  return <TextField type="date" {...props} />;
-}
-
 /** An image to upload: JPEG, PNG or WebP, the types the upload endpoint takes. */
 export function ImageField(props: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>) {
   return <TextField type="file" accept={IMAGE_ACCEPT} {...props} />;

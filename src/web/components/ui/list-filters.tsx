@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '#web/lib/format.ts';
+import { DateInput } from './date-field';
+import { Field } from './field';
 
 /** One way a list can be ordered: the API's sort value ("name", "-created") and what it reads as. */
 export interface SortOption {
@@ -63,7 +65,7 @@ export function FilterSelect({
   );
 }
 
-/** A day filter (from / to); clearing the box removes it. */
+/** A day filter (from / to), typed day/month/year or picked from a calendar; clearing the box removes it. */
 export function FilterDate({
   label,
   value,
@@ -74,15 +76,9 @@ export function FilterDate({
   onChange: (value: string | undefined) => void;
 }) {
   return (
-    <label className={labelClass}>
-      {label}
-      <input
-        type="date"
-        className={controlClass}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      />
-    </label>
+    <Field label={label} className="min-w-0 max-sm:w-full">
+      {(ids) => <DateInput ids={ids} value={value ?? ''} onChange={(day) => onChange(day || undefined)} />}
+    </Field>
   );
 }
 

@@ -9,7 +9,7 @@ export const bn: Texts<Catalogue> = {
     name: 'নাম',
     nameOptional: 'নাম (ঐচ্ছিক)',
     photo: 'আপনার ছবি',
-    photoHint: 'JPEG, PNG বা WebP, সর্বোচ্চ ১৫ MB।',
+    photoHint: 'JPEG, PNG বা WebP, সর্বোচ্চ ১৫ মেগাবাইট।',
     continue: 'এগিয়ে যান',
     continueWithGoogle: 'Google দিয়ে এগিয়ে যান',
     or: 'অথবা',

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { BlogTextSchema, type Blog } from '#shared/schemas/blog.ts';
 import { PublicKeySchema } from '#shared/schemas/course.ts';
 import { BilingualField } from '#web/components/ui/bilingual-field.tsx';
-import { DateField, IdField, ImageField } from '#web/components/ui/field.tsx';
+import { DateField } from '#web/components/ui/date-field.tsx';
+import { IdField, ImageField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldErrorText } from '#web/lib/field-error.ts';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
@@ -109,7 +110,8 @@ export function BlogForm({ blog, onSaved }: { blog?: Blog; onSaved: (blog: Blog)
           ) : (
             <ImageField
               label={t('blogAdmin.fields.image', { n })}
-              hint={t('courseAdmin.hints.image')}
+              // The kinds and size once, at the first picture: the same words three times is noise.
+              hint={n === 1 ? t('courseAdmin.hints.image') : undefined}
               {...field(`file${n}`)}
             />
           )}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '#shared/dates.ts';
 import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
-import { inputClass } from '#web/components/ui/field.tsx';
+import { DateInput } from '#web/components/ui/date-field.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDay } from '#web/lib/format.ts';
@@ -28,18 +29,18 @@ export function CashUpDayView({ canReopen }: { canReopen: boolean }) {
 
   return (
     <div className="flex max-w-4xl flex-col gap-5">
-      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-800">
-        {t('cashUp.day.pick')}
-        <input
-          type="date"
-          className={inputClass}
-          value={day}
-          max={today}
-          onChange={(e) => {
-            if (isRealDay(e.target.value)) setParams({ day: e.target.value });
-          }}
-        />
-      </label>
+      <Field label={t('cashUp.day.pick')} className="max-w-xs">
+        {(ids) => (
+          <DateInput
+            ids={ids}
+            value={day}
+            max={today}
+            onChange={(picked) => {
+              if (isRealDay(picked)) setParams({ day: picked });
+            }}
+          />
+        )}
+      </Field>
       {query.isError ? (
         <ListLoadError message={t('cashUp.day.loadFailed')} onRetry={() => void query.refetch()} />
       ) : !data ? (
@@ -61,6 +62,11 @@ export function CashUpDayView({ canReopen }: { canReopen: boolean }) {
             </p>
           </div>
           <p className="text-slate-700">{t('cashUp.day.confirmedNow', { amount: taka(data.total) })}</p>
+          {data.refunded > 0 && (
+            <p className="text-slate-700" data-testid="cash-up-refunded">
+              {t('cashUp.day.refundedNow', { amount: taka(data.refunded), inHand: taka(data.expected) })}
+            </p>
+          )}
           {data.close ? (
             <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <CloseFigures close={data.close} testId="cash-up-close" />
@@ -68,7 +74,7 @@ export function CashUpDayView({ canReopen }: { canReopen: boolean }) {
               {canReopen && <ReopenForm key={data.close.id} close={data.close} />}
             </section>
           ) : (
-            <CloseForm key={`${data.day} ${data.total} ${data.methods.map((m) => m.amount).join(' ')}`} day={data} />
+            <CloseForm key={`${data.day} ${data.methods.map((m) => m.expected).join(' ')}`} day={data} />
           )}
           {data.reopened.length > 0 && (
             <section className="flex flex-col gap-2">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import type { CashUpListDay } from '#shared/schemas/cash-up.ts';
-import { inputClass } from '#web/components/ui/field.tsx';
+import { MonthInput } from '#web/components/ui/date-field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -12,6 +12,9 @@ import { formatMonth, formatShortDay } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
 import { useCashUpMonth } from '#web/features/cash-up/api/get-cash-ups.ts';
 import { Difference } from './close-form';
+
+/** How many years back the month can be chosen: the app's records reach no further. */
+const YEARS_BACK = 10;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -81,7 +84,14 @@ function DayList({ caption, days }: { caption: string; days: CashUpListDay[] }) 
             <span className="col-span-2 text-right sm:hidden">
               <DayState day={d} />
             </span>
-            <Figure label={t('cashUp.month.confirmed')}>{taka(d.total)}</Figure>
+            <Figure label={t('cashUp.month.confirmed')}>
+              {taka(d.total)}
+              {d.refunded > 0 && (
+                <span className="block text-xs text-slate-600">
+                  {t('cashUp.month.refunded', { amount: taka(d.refunded) })}
+                </span>
+              )}
+            </Figure>
             <Figure label={t('cashUp.month.counted')}>{d.close ? taka(d.close.counted) : '—'}</Figure>
             <Figure label={t('cashUp.month.difference')}>
               {d.close ? <Difference amount={d.close.difference} /> : '—'}
@@ -110,18 +120,13 @@ export function CashUpMonthView() {
 
   return (
     <div className="flex flex-col gap-5">
-      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-800">
-        {t('cashUp.month.pick')}
-        <input
-          type="month"
-          className={inputClass}
-          value={month}
-          max={thisMonth}
-          onChange={(e) => {
-            if (MONTH.test(e.target.value)) setParams({ month: e.target.value });
-          }}
-        />
-      </label>
+      <MonthInput
+        label={t('cashUp.month.pick')}
+        value={month}
+        max={thisMonth}
+        fromYear={Number(thisMonth.slice(0, 4)) - YEARS_BACK}
+        onChange={(picked) => setParams({ month: picked })}
+      />
       {query.isError ? (
         <ListLoadError message={t('cashUp.month.loadFailed')} onRetry={() => void query.refetch()} />
       ) : !query.data ? (

@@ -14,13 +14,15 @@ const DAY: CashUpDay = {
   day: '2026-11-27',
   today: '2026-11-27',
   methods: [
-    { method: 'bkash', payments: 2, amount: 3000 },
-    { method: 'nagad', payments: 0, amount: 0 },
-    { method: 'rocket', payments: 0, amount: 0 },
-    { method: 'cash', payments: 1, amount: 4000 },
-    { method: 'bank', payments: 0, amount: 0 },
+    { method: 'bkash', payments: 2, amount: 3000, refunds: 0, refunded: 0, expected: 3000 },
+    { method: 'nagad', payments: 0, amount: 0, refunds: 0, refunded: 0, expected: 0 },
+    { method: 'rocket', payments: 0, amount: 0, refunds: 0, refunded: 0, expected: 0 },
+    { method: 'cash', payments: 1, amount: 4000, refunds: 0, refunded: 0, expected: 4000 },
+    { method: 'bank', payments: 0, amount: 0, refunds: 0, refunded: 0, expected: 0 },
   ],
   total: 7000,
+  refunded: 0,
+  expected: 7000,
   close: null,
   late: [],
   reopened: [],
@@ -70,6 +72,28 @@ describe("the day's close form", () => {
     });
     // The server's English rule comes back under the note in Bengali.
     expect(await screen.findByText(bn.cashUp.errors.noteNeeded)).toBeTruthy();
+  });
+
+  it('holds a count against what should be in hand: the money confirmed less the refunds paid back that day', async () => {
+    const sent = serverAnswers(400, { code: 'CASH_UP_CHANGED', message: 'Changed.' });
+    const cash = { method: 'cash' as const, payments: 1, amount: 4000, refunds: 1, refunded: 1500, expected: 2500 };
+    const day = {
+      ...DAY,
+      methods: DAY.methods.map((m) => (m.method === 'cash' ? cash : m)),
+      refunded: 1500,
+      expected: 5500,
+    };
+    renderInApp(<CloseForm day={day} />);
+    expect(screen.getByTestId('figure-cash').textContent).toBe('৳2,500');
+    expect(screen.getByTestId('refunded-cash').textContent).toBe('1 refund paid back: ৳1,500');
+    for (const method of ['bKash', 'Nagad', 'Rocket', 'Bank transfer'])
+      await userEvent.type(screen.getByLabelText(`${method} counted`), method === 'bKash' ? '3000' : '0');
+    await userEvent.type(screen.getByLabelText('Cash counted'), '2500');
+    expect(screen.getByTestId('difference-cash').textContent).toBe('৳0 even');
+    expect(screen.getByTestId('difference-total').textContent).toBe('৳0 even');
+    await userEvent.click(screen.getByRole('button', { name: enTexts.cashUp.day.close }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ seen: { bkash: 3000, nagad: 0, rocket: 0, cash: 2500, bank: 0 } });
   });
 
   it('sends nothing while a count is missing or not whole taka', async () => {

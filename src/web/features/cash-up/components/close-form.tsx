@@ -43,8 +43,9 @@ export function Difference({ amount, testId }: { amount: number; testId?: string
 /**
  * The close of an open day: each method's figure in the app, an empty box for what was counted
  * (typed, never copied from the figure, so nobody closes a day they did not count), the difference
- * as it is typed, a note, and Close. The figures seen are sent with it: if payments came in meanwhile, the server refuses and
- * the page shows the new figures.
+ * as it is typed, a note, and Close. A method's figure is what should be in hand: confirmed in, less
+ * refunds paid back that day. The figures seen are sent with it: if payments or refunds came in
+ * meanwhile, the server refuses and the page shows the new figures.
  */
 export function CloseForm({ day }: { day: CashUpDay }) {
   const { t } = useTranslation();
@@ -79,7 +80,7 @@ export function CloseForm({ day }: { day: CashUpDay }) {
   const onSubmit = submitWith(
     form,
     async ({ counted, note }) => {
-      const seen = Object.fromEntries(day.methods.map((m) => [m.method, m.amount])) as Record<PaymentMethod, number>;
+      const seen = Object.fromEntries(day.methods.map((m) => [m.method, m.expected])) as Record<PaymentMethod, number>;
       await close.mutateAsync({ day: day.day, counted, note, seen });
       toast.success(t('cashUp.day.closedToast', { day: formatShortDay(day.day) ?? day.day }));
     },
@@ -108,11 +109,16 @@ export function CloseForm({ day }: { day: CashUpDay }) {
               <div className="col-span-2 sm:col-span-1 sm:self-center">
                 <p className="font-semibold text-slate-900">{t(`payments.methods.${m}`)}</p>
                 <p className="text-xs text-slate-600">{t('cashUp.day.payments', { count: figure.payments })}</p>
+                {figure.refunds > 0 && (
+                  <p className="text-xs text-slate-600" data-testid={`refunded-${m}`}>
+                    {t('cashUp.day.refundsOut', { count: figure.refunds, amount: taka(figure.refunded) })}
+                  </p>
+                )}
               </div>
               <p className="text-sm text-slate-700 sm:self-center">
                 <span className="block text-xs text-slate-500">{t('cashUp.day.appFigure')}</span>
                 <span className="font-medium tabular-nums" data-testid={`figure-${m}`}>
-                  {taka(figure.amount)}
+                  {taka(figure.expected)}
                 </span>
               </p>
               <TextField
@@ -123,7 +129,7 @@ export function CloseForm({ day }: { day: CashUpDay }) {
               />
               <p className="col-span-2 text-sm sm:col-span-1 sm:self-center sm:text-right" aria-live="polite">
                 <span className="mr-1 text-xs text-slate-500">{t('cashUp.day.difference')}</span>
-                {count === null ? '—' : <Difference amount={count - figure.amount} testId={`difference-${m}`} />}
+                {count === null ? '—' : <Difference amount={count - figure.expected} testId={`difference-${m}`} />}
               </p>
             </li>
           );
@@ -132,7 +138,7 @@ export function CloseForm({ day }: { day: CashUpDay }) {
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-sm">
         <div>
           <dt className="text-slate-600">{t('cashUp.day.appTotal')}</dt>
-          <dd className="font-semibold tabular-nums">{taka(day.total)}</dd>
+          <dd className="font-semibold tabular-nums">{taka(day.expected)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">{t('cashUp.day.countedTotal')}</dt>
@@ -141,7 +147,11 @@ export function CloseForm({ day }: { day: CashUpDay }) {
         <div>
           <dt className="text-slate-600">{t('cashUp.day.difference')}</dt>
           <dd>
-            {countedTotal === null ? '—' : <Difference amount={countedTotal - day.total} testId="difference-total" />}
+            {countedTotal === null ? (
+              '—'
+            ) : (
+              <Difference amount={countedTotal - day.expected} testId="difference-total" />
+            )}
           </dd>
         </div>
       </dl>

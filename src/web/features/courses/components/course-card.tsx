@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldIn } from '#shared/bilingual.ts';
 import type { Course } from '#shared/schemas/course.ts';
 import { FIXED_RATING } from '#shared/constants.ts';
+import { currentLocale } from '#web/lib/i18n.ts';
 import { paths } from '#web/config/paths.ts';
 import { formatTaka } from '#web/lib/format.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
@@ -24,6 +25,8 @@ export function CourseCard({
   heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
+  // A figure, so in the page's digits (docs/decisions/0474): 5.0 or ৫.০.
+  const rating = new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1 }).format(Number(FIXED_RATING));
   const language = usePageLanguage();
   const title = fieldIn(course, 'title', language);
   const duration = fieldIn(course, 'duration', language).text;
@@ -43,12 +46,12 @@ export function CourseCard({
       </Heading>
       <p className="flex items-center gap-1 text-sm text-slate-700">
         {/* aria-label is not allowed on a <p>: the accessible text is a visually hidden span. */}
-        <span className="sr-only">{t('courses.rating', { rating: FIXED_RATING })}</span>
+        <span className="sr-only">{t('courses.rating', { rating: rating })}</span>
         <span aria-hidden="true" className="text-accent-500">
           ★★★★★
         </span>
         <span aria-hidden="true" className="font-semibold">
-          {FIXED_RATING}
+          {rating}
         </span>
       </p>
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">

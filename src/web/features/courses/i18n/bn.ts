@@ -81,7 +81,7 @@ export const bn: Texts<Catalogue> = {
       cid: 'ইংরেজি অক্ষর, সংখ্যা, - ও _। এটি কোর্সের ঠিকানা হবে, পরে বদলানো যাবে না।',
       optional: 'ঐচ্ছিক।',
       cidLocked: 'কোর্স আইডি বদলানো যায় না।',
-      image: 'JPEG, PNG বা WebP, সর্বোচ্চ ১৫ MB।',
+      image: 'JPEG, PNG বা WebP, সর্বোচ্চ ১৫ মেগাবাইট।',
     },
     plan: {
       legend: 'কিস্তিতে পরিশোধ',

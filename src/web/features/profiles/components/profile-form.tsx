@@ -9,7 +9,8 @@ import {
   type ProfileFormValues,
   type ProfileInput,
 } from '#shared/schemas/profile.ts';
-import { DateField, Field, TextField, fileInputClass } from '#web/components/ui/field.tsx';
+import { DateField } from '#web/components/ui/date-field.tsx';
+import { Field, TextField, fileInputClass } from '#web/components/ui/field.tsx';
 import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';

@@ -15,7 +15,7 @@ import {
   type ReportMessageKey,
 } from '#shared/schemas/report.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
-import { DateField } from '#web/components/ui/field.tsx';
+import { DateField } from '#web/components/ui/date-field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { useListControls } from '#web/components/ui/manage-list.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';

@@ -4,7 +4,7 @@ import { todayInDhaka } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { STAGES, type CourseStatistics, type Pair, type Stage, type Statistics } from '#shared/schemas/report.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
-import { inputClass } from '#web/components/ui/field.tsx';
+import { MonthInput } from '#web/components/ui/date-field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatCount, formatMonth } from '#web/lib/format.ts';
@@ -12,6 +12,9 @@ import { taka } from '#web/lib/taka.ts';
 import { csvAddress } from '#web/features/reports/api/keys.ts';
 import { useStatistics } from '#web/features/reports/api/get-statistics.ts';
 import { CsvLink, ReportFigure } from './money';
+
+/** How many years back the month can be chosen: the app's records reach no further. */
+const YEARS_BACK = 10;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -152,18 +155,13 @@ export function StatisticsReport() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-800">
-          {t('reports.statistics.pick')}
-          <input
-            type="month"
-            className={inputClass}
-            value={month}
-            max={thisMonth}
-            onChange={(e) => {
-              if (MONTH.test(e.target.value)) setParams({ month: e.target.value });
-            }}
-          />
-        </label>
+        <MonthInput
+          label={t('reports.statistics.pick')}
+          value={month}
+          max={thisMonth}
+          fromYear={Number(thisMonth.slice(0, 4)) - YEARS_BACK}
+          onChange={(picked) => setParams({ month: picked })}
+        />
         <CsvLink href={csvAddress('statistics', { month })} />
       </div>
       {query.isError ? (

@@ -6,7 +6,8 @@ import { TEST_KINDS, TEST_RESULTS, type TestResult } from '#shared/constants.ts'
 import { todayInDhaka } from '#shared/dates.ts';
 import { TestAppointmentCreateSchema, type TestAppointment } from '#shared/schemas/road-test.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { DateField, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { DateField } from '#web/components/ui/date-field.tsx';
+import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';

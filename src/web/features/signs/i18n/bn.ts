@@ -17,6 +17,7 @@ export const bn: Texts<Catalogue> = {
     informative: 'তথ্যমূলক সংকেত',
     informativeBn: 'তথ্যমূলক সংকেত',
     englishMeaning: 'ইংরেজি অর্থ',
+    inEnglish: 'ইংরেজিতে নাম ও অর্থ',
     bengaliMeaning: 'অর্থ',
     next: 'পরের ধাপ: লার্নিং ফর্ম দুই',
     previous: 'লার্নিং ফর্ম একে ফিরে যান',

@@ -20,6 +20,7 @@ export const en = {
     informative: 'Informative signs',
     informativeBn: 'তথ্যমূলক সংকেত',
     englishMeaning: 'Meaning',
+    inEnglish: 'In English',
     bengaliMeaning: 'অর্থ',
     next: 'Next: Learning Form Two',
     previous: 'Back to Learning Form One',

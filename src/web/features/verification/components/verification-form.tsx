@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { VerifyRequestSchema, type VerifyFormValues, type VerifyRequest } from '#shared/schemas/verification.ts';
-import { DateField, TextField } from '#web/components/ui/field.tsx';
+import { DateField } from '#web/components/ui/date-field.tsx';
+import { TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldsOf } from '#web/lib/form.ts';
 

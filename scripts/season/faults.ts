@@ -1,0 +1,143 @@
+// What goes wrong during the season, on days and moments drawn from the seed: app processes
+// killed with SIGKILL, a PostgreSQL restart, the mail and SMS gateways down for a simulated day,
+// the gateways answering in 5 s for a day, and a backup taken mid-season. Each fault that may
+// cost an answer opens a window (real time) in which a 5xx or a lost answer is forgiven; outside
+// every window, none is.
+import type { AppServer } from './app-process';
+import type { Bkash, MailServer, SmsGateway } from './fakes';
+import type { ResponseLog } from './http';
+import { Rng } from './rng';
+import type { World } from './world';
+
+export interface FaultWindow {
+  what: string;
+  from: number;
+  to: number;
+}
+
+export interface FaultPlan {
+  /** SIGKILLs: the day and part of the day from which to count, and after how many answers to strike. */
+  kills: { day: number; phase: number; afterAnswers: number }[];
+  pgRestart: { day: number; phase: number; afterMs: number } | null;
+  mailDown: number;
+  smsDown: number;
+  slow: number;
+  backup: number;
+}
+
+/** A forgiven window lasts this long after the app answers again (pools reconnect, retries land). */
+const GRACE_MS = 3000;
+
+export function planFaults(world: World, postgres: boolean, enabled: boolean): FaultPlan | null {
+  if (!enabled) return null;
+  const rng = new Rng(`${world.seed}:faults`);
+  const days = world.shape.days;
+  const kills = Array.from({ length: world.shape.short ? 3 : 10 }, () => ({
+    day: rng.int(2, days - 2),
+    phase: rng.int(0, 4),
+    afterAnswers: rng.int(3, 40),
+  }));
+  const spread = (a: number, b: number) => rng.int(Math.floor(days * a), Math.floor(days * b));
+  return {
+    kills,
+    pgRestart: postgres ? { day: spread(0.55, 0.65), phase: rng.int(1, 2), afterMs: rng.int(50, 400) } : null,
+    mailDown: spread(0.15, 0.25),
+    smsDown: spread(0.3, 0.4),
+    slow: spread(0.7, 0.8),
+    backup: spread(0.45, 0.5),
+  };
+}
+
+export class Faults {
+  windows: FaultWindow[] = [];
+  /** The simulated day running now: a SIGKILL armed late in a day may strike on the next one. */
+  private today = '';
+  log: string[] = [];
+  private pending: Promise<void>[] = [];
+  constructor(
+    readonly plan: FaultPlan | null,
+    private deps: {
+      app: AppServer;
+      mail: MailServer;
+      sms: SmsGateway;
+      bkash: Bkash;
+      /** Restarts the season's own PostgreSQL (pg-instance.ts); null on PGlite. */
+      restartPg: (() => Promise<void>) | null;
+    },
+  ) {}
+
+  /** Whether real time `t` lies in a window where a failed answer is forgiven. */
+  forgiven(t: number): boolean {
+    return this.windows.some((w) => t >= w.from && t <= w.to);
+  }
+
+  /** Gateways for the day: down or slow on their day, up otherwise. */
+  async startDay(day: number, date: string): Promise<void> {
+    this.today = date;
+    const p = this.plan;
+    if (!p) return;
+    const mail = day === p.mailDown ? 'down' : 'up';
+    const sms = day === p.smsDown ? 'down' : day === p.slow ? 'slow' : 'up';
+    const bkash = day === p.slow ? 'slow' : 'up';
+    if (mail === 'down') this.log.push(`${date}: the mail server is down all day`);
+    if (sms === 'down') this.log.push(`${date}: the SMS gateway is down all day`);
+    if (sms === 'slow') this.log.push(`${date}: the SMS gateway and bKash answer in 5 s all day`);
+    await this.deps.mail.setMode(mail);
+    this.deps.sms.state.mode = sms;
+    this.deps.bkash.state.mode = bkash;
+  }
+
+  /**
+   * Arms the faults of phase `phase` of day `day`. A SIGKILL strikes once that many more answers
+   * have arrived, so requests are in flight when it does (the next part of the day carries on while
+   * the process is replaced). The PostgreSQL restart strikes a moment into the part.
+   */
+  duringPhase(day: number, phase: number, date: string, log: ResponseLog): void {
+    const p = this.plan;
+    if (!p) return;
+    for (const k of p.kills.filter((x) => x.day === day && x.phase === phase)) {
+      let left = k.afterAnswers;
+      const previous = log.onAnswer;
+      log.onAnswer = () => {
+        previous?.();
+        if (--left !== 0) return;
+        this.pending.push(
+          this.strike(async () => {
+            const from = Date.now();
+            const pid = await this.deps.app.killOne((n) => (k.afterAnswers + day) % n);
+            this.windows.push({ what: `SIGKILL of app process ${pid}`, from, to: Date.now() + GRACE_MS });
+            this.log.push(`${this.today}: SIGKILL of app process ${pid}; serving again after ${Date.now() - from} ms`);
+          }),
+        );
+      };
+    }
+    const r = p.pgRestart;
+    const restartPg = this.deps.restartPg;
+    if (r && r.day === day && r.phase === phase && restartPg) {
+      this.pending.push(
+        this.strike(async () => {
+          await new Promise((done) => setTimeout(done, r.afterMs));
+          const from = Date.now();
+          await restartPg();
+          await this.deps.app.waitReady(120_000);
+          this.windows.push({ what: 'PostgreSQL restart', from, to: Date.now() + GRACE_MS });
+          this.log.push(`${date}: PostgreSQL restarted; the app served again after ${Date.now() - from} ms`);
+        }),
+      );
+    }
+  }
+
+  /** Waits for the faults that struck to be over (the process replaced, the database back). */
+  async settle(): Promise<void> {
+    while (this.pending.length) await Promise.allSettled(this.pending.splice(0));
+  }
+
+  private async strike(fn: () => Promise<void>): Promise<void> {
+    try {
+      await fn();
+    } catch (err) {
+      this.log.push(`fault failed: ${(err as Error).message}`);
+      throw err;
+    }
+  }
+}

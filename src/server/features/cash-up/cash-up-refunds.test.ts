@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createUser, type TestUser } from '#server/test/users.ts';
+import { send } from '#server/test/http.ts';
+import { dhakaMidnight, todayInDhaka } from '#shared/dates.ts';
+import type { CashUp, CashUpDay, CashUpMonth } from '#shared/schemas/cash-up.ts';
+import { addCourse } from '#server/test/orders.ts';
+import { bookOrder } from '#server/test/payments.ts';
+import { approveAs, ask, payCash } from '#server/test/refunds.ts';
+
+/**
+ * Refunds paid back on a day come out of that day's takings: the close holds each count against
+ * what should be in hand (confirmed in, less refunded), and a refund approved after the closer
+ * looked at the figures makes the close refused as changed.
+ */
+
+const OWNER_EMAIL = 'owner@school.test';
+let now = Date.now();
+const today = todayInDhaka(now);
+const at = (minutes: number) => dhakaMidnight(today).getTime() + minutes * 60_000;
+
+let t: TestApp;
+let owner: TestUser;
+let admin: TestUser;
+let student: TestUser;
+
+const zero = { bkash: 0, nagad: 0, rocket: 0, cash: 0, bank: 0 };
+const dayOf = async () => {
+  const res = await send(t.app, admin, { method: 'GET', url: `/api/cash-up/${today}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CashUpDay>();
+};
+const close = (body: Record<string, unknown>) =>
+  send(t.app, admin, { method: 'POST', url: '/api/cash-up', payload: { day: today, ...body } });
+
+/** An order paid `paid` taka in cash, and a refund of `back` taka of it approved in `method`. */
+async function refunded(paid: number, back: number, method: 'cash' | 'bkash') {
+  const order = await bookOrder(t, student, 'manual-car');
+  await payCash(t, admin, order.oid, paid);
+  const refund = await ask(t, student, order.oid, { amount: back });
+  const res = await approveAs(t, owner, refund.id, {
+    method,
+    reference: method === 'bkash' ? 'BK12345678' : undefined,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ OWNER_EMAIL }, { clock: () => now });
+  owner = await createUser(t, 'admin', OWNER_EMAIL);
+  admin = await createUser(t, 'admin');
+  student = await createUser(t, 'student');
+  await addCourse(t, 'manual-car', 12_000);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`refunds in the day's cash-up (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('counts a refund paid back today against its method: what should be in hand is confirmed less refunded', async () => {
+    now = at(9 * 60);
+    await refunded(5000, 2000, 'cash');
+    await refunded(3000, 500, 'bkash');
+    const day = await dayOf();
+    expect(day.methods.find((m) => m.method === 'cash')).toEqual({
+      method: 'cash',
+      payments: 2,
+      amount: 8000,
+      refunds: 1,
+      refunded: 2000,
+      expected: 6000,
+    });
+    expect(day.methods.find((m) => m.method === 'bkash')).toMatchObject({ amount: 0, refunded: 500, expected: -500 });
+    expect(day).toMatchObject({ total: 8000, refunded: 2500, expected: 5500 });
+  });
+
+  it('refuses a close whose closer saw the figures before a refund was approved, then closes even on the new figures', async () => {
+    const seen = (await dayOf()).methods;
+    now = at(10 * 60);
+    await refunded(1000, 400, 'cash');
+    const stale = await close({
+      counted: { ...zero, cash: 6000 },
+      note: 'The bKash refund went from the school wallet.',
+      seen: Object.fromEntries(seen.map((m) => [m.method, m.expected])),
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('CASH_UP_CHANGED');
+
+    const fresh = (await dayOf()).methods;
+    expect(fresh.find((m) => m.method === 'cash')).toMatchObject({ amount: 9000, refunded: 2400, expected: 6600 });
+    const res = await close({
+      counted: { ...zero, cash: 6600 },
+      note: 'The bKash refund went from the school wallet.',
+      seen: Object.fromEntries(fresh.map((m) => [m.method, m.expected])),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json<CashUp>();
+    expect(made.lines.find((l) => l.method === 'cash')).toMatchObject({ expected: 6600, counted: 6600, difference: 0 });
+    expect(made.lines.find((l) => l.method === 'bkash')).toMatchObject({ expected: -500, counted: 0, difference: 500 });
+  });
+
+  it("shows the owner each day's refunds beside the money confirmed", async () => {
+    const res = await send(t.app, owner, { method: 'GET', url: `/api/cash-ups?month=${today.slice(0, 7)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CashUpMonth>().days.find((d) => d.day === today)).toMatchObject({
+      payments: 3,
+      total: 9000,
+      refunded: 2900,
+    });
+  });
+});
