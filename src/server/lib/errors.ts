@@ -2,18 +2,36 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
+import { englishOf, fieldCodeOf, type FieldCode, type IssueFacts } from '#shared/field-codes.ts';
 
 /** An expected failure: the service decides the code, the handler turns it into `{code, message}`. */
 export class AppError extends Error {
   readonly status: number;
+  /** The fields' refusals as codes, for the page's words (a field whose text has no code has none). */
+  readonly fieldCodes?: Record<string, FieldCode>;
   constructor(
     readonly code: ErrorCode,
     message?: string,
     readonly fields?: Record<string, string>,
+    codes?: Record<string, FieldCode>,
   ) {
     super(message ?? ERROR_CODES[code].message);
     this.status = ERROR_CODES[code].status;
+    if (fields) this.fieldCodes = codes ?? fieldCodesOf(fields);
   }
+}
+
+/** Each field's text as its code (see `fieldCodeOf`); a text without one is left out. */
+export function fieldCodesOf(
+  fields: Record<string, string>,
+  issues: Record<string, IssueFacts> = {},
+): Record<string, FieldCode> {
+  const codes: Record<string, FieldCode> = {};
+  for (const [name, text] of Object.entries(fields)) {
+    const code = fieldCodeOf(text, issues[name]);
+    if (code) codes[name] = code;
+  }
+  return codes;
 }
 
 /** A 429 whose message says how long to wait; the error handler sends the same wait as Retry-After. */
@@ -27,9 +45,25 @@ export class RateLimitedError extends AppError {
 }
 
 /** VALIDATION_FAILED with a message per field; the first one is also the readable message. */
-export function validationError(fields: Record<string, string>): AppError {
+export function validationError(fields: Record<string, string>, issues?: Record<string, IssueFacts>): AppError {
   const [key, message] = Object.entries(fields)[0] ?? ['_', 'Invalid value'];
-  return new AppError('VALIDATION_FAILED', `${key === '_' ? 'Request' : key}: ${message}`, fields);
+  return new AppError(
+    'VALIDATION_FAILED',
+    `${key === '_' ? 'Request' : key}: ${message}`,
+    fields,
+    fieldCodesOf(fields, issues),
+  );
+}
+
+/**
+ * VALIDATION_FAILED for refusals the server finds itself (no schema can see them), each named by its
+ * catalogue key and the values its words take: `fieldRefusals({ amount: { code: 'payments.errors.atMostDue',
+ * params: { due: 500 } } })`. The English of `fields` is the catalogue's, with the values put in.
+ */
+export function fieldRefusals(codes: Record<string, FieldCode>): AppError {
+  const fields = Object.fromEntries(Object.entries(codes).map(([name, code]) => [name, englishOf(code)]));
+  const [key, message] = Object.entries(fields)[0]!;
+  return new AppError('VALIDATION_FAILED', `${key}: ${message}`, fields, codes);
 }
 
 /** Validates with a schema the handler chose, answering exactly as route-level validation does. */
@@ -37,24 +71,32 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw validationError(fields);
+  const issues: Record<string, IssueFacts> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (key in fields) continue;
+    fields[key] = issue.message;
+    issues[key] = issue as IssueFacts;
+  }
+  throw validationError(fields, issues);
 }
 
 /**
  * PUT /api/course?cid= and /api/blog?bid=: the address names the item; a body may repeat its id
  * (the old client did) but then it must be the same one.
  */
-export function assertSameId(key: 'cid' | 'bid', what: string, inBody: string | undefined, inAddress: string): void {
-  if (inBody !== undefined && inBody !== inAddress) {
-    throw new AppError('VALIDATION_FAILED', `${key}: The ${what} id in the body does not match the address.`, {
-      [key]: `Does not match the ${key} in the address`,
-    });
-  }
+export function assertSameId(key: 'cid' | 'bid', inBody: string | undefined, inAddress: string): void {
+  if (inBody !== undefined && inBody !== inAddress)
+    throw fieldRefusals({ [key]: { code: 'formErrors.idMismatch', params: { key } } });
 }
 
-export function errorBody(code: ErrorCode, message?: string, fields?: Record<string, string>): ApiErrorBody {
-  return { code, message: message ?? ERROR_CODES[code].message, ...(fields ? { fields } : {}) };
+export function errorBody(
+  code: ErrorCode,
+  message?: string,
+  fields?: Record<string, string>,
+  fieldCodes: Record<string, FieldCode> | undefined = fields && fieldCodesOf(fields),
+): ApiErrorBody {
+  return { code, message: message ?? ERROR_CODES[code].message, ...(fields ? { fields, fieldCodes } : {}) };
 }
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -86,16 +128,19 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields, err.fieldCodes));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
+      const issues: Record<string, IssueFacts> = {};
       for (const v of err.validation) {
         const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= v.message ?? 'Invalid value';
+        if (key in fields) continue;
+        fields[key] = v.message ?? 'Invalid value';
+        issues[key] = { ...(v.params as IssueFacts), code: v.keyword };
       }
-      const invalid = validationError(fields);
-      return reply.status(400).send(errorBody(invalid.code, invalid.message, invalid.fields));
+      const invalid = validationError(fields, issues);
+      return reply.status(400).send(errorBody(invalid.code, invalid.message, invalid.fields, invalid.fieldCodes));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');

@@ -5,6 +5,13 @@ export const ApiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The same refusals as catalogue keys and their values (docs/decisions/0490). */
+  fieldCodes: z
+    .record(
+      z.string(),
+      z.object({ code: z.string(), params: z.record(z.string(), z.union([z.number(), z.string()])).optional() }),
+    )
+    .optional(),
 });
 
 /** The error answers every guarded route can give: bad input, not signed in, not allowed, not found. */

@@ -73,6 +73,12 @@ const adminOnly = (ok = 200) => exp(401, 403, 403, 403, ok, ok);
 /** Student A's money: A and admins yes; to B and the teacher it does not exist (404). */
 const ownOr404 = (ok = 200) => exp(401, ok, 404, 404, ok, ok);
 const ownerOnly = (ok = 200) => exp(401, 403, 403, 403, 403, ok);
+/** A row for a GET of a fixed address: the route itself, or `url` where it adds a query or fills a parameter. */
+const getRow = (route: string, expect: Record<Caller, number>, url = route): Row => ({
+  route: `GET ${route}`,
+  expect,
+  request: () => ({ method: 'GET', url }),
+});
 
 let cellCounter = 0;
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${++cellCounter}`;
@@ -232,16 +238,12 @@ async function paymentOfA(s: Seed, confirm = false): Promise<{ id: string; recei
 
 const ROWS: Row[] = [
   // ── Health and session ──
-  { route: 'GET /api/health', expect: all(200), request: () => ({ method: 'GET', url: '/api/health' }) },
-  { route: 'GET /api/ready', expect: all(200), request: () => ({ method: 'GET', url: '/api/ready' }) },
-  {
-    route: 'GET /api/sign-in-options',
-    expect: all(200),
-    request: () => ({ method: 'GET', url: '/api/sign-in-options' }),
-  },
-  { route: 'GET /api/me', expect: all(200), request: () => ({ method: 'GET', url: '/api/me' }) },
+  getRow('/api/health', all(200)),
+  getRow('/api/ready', all(200)),
+  getRow('/api/sign-in-options', all(200)),
+  getRow('/api/me', all(200)),
   // Signing out is a POST; the old GET answers 405 to everyone and ends nothing.
-  { route: 'GET /api/logout', expect: all(405), request: () => ({ method: 'GET', url: '/api/logout' }) },
+  getRow('/api/logout', all(405)),
   {
     route: 'POST /api/logout',
     expect: all(200),
@@ -254,13 +256,13 @@ const ROWS: Row[] = [
     request: (s) => ({ method: 'POST', url: '/api/jwt', payload: { email: A(s).email } }),
   },
   // ── Courses (public reading, owner writing) ──
-  { route: 'GET /api/allcourse', expect: all(200), request: () => ({ method: 'GET', url: '/api/allcourse' }) },
+  getRow('/api/allcourse', all(200)),
   {
     route: 'GET /api/oneCourse/:cid',
     expect: all(200),
     request: (s) => ({ method: 'GET', url: `/api/oneCourse/${s.courseCid}` }),
   },
-  { route: 'GET /api/oneabout/:id', expect: all(404), request: () => ({ method: 'GET', url: '/api/oneabout/1' }) },
+  getRow('/api/oneabout/:id', all(404), '/api/oneabout/1'),
   {
     route: 'PUT /api/course',
     what: 'create',
@@ -295,7 +297,7 @@ const ROWS: Row[] = [
     },
   },
   // ── Blogs ──
-  { route: 'GET /api/allblog', expect: all(200), request: () => ({ method: 'GET', url: '/api/allblog' }) },
+  getRow('/api/allblog', all(200)),
   {
     route: 'GET /api/oneBlog/:id',
     expect: all(200),
@@ -343,21 +345,9 @@ const ROWS: Row[] = [
   // ── The enquiry inbox: admins only ──
   ...ENQUIRY_ROWS,
   // ── The message log (SMS and mail): admins only; each person's own choices ──
-  {
-    route: 'GET /api/messages',
-    expect: adminOnly(),
-    request: () => ({ method: 'GET', url: '/api/messages?state=all' }),
-  },
-  {
-    route: 'GET /api/messages/summary',
-    expect: adminOnly(),
-    request: () => ({ method: 'GET', url: '/api/messages/summary' }),
-  },
-  {
-    route: 'GET /api/me/message-preferences',
-    expect: signedIn(200),
-    request: () => ({ method: 'GET', url: '/api/me/message-preferences' }),
-  },
+  getRow('/api/messages', adminOnly(), '/api/messages?state=all'),
+  getRow('/api/messages/summary', adminOnly()),
+  getRow('/api/me/message-preferences', signedIn(200)),
   {
     route: 'PUT /api/me/message-preferences',
     expect: signedIn(200),
@@ -465,16 +455,8 @@ const ROWS: Row[] = [
       payload: { name: 'Invited Teacher', email: `${fresh('invite')}@test.example` },
     }),
   },
-  {
-    route: 'GET /api/audit-log',
-    expect: ownerOnly(),
-    request: () => ({ method: 'GET', url: '/api/audit-log' }),
-  },
-  {
-    route: 'GET /api/audit',
-    expect: ownerOnly(),
-    request: () => ({ method: 'GET', url: '/api/audit?entity=payment' }),
-  },
+  getRow('/api/audit-log', ownerOnly()),
+  getRow('/api/audit', ownerOnly(), '/api/audit?entity=payment'),
   // ── The school's facts (public reading, owner writing) and the PDF built from them ──
   {
     route: 'GET /api/school',
@@ -482,11 +464,7 @@ const ROWS: Row[] = [
     revalidates: true,
     request: () => ({ method: 'GET', url: '/api/school' }),
   },
-  {
-    route: 'GET /downloads/driving-test-questions-bn.pdf',
-    expect: all(200),
-    request: () => ({ method: 'GET', url: '/downloads/driving-test-questions-bn.pdf' }),
-  },
+  getRow('/downloads/driving-test-questions-bn.pdf', all(200)),
   {
     route: 'PUT /api/school',
     expect: ownerOnly(200),
@@ -497,11 +475,7 @@ const ROWS: Row[] = [
     }),
   },
   // ── The question bank (teachers and the office) and theory tests ──
-  {
-    route: 'GET /api/questions',
-    expect: exp(401, 403, 403, 200, 200, 200),
-    request: () => ({ method: 'GET', url: '/api/questions' }),
-  },
+  getRow('/api/questions', exp(401, 403, 403, 200, 200, 200)),
   {
     route: 'POST /api/questions',
     expect: exp(401, 403, 403, 201, 201, 201),
@@ -517,11 +491,7 @@ const ROWS: Row[] = [
     expect: exp(401, 403, 403, 200, 200, 200),
     request: async (s) => ({ method: 'DELETE', url: `/api/questions/${await questionId(s)}` }),
   },
-  {
-    route: 'GET /api/quiz/practice',
-    expect: all(200),
-    request: () => ({ method: 'GET', url: '/api/quiz/practice?lang=bn&count=5' }),
-  },
+  getRow('/api/quiz/practice', all(200), '/api/quiz/practice?lang=bn&count=5'),
   {
     route: 'POST /api/quiz/questions/:id/check',
     expect: all(200),
@@ -557,16 +527,8 @@ const ROWS: Row[] = [
       payload: { answers: [] },
     }),
   },
-  {
-    route: 'GET /api/quiz/attempts',
-    expect: signedIn(200),
-    request: () => ({ method: 'GET', url: '/api/quiz/attempts' }),
-  },
-  {
-    route: 'GET /api/quiz/progress',
-    expect: signedIn(200),
-    request: () => ({ method: 'GET', url: '/api/quiz/progress' }),
-  },
+  getRow('/api/quiz/attempts', signedIn(200)),
+  getRow('/api/quiz/progress', signedIn(200)),
   // ── The road-sign library (public) ──
   {
     route: 'GET /api/signs',
@@ -574,11 +536,7 @@ const ROWS: Row[] = [
     revalidates: true,
     request: () => ({ method: 'GET', url: '/api/signs?q=stop' }),
   },
-  {
-    route: 'GET /signs/:file',
-    expect: all(200),
-    request: () => ({ method: 'GET', url: '/signs/no-entry.svg' }),
-  },
+  getRow('/signs/:file', all(200), '/signs/no-entry.svg'),
   // ── Uploads and files ──
   {
     route: 'POST /api/upload',
@@ -732,38 +690,14 @@ const ROWS: Row[] = [
   // ── Refunds and transfers (their rows live in refund-rows.ts) ──
   ...REFUND_ROWS,
   // ── Money reports (the office's) ──
-  { route: 'GET /api/reports/dues', expect: adminOnly(), request: () => ({ method: 'GET', url: '/api/reports/dues' }) },
-  {
-    route: 'GET /api/reports/dues.csv',
-    expect: adminOnly(),
-    request: () => ({ method: 'GET', url: '/api/reports/dues.csv' }),
-  },
-  {
-    route: 'GET /api/reports/collections',
-    expect: adminOnly(),
-    request: () => ({ method: 'GET', url: '/api/reports/collections' }),
-  },
-  {
-    route: 'GET /api/reports/collections.csv',
-    expect: adminOnly(),
-    request: () => ({ method: 'GET', url: '/api/reports/collections.csv' }),
-  },
-  {
-    route: 'GET /api/reports/monthly',
-    expect: adminOnly(),
-    request: () => ({ method: 'GET', url: '/api/reports/monthly?months=12' }),
-  },
+  getRow('/api/reports/dues', adminOnly()),
+  getRow('/api/reports/dues.csv', adminOnly()),
+  getRow('/api/reports/collections', adminOnly()),
+  getRow('/api/reports/collections.csv', adminOnly()),
+  getRow('/api/reports/monthly', adminOnly(), '/api/reports/monthly?months=12'),
   // ── The owner's month ──
-  {
-    route: 'GET /api/reports/statistics',
-    expect: ownerOnly(),
-    request: () => ({ method: 'GET', url: '/api/reports/statistics' }),
-  },
-  {
-    route: 'GET /api/reports/statistics.csv',
-    expect: ownerOnly(),
-    request: () => ({ method: 'GET', url: '/api/reports/statistics.csv' }),
-  },
+  getRow('/api/reports/statistics', ownerOnly()),
+  getRow('/api/reports/statistics.csv', ownerOnly()),
   // ── The day's cash-up (the office closes; the owner reads every day and re-opens) ──
   {
     route: 'GET /api/cash-up/:day',
@@ -790,13 +724,9 @@ const ROWS: Row[] = [
       payload: { reason: 'Counted again.' },
     }),
   },
-  { route: 'GET /api/cash-ups', expect: ownerOnly(), request: () => ({ method: 'GET', url: '/api/cash-ups' }) },
+  getRow('/api/cash-ups', ownerOnly()),
   // ── Batches, seats, attendance and progress ──
-  {
-    route: 'GET /api/vehicles',
-    expect: adminOnly(),
-    request: () => ({ method: 'GET', url: '/api/vehicles' }),
-  },
+  getRow('/api/vehicles', adminOnly()),
   {
     route: 'POST /api/vehicles',
     expect: adminOnly(201),
@@ -806,11 +736,7 @@ const ROWS: Row[] = [
       payload: { name: 'Toyota Axio', kind: 'car', registration: fresh('Khulna-Ga ') },
     }),
   },
-  {
-    route: 'GET /api/batches',
-    expect: signedIn(200),
-    request: () => ({ method: 'GET', url: '/api/batches' }),
-  },
+  getRow('/api/batches', signedIn(200)),
   {
     route: 'POST /api/batches',
     expect: adminOnly(201),
@@ -863,11 +789,7 @@ const ROWS: Row[] = [
       payload: { oid: await seatedOrderOfA(s), date: todayInDhaka(), status: 'present' },
     }),
   },
-  {
-    route: 'GET /api/sessions',
-    expect: exp(401, 403, 403, 200, 200, 200),
-    request: () => ({ method: 'GET', url: '/api/sessions' }),
-  },
+  getRow('/api/sessions', exp(401, 403, 403, 200, 200, 200)),
   {
     route: 'GET /api/orders/:oid/progress',
     what: "student A's order, not in a batch: not the teacher's to see",
@@ -880,11 +802,7 @@ const ROWS: Row[] = [
     expect: exp(401, 200, 404, 200, 200, 200),
     request: async (s) => ({ method: 'GET', url: `/api/orders/${await seatedOrderOfA(s)}/progress` }),
   },
-  {
-    route: 'GET /api/calendar',
-    expect: signedIn(200),
-    request: () => ({ method: 'GET', url: '/api/calendar' }),
-  },
+  getRow('/api/calendar', signedIn(200)),
   {
     route: 'POST /api/calendar/reset',
     expect: signedIn(200),
@@ -941,7 +859,7 @@ const ROWS: Row[] = [
       payload: { kind: 'learner', date: todayInDhaka() },
     }),
   },
-  { route: 'GET /api/tests', expect: adminOnly(), request: () => ({ method: 'GET', url: '/api/tests' }) },
+  getRow('/api/tests', adminOnly()),
   {
     route: 'PATCH /api/tests/:id',
     what: 'an invented id',
@@ -958,11 +876,7 @@ const ROWS: Row[] = [
     expect: exp(401, 403, 403, 403, 404, 404),
     request: () => ({ method: 'DELETE', url: '/api/tests/00000000-0000-4000-8000-000000000000' }),
   },
-  {
-    route: 'GET /api/skills',
-    expect: exp(401, 403, 403, 200, 200, 200),
-    request: () => ({ method: 'GET', url: '/api/skills' }),
-  },
+  getRow('/api/skills', exp(401, 403, 403, 200, 200, 200)),
   {
     route: 'PUT /api/skills/:kind',
     expect: exp(401, 403, 403, 403, 403, 200),
@@ -973,21 +887,13 @@ const ROWS: Row[] = [
     }),
   },
   // ── bKash's online checkout (off in these tests: no merchant settings) ──
-  {
-    route: 'GET /api/bkash',
-    expect: exp(401, 200, 200, 200, 200, 200),
-    request: () => ({ method: 'GET', url: '/api/bkash' }),
-  },
+  getRow('/api/bkash', exp(401, 200, 200, 200, 200, 200)),
   {
     route: 'POST /api/orders/:oid/bkash',
     expect: exp(401, 409, 409, 409, 409, 409),
     request: (s) => ({ method: 'POST', url: `/api/orders/${s.a.oid}/bkash`, payload: { amount: 100 } }),
   },
-  {
-    route: 'GET /api/bkash/callback',
-    expect: all(409),
-    request: () => ({ method: 'GET', url: '/api/bkash/callback?paymentID=TR0011ABC&status=success' }),
-  },
+  getRow('/api/bkash/callback', all(409), '/api/bkash/callback?paymentID=TR0011ABC&status=success'),
   // ── Coupons (the owner's) ──
   // The router keeps one node for the segment after /api/coupons/, named by both routes' params.
   {
@@ -996,7 +902,7 @@ const ROWS: Row[] = [
     expect: exp(401, 400, 400, 400, 400, 400),
     request: (s) => ({ method: 'GET', url: `/api/coupons/NOSUCH/price?cid=${s.courseCid}` }),
   },
-  { route: 'GET /api/coupons', expect: ownerOnly(), request: () => ({ method: 'GET', url: '/api/coupons' }) },
+  getRow('/api/coupons', ownerOnly()),
   {
     route: 'POST /api/coupons',
     what: 'a fresh code',
@@ -1059,7 +965,7 @@ const ROWS: Row[] = [
     expect: ownOrAdmin(),
     request: (s) => ({ method: 'GET', url: `/api/oneProfileWithSid/${A(s).sid}` }),
   },
-  { route: 'GET /api/allProfile', expect: adminOnly(), request: () => ({ method: 'GET', url: '/api/allProfile' }) },
+  getRow('/api/allProfile', adminOnly()),
   {
     route: 'DELETE /api/deleteOneProfile/:id',
     what: 'a fresh student’s profile',

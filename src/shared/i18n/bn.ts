@@ -110,6 +110,9 @@ export const bn: Texts<Catalogue> = {
     planTotal: 'কিস্তিগুলোর যোগফল ১০০% হতে হবে।',
     planOrder: 'প্রতিটি কিস্তির তারিখ আগেরটির পরে হতে হবে।',
     invalid: 'এই মানটি গ্রহণযোগ্য নয়।',
+    photoFirst: 'আগে এখানে ছবিটি আপলোড করুন।',
+    uploadAgain: 'এমন কোনো আপলোড করা ছবি নেই। ছবিটি আবার আপলোড করুন।',
+    idMismatch: 'ঠিকানার {{key}}-এর সঙ্গে মেলে না',
   },
   rateLimits: {
     wait: {
@@ -170,6 +173,8 @@ export const bn: Texts<Catalogue> = {
       reasonTooLong: 'কারণটি ৫০০ অক্ষরের মধ্যে রাখুন।',
       invalidChars: 'এতে এমন অক্ষর আছে যা গ্রহণযোগ্য নয়।',
       closedDayReason: 'এই পেমেন্ট কেন আগেই বন্ধ করা দিনে যাচ্ছে তা লিখুন।',
+      nothingDue: 'এই অর্ডারে কিছু বাকি নেই।',
+      atMostDue: 'সর্বোচ্চ {{due}} টাকা বাকি আছে।',
     },
   },
   coupons: {
@@ -274,6 +279,18 @@ export const bn: Texts<Catalogue> = {
       skillsEmpty: 'তালিকায় অন্তত একটি দক্ষতা রাখুন।',
       skillTwice: 'এই দক্ষতা তালিকায় দুবার আছে।',
       closedDay: 'টিক দেওয়া একটি দিনে স্কুল বন্ধ থাকে। টিকটি তুলে দিন।',
+      skillsTwice: 'একটি দক্ষতা তালিকায় দুবার আছে।',
+      skillUnknown: 'এই দক্ষতা তালিকায় নেই।',
+      notOnChecklist: '"{{skill}}" এই কোর্সের দক্ষতার তালিকায় নেই।',
+      noSessionThatDay: 'এই দিনে এই ব্যাচের কোনো ক্লাস নেই।',
+      sessionNotYet: 'এই ক্লাস এখনো হয়নি।',
+    },
+  },
+  quiz: {
+    errors: {
+      noSuchOption: 'এই প্রশ্নে এমন কোনো উত্তর নেই।',
+      answeredTwice: 'একটি প্রশ্নের উত্তর একবারের বেশি দেওয়া হয়েছে।',
+      optionNotOfQuestion: 'একটি উত্তরে এমন বিকল্প আছে যা তার প্রশ্নে নেই।',
     },
   },
 };

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { bn } from './bn';
+import { ERROR_CODES } from '#shared/errors.ts';
 
 // The parity of every text file pair, these included, is checked in src/web/i18n/catalogue.test.ts.
 describe('the error texts', () => {
+  it('give every code of the error registry words in English and in Bengali', () => {
+    const codes = Object.keys(ERROR_CODES);
+    expect(codes.filter((code) => !(code in en.errors))).toEqual([]);
+    expect(codes.filter((code) => !(code in bn.errors))).toEqual([]);
+  });
+
   it('name every error code the server can answer with, in both languages', async () => {
     const { readdirSync, readFileSync, statSync } = await import('node:fs');
     const { join } = await import('node:path');

@@ -117,6 +117,10 @@ export const en = {
     planTotal: 'The parts must add up to 100%.',
     planOrder: 'Each part falls due after the one before.',
     invalid: 'This value is not allowed.',
+    /** The server's own refusals of a field that the rules above cannot see. */
+    photoFirst: 'Upload the photo here first.',
+    uploadAgain: 'There is no such uploaded image. Upload it again.',
+    idMismatch: 'Does not match the {{key}} in the address',
   },
   /** Refusals of the rate limits (the server sends them; `{{wait}}` is how long, as Retry-After says). */
   rateLimits: {
@@ -173,6 +177,8 @@ export const en = {
       reasonTooLong: 'Please keep the reason under 500 characters.',
       invalidChars: 'This contains characters that are not allowed.',
       closedDayReason: 'Say why this payment goes into a day already closed.',
+      nothingDue: 'Nothing is due on this order.',
+      atMostDue: 'At most {{due}} taka is due.',
     },
   },
   coupons: {
@@ -279,6 +285,19 @@ export const en = {
       skillsEmpty: 'Keep at least one skill on the list.',
       skillTwice: 'This skill is on the list twice.',
       closedDay: 'The school is closed on a day you ticked. Untick it.',
+      skillsTwice: 'A skill is on the list twice.',
+      skillUnknown: 'This skill is not on the list.',
+      notOnChecklist: '"{{skill}}" is not on this course\'s checklist.',
+      noSessionThatDay: 'This batch has no session on this day.',
+      sessionNotYet: 'This session has not happened yet.',
+    },
+  },
+  /** The theory tests' refusals of an answer sheet the page would not send. */
+  quiz: {
+    errors: {
+      noSuchOption: 'This question has no such option.',
+      answeredTwice: 'A question is answered more than once.',
+      optionNotOfQuestion: 'An answer names an option its question does not have.',
     },
   },
 } as const;

@@ -4,7 +4,7 @@ import { attendance, batchSeats, batches, courses, orders } from '#server/db/sch
 import type { Attendance, AttendanceMark, Progress } from '#shared/schemas/batch.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { todayInDhaka } from '#shared/dates.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, fieldRefusals } from '#server/lib/errors.ts';
 import { actorOf, recordAudit } from '#server/lib/audit.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
@@ -46,20 +46,13 @@ export async function markAttendance(
   if (!seat) throw new AppError('NOT_IN_BATCH');
   const today = todayInDhaka(now);
   if (!sessionDates(batch.startDate, batch.weekdays, batch.sessions).includes(mark.date))
-    throw new AppError('VALIDATION_FAILED', 'date: This batch has no session on this day.', {
-      date: 'This batch has no session on this day.',
-    });
-  if (mark.date > today)
-    throw new AppError('VALIDATION_FAILED', 'date: This session has not happened yet.', {
-      date: 'This session has not happened yet.',
-    });
+    throw fieldRefusals({ date: { code: 'batchesAdmin.errors.noSessionThatDay' } });
+  if (mark.date > today) throw fieldRefusals({ date: { code: 'batchesAdmin.errors.sessionNotYet' } });
   const [course] = await db.select({ kind: courses.skillKind }).from(courses).where(eq(courses.cid, batch.courseCid));
   const known = new Set((await skillsOf(db, course?.kind ?? 'car')).map((s) => s.key));
   const unknown = mark.skills.find((s) => !known.has(s));
   if (unknown)
-    throw new AppError('VALIDATION_FAILED', `skills: "${unknown}" is not on this course's checklist.`, {
-      skills: `"${unknown}" is not on this course's checklist.`,
-    });
+    throw fieldRefusals({ skills: { code: 'batchesAdmin.errors.notOnChecklist', params: { skill: unknown } } });
   const skills = [...new Set(mark.skills)];
 
   return db.transaction(async (tx) => {

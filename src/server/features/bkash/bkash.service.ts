@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bkashCheckouts, orders, payments, type BkashCheckoutRow } from '#server/db/schema/index.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, fieldRefusals } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/ids.ts';
 import { recordAudit } from '#server/lib/audit.ts';
 import { notifyPaymentDecided } from '#server/features/messages/index.ts';
@@ -33,8 +33,11 @@ export async function startCheckout(
 ): Promise<{ bkashURL: string }> {
   const ledger = await ledgerFor(db, caller, oid, clockNow()); // 404 for an order that is not the caller's
   if (amount > ledger.due)
-    throw new AppError('VALIDATION_FAILED', undefined, {
-      amount: ledger.due === 0 ? 'Nothing is due on this order.' : `At most ${ledger.due} taka is due.`,
+    throw fieldRefusals({
+      amount:
+        ledger.due === 0
+          ? { code: 'payments.errors.nothingDue' }
+          : { code: 'payments.errors.atMostDue', params: { due: ledger.due } },
     });
   const [order] = await db.select({ id: orders.id, phone: orders.phone1 }).from(orders).where(eq(orders.oid, oid));
   const invoice = `${oid}-${randomBytes(4).toString('hex')}`;

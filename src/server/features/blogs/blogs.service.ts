@@ -128,7 +128,7 @@ export async function saveBlog(
   { bid, mode }: { bid: string; mode: SaveMode },
   { bid: bodyBid, ...body }: BlogSaveBody,
 ): Promise<{ blog: Blog; created: boolean }> {
-  assertSameId('bid', 'blog', bodyBid, bid);
+  assertSameId('bid', bodyBid, bid);
   if (mode === 'update') return { blog: await updateBlog(db, bid, body, ownerId), created: false };
   const { image1, image2, image3 } = body;
   if (!image1 || !image2 || !image3) {

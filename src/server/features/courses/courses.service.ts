@@ -221,7 +221,7 @@ export async function saveCourse(
   { cid, mode }: { cid: string; mode: SaveMode },
   body: z.infer<typeof CourseSaveBodySchema>,
 ): Promise<{ course: Course; created: boolean }> {
-  assertSameId('cid', 'course', body.cid, cid);
+  assertSameId('cid', body.cid, cid);
   const input = { ...body, cid };
   if (mode === 'update') return { course: await updateCourse(db, input, owner), created: false };
   return { course: await createCourse(db, input, owner), created: true };

@@ -214,6 +214,7 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
         code: 'TRX_ID_TAKEN',
         message: expect.any(String),
         fields: { trxId: expect.any(String) },
+        fieldCodes: { trxId: { code: 'errors.TRX_ID_TAKEN' } },
       });
       expect(answers[0]!.body).not.toContain(own.oid);
       expect(answers[0]!.body).not.toContain(user.email);

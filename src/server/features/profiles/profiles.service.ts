@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { profiles, users, type ProfileRow, type UserRow } from '#server/db/schema/index.ts';
 import type { Profile, ProfileInput, ProfileListQuery } from '#shared/schemas/profile.ts';
 import { pageWindow } from '#shared/schemas/paging.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, fieldRefusals } from '#server/lib/errors.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { mayUseImage } from '#server/features/uploads/index.ts';
@@ -75,9 +75,7 @@ async function assertUsableImage(
     current: [ctx.current?.image, ctx.target.image],
   });
   if (!ok) {
-    throw new AppError('VALIDATION_FAILED', 'image: Upload the photo here first.', {
-      image: 'Upload the photo here first.',
-    });
+    throw fieldRefusals({ image: { code: 'formErrors.photoFirst' } });
   }
 }
 

@@ -26,7 +26,7 @@ import {
   type ReviewItem,
   type SubmittedResult,
 } from '#shared/schemas/quiz.ts';
-import { AppError, validationError } from '#server/lib/errors.ts';
+import { AppError, fieldRefusals } from '#server/lib/errors.ts';
 import { recordAudit, type AuditActor } from '#server/lib/audit.ts';
 
 /**
@@ -182,7 +182,7 @@ export async function checkAnswer(db: Db, id: string, option: number, lang: Lang
     .from(questions)
     .where(and(eq(questions.id, id), active));
   if (!row) throw new AppError('QUESTION_NOT_FOUND');
-  if (option >= row.options.length) throw validationError({ option: 'This question has no such option.' });
+  if (option >= row.options.length) throw fieldRefusals({ option: { code: 'quiz.errors.noSuchOption' } });
   return {
     correct: option === row.correct,
     correctOption: row.correct,
@@ -359,7 +359,7 @@ export async function submitAnswers(
   const shown = new Map<string, number>();
   for (const a of answers) {
     const id = asked.get(a.questionId)!;
-    if (shown.has(id)) throw validationError({ answers: 'A question is answered more than once.' });
+    if (shown.has(id)) throw fieldRefusals({ answers: { code: 'quiz.errors.answeredTwice' } });
     shown.set(id, a.option);
   }
   if (attempt.submittedAt) return { ...resultOf(attempt), review: await reviewOf(db, attempt, view) };
@@ -370,7 +370,7 @@ export async function submitAnswers(
     const q = byId.get(id);
     const place = shown.get(id) ?? null;
     if (q && place !== null && place >= q.options.length) {
-      throw validationError({ answers: 'An answer names an option its question does not have.' });
+      throw fieldRefusals({ answers: { code: 'quiz.errors.optionNotOfQuestion' } });
     }
     // Kept as the bank's option, so history and weak topics read the same whatever the order shown.
     const option = q && place !== null ? view.bankOption(id, q.options.length, place) : place;

@@ -23,7 +23,7 @@ import type { SessionUser } from '#server/auth/session.ts';
 import { notify } from '#server/features/messages/index.ts';
 import { lockDay } from '#server/features/cash-up/index.ts';
 import { initialsOf } from '#server/features/payments/index.ts';
-import { METHOD_NAMES } from '#server/features/receipts/index.ts';
+import { METHOD_NAMES } from '#server/lib/pdf/money-paper.ts';
 import { getSchool } from '#server/features/school/index.ts';
 import { endOrder } from './order-ending';
 

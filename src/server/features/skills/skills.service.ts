@@ -5,7 +5,7 @@ import { skillLists } from '#server/db/schema/index.ts';
 import { SKILL_KINDS, type SkillKind } from '#shared/constants.ts';
 import { DEFAULT_SKILLS } from '#shared/default-skills.ts';
 import type { Skill, SkillList, SkillListUpdate } from '#shared/schemas/batch.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, fieldRefusals } from '#server/lib/errors.ts';
 import { actorOf, recordAudit } from '#server/lib/audit.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 
@@ -70,13 +70,9 @@ export async function replaceSkills(
     const taken = new Set(input.skills.flatMap((s) => (s.key ? [s.key] : [])));
     for (const [i, s] of input.skills.entries())
       if (s.key && !knownKeys.has(s.key))
-        throw new AppError('VALIDATION_FAILED', `skills.${i}.key: "${s.key}" is not a skill of this list.`, {
-          [`skills.${i}.key`]: 'This skill is not on the list.',
-        });
+        throw fieldRefusals({ [`skills.${i}.key`]: { code: 'batchesAdmin.errors.skillUnknown' } });
     if (taken.size !== input.skills.filter((s) => s.key).length)
-      throw new AppError('VALIDATION_FAILED', 'skills: a skill is on the list twice.', {
-        skills: 'A skill is on the list twice.',
-      });
+      throw fieldRefusals({ skills: { code: 'batchesAdmin.errors.skillsTwice' } });
     const skills = input.skills.map((s) => {
       if (s.key) return { key: s.key, en: s.en, bn: s.bn };
       let key = slug(s.en);

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
-import { validationError } from '#server/lib/errors.ts';
+import type { FieldCode } from '#shared/field-codes.ts';
+import { fieldRefusals } from '#server/lib/errors.ts';
 import { mayUseImage } from './uploads.service';
 
 /**
@@ -14,12 +15,12 @@ export async function assertSiteImages(
   ownerId: string,
   current: ReadonlyArray<string | null | undefined> = [],
 ): Promise<void> {
-  const fields: Record<string, string> = {};
+  const refused: Record<string, FieldCode> = {};
   for (const [field, url] of Object.entries(images)) {
     if (!url.startsWith('/files/')) continue; // bundled /images/… (the schema allows nothing else)
     if (!(await mayUseImage(db, url, { visibility: 'public', owners: [ownerId], current }))) {
-      fields[field] = 'There is no such uploaded image. Upload it again.';
+      refused[field] = { code: 'formErrors.uploadAgain' };
     }
   }
-  if (Object.keys(fields).length) throw validationError(fields);
+  if (Object.keys(refused).length) throw fieldRefusals(refused);
 }

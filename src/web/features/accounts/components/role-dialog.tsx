@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { ROLES, type Role } from '#shared/constants.ts';
 import type { Account } from '#shared/schemas/account.ts';
-import { buttonStyles } from '#web/components/ui/button-styles.ts';
-import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
+import { DialogActions, ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { useChangeRole } from '#web/features/accounts/api/change-role.ts';
@@ -27,16 +26,10 @@ export function RoleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const change = useChangeRole();
   const [role, setRole] = useState<Role | null>(offered ?? null);
   const [error, setError] = useState<string | null>(null);
-
-  // The parent mounts a fresh dialog per person (key), so it only ever opens here.
-  useEffect(() => {
-    if (account && !ref.current?.open) ref.current?.showModal();
-  }, [account]);
 
   const chosen = role && account && role !== account.role ? role : null;
   const confirm = () => {
@@ -60,15 +53,7 @@ export function RoleDialog({
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(92vw,30rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!change.isPending) onClose();
-      }}
-    >
+    <ModalDialog open={!!account} busy={change.isPending} onClose={onClose} titleId={titleId}>
       {account && (
         <div className="flex flex-col gap-4">
           <header>
@@ -118,22 +103,16 @@ export function RoleDialog({
               {error}
             </p>
           )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={change.isPending}>
-              {t('accounts.role.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.primary}
-              onClick={confirm}
-              disabled={!chosen || change.isPending}
-            >
-              {change.isPending && <ButtonSpinner />}
-              {t(`accounts.role.confirm.${chosen ?? account.role}`)}
-            </button>
-          </div>
+          <DialogActions
+            cancel={t('accounts.role.cancel')}
+            onCancel={onClose}
+            submit={t(`accounts.role.confirm.${chosen ?? account.role}`)}
+            onConfirm={confirm}
+            busy={change.isPending}
+            disabled={!chosen}
+          />
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,13 +1,12 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Coupon, CouponUpdate } from '#shared/schemas/coupon.ts';
-import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { DialogActions, ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { DateField } from '#web/components/ui/date-field.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
-import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useUpdateCoupon } from '#web/features/coupons/api/update-coupon.ts';
@@ -21,7 +20,6 @@ import { discountText } from './discount-text';
  */
 export function EditCouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const update = useUpdateCoupon();
   const schema = useMemo(
@@ -36,10 +34,6 @@ export function EditCouponDialog({ coupon, onClose }: { coupon: Coupon | null; o
   });
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
-
-  useEffect(() => {
-    if (coupon && !ref.current?.open) ref.current?.showModal();
-  }, [coupon]);
 
   const showAtField = atFields(form, {
     fields: ['validTo', 'value', 'cap'],
@@ -57,15 +51,7 @@ export function EditCouponDialog({ coupon, onClose }: { coupon: Coupon | null; o
   );
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(92vw,32rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
+    <ModalDialog open={!!coupon} busy={busy} onClose={onClose} titleId={titleId} width="wide">
       {coupon && (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="edit-coupon-form">
           <div>
@@ -101,17 +87,14 @@ export function EditCouponDialog({ coupon, onClose }: { coupon: Coupon | null; o
             autoComplete="off"
             {...field('cap')}
           />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={busy}>
-              {t('coupons.manage.cancel')}
-            </button>
-            <button type="submit" className={buttonStyles.primary} disabled={busy}>
-              {busy && <ButtonSpinner />}
-              {t('coupons.manage.save')}
-            </button>
-          </div>
+          <DialogActions
+            cancel={t('coupons.manage.cancel')}
+            onCancel={onClose}
+            submit={t('coupons.manage.save')}
+            busy={busy}
+          />
         </form>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { PaymentRejectSchema, type PaymentReject, type StaffPayment } from '#shared/schemas/payment.ts';
-import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { DialogActions, ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { TextAreaField } from '#web/components/ui/field.tsx';
-import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useRejectPayment } from '#web/features/payments/api/decide-payment.ts';
 import { paymentMessages } from '#web/features/payments/schemas.ts';
@@ -18,7 +17,6 @@ import { taka } from '#web/lib/taka.ts';
  */
 export function RejectDialog({ payment, onClose }: { payment: StaffPayment | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const reject = useRejectPayment();
   const schema = useMemo(() => PaymentRejectSchema(paymentMessages(t)), [t]);
@@ -29,10 +27,6 @@ export function RejectDialog({ payment, onClose }: { payment: StaffPayment | nul
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
 
-  useEffect(() => {
-    if (payment && !ref.current?.open) ref.current?.showModal();
-  }, [payment]);
-
   const onSubmit = submitWith(form, async ({ reason }) => {
     if (!payment) return;
     await reject.mutateAsync({ id: payment.id, reason });
@@ -41,32 +35,22 @@ export function RejectDialog({ payment, onClose }: { payment: StaffPayment | nul
   });
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(92vw,30rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
+    <ModalDialog open={!!payment} busy={busy} onClose={onClose} titleId={titleId}>
       {payment && (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <p id={titleId} className="text-lg font-semibold text-slate-900">
             {t('payments.staff.rejectTitle', { amount: taka(payment.amount), name: payment.studentName })}
           </p>
           <TextAreaField label={t('payments.staff.rejectReason')} rows={3} autoFocus {...field('reason')} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={busy}>
-              {t('payments.staff.cancel')}
-            </button>
-            <button type="submit" className={buttonStyles.danger} disabled={busy}>
-              {busy && <ButtonSpinner />}
-              {t('payments.staff.rejectSubmit')}
-            </button>
-          </div>
+          <DialogActions
+            cancel={t('payments.staff.cancel')}
+            onCancel={onClose}
+            submit={t('payments.staff.rejectSubmit')}
+            busy={busy}
+            tone="danger"
+          />
         </form>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

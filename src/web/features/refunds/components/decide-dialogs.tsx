@@ -1,13 +1,12 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { PAYMENT_METHODS } from '#shared/constants.ts';
 import type { Refund, RefundApprove, RefundDecline } from '#shared/schemas/refund.ts';
-import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { DialogActions, ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
-import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
 import { taka } from '#web/lib/taka.ts';
@@ -19,39 +18,6 @@ import {
   serverFieldText,
   type ApproveFormInput,
 } from '#web/features/refunds/schemas.ts';
-
-/** A modal dialog that opens when it is given something to decide; Escape closes it unless busy. */
-function Dialog({
-  open,
-  busy,
-  onClose,
-  titleId,
-  children,
-}: {
-  open: boolean;
-  busy: boolean;
-  onClose: () => void;
-  titleId: string;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (open && !ref.current?.open) ref.current?.showModal();
-  }, [open]);
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(92vw,32rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
-      {children}
-    </dialog>
-  );
-}
 
 /**
  * The owner approves a request: all of it or a part, how the money goes back and its reference,
@@ -103,7 +69,7 @@ export function ApproveDialog({ refund, onClose }: { refund: Refund | null; onCl
   );
 
   return (
-    <Dialog open={!!refund} busy={busy} onClose={onClose} titleId={titleId}>
+    <ModalDialog width="wide" open={!!refund} busy={busy} onClose={onClose} titleId={titleId}>
       {refund && (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <div>
@@ -145,18 +111,15 @@ export function ApproveDialog({ refund, onClose }: { refund: Refund | null; onCl
                 {t('refunds.decide.cancelOrder')}
               </label>
             ))}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={busy}>
-              {t('refunds.decide.cancel')}
-            </button>
-            <button type="submit" className={buttonStyles.primary} disabled={busy}>
-              {busy && <ButtonSpinner />}
-              {t('refunds.decide.approveSubmit')}
-            </button>
-          </div>
+          <DialogActions
+            cancel={t('refunds.decide.cancel')}
+            onCancel={onClose}
+            submit={t('refunds.decide.approveSubmit')}
+            busy={busy}
+          />
         </form>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }
 
@@ -179,24 +142,22 @@ export function DeclineDialog({ refund, onClose }: { refund: Refund | null; onCl
     onClose();
   });
   return (
-    <Dialog open={!!refund} busy={busy} onClose={onClose} titleId={titleId}>
+    <ModalDialog width="wide" open={!!refund} busy={busy} onClose={onClose} titleId={titleId}>
       {refund && (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <p id={titleId} className="text-lg font-semibold text-slate-900">
             {t('refunds.decide.declineTitle', { name: refund.studentName })}
           </p>
           <TextAreaField label={t('refunds.decide.declineReason')} rows={3} autoFocus {...field('reason')} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonStyles.secondary} onClick={onClose} disabled={busy}>
-              {t('refunds.decide.cancel')}
-            </button>
-            <button type="submit" className={buttonStyles.danger} disabled={busy}>
-              {busy && <ButtonSpinner />}
-              {t('refunds.decide.declineSubmit')}
-            </button>
-          </div>
+          <DialogActions
+            cancel={t('refunds.decide.cancel')}
+            onCancel={onClose}
+            submit={t('refunds.decide.declineSubmit')}
+            busy={busy}
+            tone="danger"
+          />
         </form>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ApiErrorBody } from '#shared/errors.ts';
+import { fieldCodeOf } from '#shared/field-codes.ts';
+import { en } from '#shared/i18n/en.ts';
+import { bn } from '#shared/i18n/bn.ts';
+import { atMost, FIELD_MESSAGES } from '#shared/schemas/course.ts';
+import { fieldRefusals, installErrorHandler } from '#server/lib/errors.ts';
+
+/** Every non-test source file of the server, with its text. */
+function serverSources(dir = 'src/server'): Array<[string, string]> {
+  const files: Array<[string, string]> = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...serverSources(path));
+    else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) files.push([path, readFileSync(path, 'utf8')]);
+  }
+  return files;
+}
+
+/**
+ * The field refusals the server writes itself (`validationError({…})`, `new AppError('VALIDATION_FAILED',
+ * …, {…})`, a `fields[…] = '…'`): each text written there must be one the catalogues hold, so the
+ * answer carries its code; a text with values put in (a template) cannot be, and must be a
+ * catalogue text with parameters instead. The fuzz tests check the refusals of the routes' schemas.
+ */
+describe("the server's own field refusals", () => {
+  it('are catalogue texts, so each travels as a code the page words in both languages', () => {
+    const problems: string[] = [];
+    for (const [path, source] of serverSources()) {
+      if (path.endsWith('lib/errors.ts') && source.includes('export function validationError')) {
+        // The mechanism itself: only its one refusal of its own counts here.
+        if (/\[key\]: `/.test(source)) problems.push(`${path}: assertSameId's text is put together on the server`);
+        continue;
+      }
+      const places = [
+        ...source.matchAll(
+          /(?:validationError\(|AppError\('VALIDATION_FAILED',(?:[^{$]|\$(?!\{)|\$\{[^}]*\})*?)\{((?:[^{}]|\$\{[^}]*\}|\{[^{}]*\})*)\}/g,
+        ),
+        ...source.matchAll(/fields\[[^\]]+\] = ([^;]+);/g),
+      ];
+      for (const place of places) {
+        for (const text of place[1]!.matchAll(/(?:[:?]|^)\s*(['"`])((?:(?!\1).)*)\1/gs)) {
+          const [, quote, value] = text;
+          if (quote === '`' && value!.includes('${'))
+            problems.push(`${path}: \`${value}\` is put together on the server`);
+          else if (!fieldCodeOf(value!)) problems.push(`${path}: "${value}" is in no catalogue`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('are found by this test: a sentence of its own has no code, a catalogue text has one', () => {
+    expect(fieldCodeOf('This session has not happened before.')).toBeUndefined();
+    expect(fieldCodeOf('Required')).toEqual({ code: 'formErrors.required' });
+    expect(fieldCodeOf('At most 64 characters')).toEqual({ code: 'formErrors.maxChars', params: { max: 64 } });
+  });
+});
+
+/** The words of a catalogue key, or undefined. */
+const textAt = (catalogue: object, code: string): unknown =>
+  code.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
+
+describe('a field error answer', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandler(app);
+    app.post(
+      '/form',
+      {
+        schema: {
+          body: z.object({ name: z.string().min(1, FIELD_MESSAGES.required).max(5, atMost(5)), age: z.number() }),
+        },
+      },
+      () => ({}),
+    );
+    app.post('/due', () => {
+      throw fieldRefusals({ amount: { code: 'payments.errors.atMostDue', params: { due: 500 } } });
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("carries each field's code and values beside the English, and the code has words in both languages", async () => {
+    const res = await app.inject({ method: 'POST', url: '/form', payload: { name: 'too long', age: 'x' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<ApiErrorBody>();
+    expect(body.fields).toEqual({ name: 'At most 5 characters', age: expect.any(String) });
+    expect(body.fieldCodes).toEqual({
+      name: { code: 'formErrors.maxChars', params: { max: 5 } },
+      age: { code: 'formErrors.invalid' },
+    });
+    for (const { code } of Object.values(body.fieldCodes ?? {})) {
+      expect(typeof textAt(en, code), code).toBe('string');
+      expect(typeof textAt(bn, code), code).toBe('string');
+    }
+  });
+
+  it("a refusal the server finds itself: the catalogue's English with the values put in, and its code", async () => {
+    const res = await app.inject({ method: 'POST', url: '/due' });
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'amount: At most 500 taka is due.',
+      fields: { amount: 'At most 500 taka is due.' },
+      fieldCodes: { amount: { code: 'payments.errors.atMostDue', params: { due: 500 } } },
+    });
+  });
+});
