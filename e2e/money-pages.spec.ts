@@ -120,8 +120,10 @@ test.describe('the office’s money pages, on a phone', () => {
     await openFromMenu(page, 'Collections');
     await expect(page).toHaveURL(/\/dashboard\/collections$/);
     // This month so far, to start.
-    await expect(page.getByLabel('From', { exact: true })).toHaveValue(`${today.slice(0, 8)}01`);
-    await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+    // Date boxes show day/month/year.
+    const shown = (day: string) => day.split('-').reverse().join('/');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(shown(`${today.slice(0, 8)}01`));
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(shown(today));
     await expect(page.getByTestId('collections-method-rocket')).toContainText('Rocket');
     await expect(page.getByTestId('collections-method-rocket')).toContainText(taka(rocketBefore + 1357));
     // The day's line in the per-day table, under Rocket.

@@ -97,7 +97,8 @@ test.describe('theory tests', () => {
     await page.goto('/bn/practice');
     await expect(page.getByRole('heading', { level: 1, name: 'লিখিত পরীক্ষার অনুশীলন' })).toBeVisible();
     await page.getByLabel('বিষয়').selectOption({ label: 'গাড়ি ও ইঞ্জিন' });
-    const first = page.getByRole('group').first();
+    // The first question's options (the page's menu is a <details>, a group too, outside main).
+    const first = page.getByRole('main').getByRole('group').first();
     await first.getByRole('radio').first().check();
     await expect(page.getByRole('status').filter({ hasText: /^(সঠিক।|হয়নি।)/ })).toBeVisible();
     await expect(page.getByText(/১টির মধ্যে [০১]টি সঠিক/)).toBeVisible();

@@ -102,7 +102,7 @@ export function Header() {
                       to={item.to}
                       state={item.state}
                       end={item.to === paths.home}
-                      className={(s) => `block ${linkClass(s)}`}
+                      className={(s) => `flex min-h-11 items-center ${linkClass(s)}`}
                     >
                       {item.label}
                     </NavLink>

@@ -149,7 +149,7 @@ export function ManageOrders({
           cell: (o) => (
             <span className="flex flex-col">
               <span>{orderCourseIn(o, language).title}</span>
-              <span className="text-xs whitespace-nowrap text-slate-600">
+              <span className="text-xs text-slate-600">
                 {t('orders.manage.startsOn', { date: formatDay(o.sdate) ?? o.sdate })}
               </span>
             </span>
