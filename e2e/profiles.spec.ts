@@ -55,6 +55,8 @@ test.describe('student profile and public certificate verification', () => {
     await visitor.goto(`/verification?sid=${sid}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
     await expect(visitor.getByLabel('SID')).toHaveValue(sid);
+    // The page is drawn on the server: type once the app has taken it over.
+    await expect(visitor.locator('html[data-hydrated]')).toBeAttached();
     await visitor.getByLabel('Date of birth').fill('2003-04-09');
     await visitor.getByRole('button', { name: 'Verify' }).click();
     await expect(visitor.getByText('profile matched successfully')).toBeVisible();

@@ -168,6 +168,8 @@ test.describe('stored text is shown as text', () => {
     const visitor = await context.newPage();
     const g = guard(visitor);
     await visitor.goto(`/verification?sid=${s.sid}`);
+    // The page is drawn on the server: type once the app has taken it over.
+    await expect(visitor.locator('html[data-hydrated]')).toBeAttached();
     await visitor.getByLabel('Date of birth').fill(s.dob);
     await visitor.getByRole('button', { name: 'Verify' }).click();
     await expect(visitor.getByText('profile matched successfully')).toBeVisible();
