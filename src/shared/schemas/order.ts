@@ -168,7 +168,8 @@ export const ORDER_SORTS = ['created', 'sdate', 'name', 'status'] as const;
 
 /**
  * Which orders a list shows: `q` finds them by name, e-mail, phone (in any spelling), OID or SID;
- * the filters narrow by status, course and a range of start dates. `email` is the old exact search.
+ * the filters narrow by status, course, a range of start dates and whether the order is still live.
+ * `email` is the old exact search.
  */
 export const OrderFiltersSchema = z.object({
   email: z.email().max(254).optional(),
@@ -177,6 +178,11 @@ export const OrderFiltersSchema = z.object({
   course: z.string().trim().min(1).max(100).optional(),
   from: DaySchema.optional(),
   to: DaySchema.optional(),
+  /**
+   * `true`: only orders still going (not cancelled by a refund, not moved to another course);
+   * `false`: only the ended ones. The booking page's "you have booked this before" reads the live ones.
+   */
+  live: z.enum(['true', 'false']).optional(),
 });
 export type OrderFilters = z.infer<typeof OrderFiltersSchema>;
 

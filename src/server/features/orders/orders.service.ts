@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
@@ -298,6 +298,7 @@ function orderFilterWhere(filter: OrderListFilter, withStatus = true): SQL | und
     filter.course !== undefined ? eq(orders.courseCid, filter.course) : undefined,
     filter.from !== undefined ? gte(orders.sdate, filter.from) : undefined,
     filter.to !== undefined ? lte(orders.sdate, filter.to) : undefined,
+    filter.live === 'true' ? isNull(orders.endedAs) : filter.live === 'false' ? isNotNull(orders.endedAs) : undefined,
   );
 }
 
