@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests drive the BUILT server (npm run build first) in Debian's Chromium.
- * Each server instance gets its own fresh data folder, prepared by e2e/fixtures/prepare-data.ts.
+ * Each server instance gets its own fresh data folder, prepared by e2e/fixtures/prepare-data.ts: all
+ * of them in one process, before the first server starts (see `dataFolders`).
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 4310);
 export const E2E_PORTS = {
@@ -52,21 +53,59 @@ export const E2E_OWNER = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 
-function server(port: number, courses?: number, env: Record<string, string> = {}) {
-  const dataDir = `test-results/e2e-data/${port}`;
+const dataDir = (port: number) => `test-results/e2e-data/${port}`;
+
+interface ServerOptions {
+  /** Only the first N sample courses. */
+  courses?: number;
+  /** The sample's closed day (Friday) instead of a school open every day. */
+  sampleClosedDays?: boolean;
+  env?: Record<string, string>;
+}
+
+const servers: [number, ServerOptions][] = [
+  [
+    E2E_PORTS.main,
+    {
+      env: {
+        GOOGLE_CLIENT_ID: 'e2e-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${E2E_PORTS.oidc}/.well-known/openid-configuration`,
+      },
+    },
+  ],
+  [E2E_PORTS.home5, { courses: 5 }],
+  [E2E_PORTS.home4, { courses: 4 }],
+  [E2E_PORTS.courses2, { courses: 2 }],
+  [E2E_PORTS.schoolSettings, { courses: 2 }],
+  [E2E_PORTS.cashUp, { courses: 2 }],
+  [E2E_PORTS.closedDays, { courses: 2, sampleClosedDays: true }],
+  [E2E_PORTS.contactMailFail, { env: { SCHOOL_EMAIL: 'office-smtp-fail@khulnadriving.example' } }],
+];
+
+/** prepare-data.ts's arguments: every server's folder, with what it keeps of the sample. */
+const dataFolders = servers
+  .map(([port, o]) =>
+    [dataDir(port), o.courses ? `courses=${o.courses}` : '', o.sampleClosedDays ? 'closed-days=sample' : '']
+      .filter(Boolean)
+      .join(','),
+  )
+  .join(' ');
+
+function server(port: number, { env = {} }: ServerOptions) {
   return {
-    command: `node --import tsx e2e/fixtures/prepare-data.ts ${dataDir} ${courses ?? ''} && node dist/server/main.js`,
+    // The folder was prepared before the first server started (the mail catcher's command).
+    command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    // Each server first prepares its data folder (PGlite compiles its WebAssembly twice: here and in
-    // the server); on a busy 2-core machine that alone can take a minute.
-    timeout: 180_000,
+    // PGlite compiles its WebAssembly at start-up; on a busy 2-core machine that can take a while.
+    timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(port),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
@@ -97,10 +136,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `node --import tsx e2e/fixtures/mail-catcher.ts ${E2E_PORTS.smtp} ${E2E_PORTS.mailbox}`,
+      // Playwright starts these one after another, each once the one before answers. The first
+      // prepares every server's data folder in one process (the school is made once and copied),
+      // then becomes the mail catcher the servers send to.
+      command: `node --import tsx e2e/fixtures/prepare-data.ts ${dataFolders} && node --import tsx e2e/fixtures/mail-catcher.ts ${E2E_PORTS.smtp} ${E2E_PORTS.mailbox}`,
       url: `${MAILBOX_URL}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 180_000,
+      stderr: 'pipe' as const,
     },
     {
       command: `node --import tsx e2e/fixtures/oidc-provider.ts ${E2E_PORTS.oidc}`,
@@ -108,17 +151,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    server(E2E_PORTS.main, undefined, {
-      GOOGLE_CLIENT_ID: 'e2e-client',
-      GOOGLE_CLIENT_SECRET: 'e2e-secret',
-      GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${E2E_PORTS.oidc}/.well-known/openid-configuration`,
-    }),
-    server(E2E_PORTS.home5, 5),
-    server(E2E_PORTS.home4, 4),
-    server(E2E_PORTS.courses2, 2),
-    server(E2E_PORTS.schoolSettings, 2),
-    server(E2E_PORTS.cashUp, 2),
-    server(E2E_PORTS.closedDays, 2, { E2E_CLOSED_DAYS: 'sample' }),
-    server(E2E_PORTS.contactMailFail, undefined, { SCHOOL_EMAIL: 'office-smtp-fail@khulnadriving.example' }),
+    ...servers.map(([port, options]) => server(port, options)),
   ],
 });

@@ -7,7 +7,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s\n' "$*"; }
+# Each step's heading says when it began and how long the one before took (wall seconds), so a
+# slow run shows where its time went.
+last_step_at=$SECONDS
+step() {
+  printf '\n=== %s [%s, previous step %ss]\n' "$*" "$(date -u +%H:%M:%S)" "$((SECONDS - last_step_at))"
+  last_step_at=$SECONDS
+}
 
 # beside NAME COMMAND…: start COMMAND now, its output kept for `reached NAME`.
 declare -A beside_pid beside_log
@@ -65,3 +71,4 @@ fi
 
 step 'end-to-end tests (Chromium)'
 npx playwright test
+step 'npm test done'

@@ -89,6 +89,11 @@ export class AppServer {
     }
   }
 
+  /** How many processes serve requests (each sends the queue's messages one at a time). */
+  get processes(): number {
+    return this.opts.workers;
+  }
+
   /** The processes that serve requests: the workers under the primary, or the one process. */
   workerPids(): number[] {
     const pid = this.proc?.pid;

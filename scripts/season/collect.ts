@@ -441,15 +441,16 @@ export function figures(
   // The queue's mails carry `<message id@the site's host>`; account mails (sign-up, invitation) are sent directly.
   const queueDomain = new URL(ctx.url).hostname.replace(/\./g, '\\.');
   const queued = new RegExp(`^Message-ID:\\s*<([0-9a-f-]{36})@${queueDomain}>`, 'im');
-  const mailDelivered: Record<string, number> = {};
-  for (const m of ctx.mail.inbox) {
+  const mailDelivered: Record<string, number[]> = {};
+  ctx.mail.inbox.forEach((m, k) => {
     const id = queued.exec(m.raw)?.[1];
-    if (id) mailDelivered[id] = (mailDelivered[id] ?? 0) + 1;
-  }
+    if (id) (mailDelivered[id] ??= []).push(ctx.mail.arrivals[k]!);
+  });
   const failed = ctx.log.entries.filter((e) => e.status === 0 || e.status >= 500);
-  const outside = failed.filter((e) => !faults.forgiven(e.at + e.ms));
-  const lateForgiven = (t: number) => faults.forgiven(t) || faults.forgiven(t - PROBLEM_SLACK_MS);
-  const problemsOutside = ctx.problems.filter((p) => !lateForgiven(p.at));
+  const outside = failed.filter((e) => !faults.forgiven(e.at + e.ms, { route: e.route }));
+  const lateForgiven = (t: number, problem: string) =>
+    faults.forgiven(t, { problem }) || faults.forgiven(t - PROBLEM_SLACK_MS, { problem });
+  const problemsOutside = ctx.problems.filter((p) => !lateForgiven(p.at, p.what));
   const acked = new Map(ctx.acks.of('certificate').map((c) => [c.serial, c.revoked]));
   return {
     orders,
@@ -464,7 +465,7 @@ export function figures(
       smsDelivered: [...sms.delivered.keys()],
       smsRepeats: sms.state.duplicates,
       mailDelivered,
-      kills: faults.plan?.kills.length ?? 0,
+      disruptions: faults.disruptions,
     },
     certificates: [...new Set([...db.certificates.keys(), ...acked.keys()])].map((serial) => ({
       serial,

@@ -79,20 +79,28 @@ export async function startSmsGateway(port: number, token: string, sid: string) 
 }
 export type SmsGateway = Awaited<ReturnType<typeof startSmsGateway>>;
 
-/** A mail server that can be stopped and started again on the same port; `inbox` keeps everything. */
+/**
+ * A mail server that can be stopped and started again on the same port; `inbox` keeps everything,
+ * and `arrivals` when each mail arrived (real time, the same index).
+ */
 export async function startMailServer(port: number) {
   const inbox: ReceivedMail[] = [];
+  const arrivals: number[] = [];
   let current: Awaited<ReturnType<typeof startTestSmtp>> | null = null;
   const up = async () => {
     if (current) return;
     current = await startTestSmtp({ port });
     // The same array for every incarnation.
-    current.inbox.push = (...mails: ReceivedMail[]) => inbox.push(...mails);
+    current.inbox.push = (...mails: ReceivedMail[]) => {
+      for (const _ of mails) arrivals.push(Date.now());
+      return inbox.push(...mails);
+    };
   };
   await up();
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    arrivals,
     async setMode(mode: GatewayMode) {
       if (mode === 'down' && current) {
         await current.close();

@@ -2,7 +2,9 @@
 // killed with SIGKILL, a PostgreSQL restart, the mail and SMS gateways down for a simulated day,
 // the gateways answering in 5 s for a day, and a backup taken mid-season. Each fault that may
 // cost an answer opens a window (real time) in which a 5xx or a lost answer is forgiven; outside
-// every window, none is.
+// every window, none is. A window can be scoped to the routes that wait on the faulty party: the
+// slow gateways' day forgives only what waits on bKash (SMS go through the queue, so no answer
+// waits on the SMS gateway), and a failure there is counted as that window's, not lost.
 import type { AppServer } from './app-process';
 import type { Bkash, MailServer, SmsGateway } from './fakes';
 import type { ResponseLog } from './http';
@@ -13,7 +15,15 @@ export interface FaultWindow {
   what: string;
   from: number;
   to: number;
+  /** Only answers on these routes, and problems starting with these words, are forgiven (all when absent). */
+  scope?: { routes: string[]; problems: string[] };
 }
+
+/** What waits on bKash: the checkout's start and its callback, and the problems the season reports for them. */
+const BKASH_SCOPE = {
+  routes: ['POST /api/orders/:oid/bkash', 'GET /api/bkash/callback'],
+  problems: ['checkout start on ', 'bKash on ', 'cancel on '],
+};
 
 export interface FaultPlan {
   /** SIGKILLs: the day and part of the day from which to count, and after how many answers to strike. */
@@ -23,6 +33,17 @@ export interface FaultPlan {
   smsDown: number;
   slow: number;
   backup: number;
+}
+
+/**
+ * A moment the app lost what it was doing: a SIGKILL (one process, sending one mail at a time) or a
+ * PostgreSQL restart (each app process may have just handed a mail over and be unable to record it).
+ */
+export interface Disruption {
+  what: string;
+  at: number;
+  /** How many repeated mails it can explain. */
+  repeats: number;
 }
 
 /** A forgiven window lasts this long after the app answers again (pools reconnect, retries land). */
@@ -50,6 +71,8 @@ export function planFaults(world: World, postgres: boolean, enabled: boolean): F
 
 export class Faults {
   windows: FaultWindow[] = [];
+  /** The moments an app process died or lost its database, each able to repeat the mails then in hand. */
+  disruptions: Disruption[] = [];
   /** The simulated day running now: a SIGKILL armed late in a day may strike on the next one. */
   private today = '';
   log: string[] = [];
@@ -66,14 +89,31 @@ export class Faults {
     },
   ) {}
 
-  /** Whether real time `t` lies in a window where a failed answer is forgiven. */
-  forgiven(t: number): boolean {
-    return this.windows.some((w) => t >= w.from && t <= w.to);
+  /** A fault window still open (the slow gateways' day), closed when the day ends. */
+  private open: FaultWindow | null = null;
+
+  /**
+   * Whether real time `t` lies in a window where a failed answer is forgiven: an answer on `route`,
+   * or a problem reported as `problem`.
+   */
+  forgiven(t: number, what: { route?: string; problem?: string } = {}): boolean {
+    return this.windows.some(
+      (w) =>
+        t >= w.from &&
+        t <= w.to &&
+        (!w.scope ||
+          (what.route !== undefined && w.scope.routes.includes(what.route)) ||
+          (what.problem !== undefined && w.scope.problems.some((p) => what.problem!.startsWith(p)))),
+    );
   }
 
   /** Gateways for the day: down or slow on their day, up otherwise. */
   async startDay(day: number, date: string): Promise<void> {
     this.today = date;
+    if (this.open) {
+      this.open.to = Date.now() + GRACE_MS;
+      this.open = null;
+    }
     const p = this.plan;
     if (!p) return;
     const mail = day === p.mailDown ? 'down' : 'up';
@@ -81,7 +121,17 @@ export class Faults {
     const bkash = day === p.slow ? 'slow' : 'up';
     if (mail === 'down') this.log.push(`${date}: the mail server is down all day`);
     if (sms === 'down') this.log.push(`${date}: the SMS gateway is down all day`);
-    if (sms === 'slow') this.log.push(`${date}: the SMS gateway and bKash answer in 5 s all day`);
+    if (sms === 'slow') {
+      this.log.push(`${date}: the SMS gateway and bKash answer in 5 s all day`);
+      // Open until the next day starts; what waits on bKash and fails meanwhile is this fault's.
+      this.open = {
+        what: 'bKash answering in 5 s',
+        from: Date.now(),
+        to: Number.POSITIVE_INFINITY,
+        scope: BKASH_SCOPE,
+      };
+      this.windows.push(this.open);
+    }
     await this.deps.mail.setMode(mail);
     this.deps.sms.state.mode = sms;
     this.deps.bkash.state.mode = bkash;
@@ -104,6 +154,7 @@ export class Faults {
         this.pending.push(
           this.strike(async () => {
             const from = Date.now();
+            this.disruptions.push({ what: `SIGKILL on ${this.today}`, at: from, repeats: 1 });
             const pid = await this.deps.app.killOne((n) => (k.afterAnswers + day) % n);
             this.windows.push({ what: `SIGKILL of app process ${pid}`, from, to: Date.now() + GRACE_MS });
             this.log.push(`${this.today}: SIGKILL of app process ${pid}; serving again after ${Date.now() - from} ms`);
@@ -118,6 +169,7 @@ export class Faults {
         this.strike(async () => {
           await new Promise((done) => setTimeout(done, r.afterMs));
           const from = Date.now();
+          this.disruptions.push({ what: `PostgreSQL restart on ${date}`, at: from, repeats: this.deps.app.processes });
           await restartPg();
           await this.deps.app.waitReady(120_000);
           this.windows.push({ what: 'PostgreSQL restart', from, to: Date.now() + GRACE_MS });

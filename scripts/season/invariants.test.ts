@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, verdict, type Figures } from './invariants';
+import { HELD_MS, judge, verdict, type Figures } from './invariants';
 
 // The season's verdict on figures made by hand: a healthy school passes every line, and each kind
 // of damage fails its own line and no other, so a run that prints "ok" has been checked.
@@ -53,8 +53,8 @@ function healthy(): Figures {
       ],
       smsDelivered: ['s1'],
       smsRepeats: 0,
-      mailDelivered: { m1: 1 },
-      kills: 0,
+      mailDelivered: { m1: [1000] },
+      disruptions: [],
     },
     certificates: [
       { serial: 'C1', revoked: false, publicRevoked: false },
@@ -90,7 +90,7 @@ describe("the season's invariants", () => {
     expect(failing(f)).toEqual(['numbers', 'capacity']);
   });
 
-  it('fail the messages on one not sent, one the gateway lacks, or more repeats than SIGKILLs', () => {
+  it('fail the messages on one not sent, one the gateway lacks, or a repeated mail no SIGKILL explains', () => {
     const notSent = healthy();
     notSent.messages.rows.push({ id: 'm2', channel: 'email', status: 'failed', withdrawn: false });
     expect(failing(notSent)).toEqual(['messages']);
@@ -98,9 +98,22 @@ describe("the season's invariants", () => {
     lacking.messages.smsDelivered = [];
     expect(failing(lacking)).toEqual(['messages']);
     const repeated = healthy();
-    repeated.messages.mailDelivered = { m1: 2 };
+    repeated.messages.mailDelivered = { m1: [1000, 200_000] };
     expect(failing(repeated)).toEqual(['messages']);
-    repeated.messages.kills = 1;
+    // A SIGKILL long after the first copy, or after the repeat, explains nothing.
+    repeated.messages.disruptions = [{ what: 'SIGKILL', at: 1000 + HELD_MS + 1, repeats: 1 }];
+    expect(failing(repeated)).toEqual(['messages']);
+    repeated.messages.disruptions = [{ what: 'SIGKILL', at: 200_001, repeats: 1 }];
+    expect(failing(repeated)).toEqual(['messages']);
+    // One struck while the mail was in hand: that repeat is the SIGKILL's.
+    repeated.messages.disruptions = [{ what: 'SIGKILL', at: 1500, repeats: 1 }];
+    expect(failing(repeated)).toEqual([]);
+    // But one SIGKILL explains one mail, not two.
+    repeated.messages.rows.push({ id: 'm2', channel: 'email', status: 'sent', withdrawn: false });
+    repeated.messages.mailDelivered.m2 = [1200, 150_000];
+    expect(failing(repeated)).toEqual(['messages']);
+    // A database restart stops every process: one mail each.
+    repeated.messages.disruptions = [{ what: 'PostgreSQL restart', at: 1500, repeats: 2 }];
     expect(failing(repeated)).toEqual([]);
   });
 

@@ -264,7 +264,9 @@ function summary(ctx: Ctx, f: Figures): string[] {
     `lessons: ${ctx.state.batches.length} batches, ${ctx.acks.of('seat').length} seats, ${ctx.acks.of('mark').length} attendance marks, ` +
       `${tests.length} BRTA tests (${tests.filter((t) => t.result === 'passed').length} passed), ` +
       `${certs.length} certificates (${certs.filter((c) => c.revoked).length} revoked), ` +
-      `${ctx.acks.of('attempt').filter((a) => a.submitted).length} mock tests`,
+      `${ctx.acks.of('attempt').filter((a) => a.submitted).length} mock tests; ` +
+      `${ctx.state.waitedForSlot.length} days a batch waited for a free teacher or vehicle` +
+      (ctx.state.waitedForSlot.length ? ` (${ctx.state.waitedForSlot.slice(0, 3).join(', ')}…)` : ''),
     `messages: ${sms} SMS and ${mails} mails queued`,
   ];
 }

@@ -88,5 +88,6 @@ export function emptyState(): SeasonState {
     coupon: '',
     refunds: false,
     trxSeq: 0,
+    waitedForSlot: [],
   };
 }

@@ -102,4 +102,6 @@ export interface SeasonState {
   refunds: boolean;
   /** Counters for TrxIDs the students type. */
   trxSeq: number;
+  /** Batches the office could not open yet (every teacher or vehicle of the kind busy): students waited. */
+  waitedForSlot: string[];
 }

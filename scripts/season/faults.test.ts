@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { Faults, type FaultPlan } from './faults';
+import type { AppServer } from './app-process';
+import type { Bkash, MailServer, SmsGateway } from './fakes';
+
+// The day the gateways answer in 5 s is a fault like the others: what waits on bKash and fails
+// during it is counted as that fault's, and nothing else is forgiven by it.
+function slowDayFaults(): Faults {
+  const plan: FaultPlan = { kills: [], pgRestart: null, mailDown: 20, smsDown: 21, slow: 1, backup: 22 };
+  const mail = { setMode: async () => {} } as unknown as MailServer;
+  const sms = { state: { mode: 'up' } } as unknown as SmsGateway;
+  const bkash = { state: { mode: 'up' } } as unknown as Bkash;
+  return new Faults(plan, { app: {} as AppServer, mail, sms, bkash, restartPg: null });
+}
+
+describe('the slow gateways day', () => {
+  it('forgives, while it lasts, only a failure that waited on bKash', async () => {
+    const faults = slowDayFaults();
+    await faults.startDay(0, '2027-01-01');
+    const before = Date.now();
+    expect(faults.forgiven(before, { route: 'POST /api/orders/:oid/bkash' })).toBe(false);
+
+    await faults.startDay(1, '2027-01-02');
+    const during = Date.now();
+    expect(faults.forgiven(during, { route: 'POST /api/orders/:oid/bkash' })).toBe(true);
+    expect(faults.forgiven(during, { route: 'GET /api/bkash/callback' })).toBe(true);
+    expect(faults.forgiven(during, { problem: 'bKash on OID7: came back failed, 0 new payments' })).toBe(true);
+    expect(faults.forgiven(during, { route: 'POST /api/orders' })).toBe(false);
+    expect(faults.forgiven(during, { problem: 'booking of a@b.test: 500 {}' })).toBe(false);
+    expect(faults.forgiven(during)).toBe(false);
+
+    await faults.startDay(2, '2027-01-03');
+    // Closed when the next day starts, after the usual grace for answers still on their way.
+    expect(faults.forgiven(Date.now() + 60_000, { route: 'POST /api/orders/:oid/bkash' })).toBe(false);
+    expect(faults.log).toContain('2027-01-02: the SMS gateway and bKash answer in 5 s all day');
+  });
+});
