@@ -213,5 +213,16 @@ describe(`the owner's month (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     expect(lines).toContain('All courses,refunded,500,0');
     expect(lines).toContain('Course car,ready,1,0');
     expect(lines).toContain('Course bike,certified,1,0');
+    // From a Bengali page: Bengali column names and "all courses"; the figures and codes as above.
+    const bn = (await get(owner, '/api/reports/statistics.csv?month=2026-03&lang=bn')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.replaceAll('"', ''));
+    expect(bn[0]).toBe('কোর্স,হিসাব,2026-03,2026-02');
+    expect(bn).toContain('সব কোর্স,bookings,2,1');
+    expect(bn.slice(1).filter((l) => !l.startsWith('সব কোর্স'))).toEqual(
+      lines.slice(1).filter((l) => !l.startsWith('All courses')),
+    );
   });
 });

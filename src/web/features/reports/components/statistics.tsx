@@ -9,6 +9,7 @@ import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatCount, formatMonth } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { csvAddress } from '#web/features/reports/api/keys.ts';
 import { useStatistics } from '#web/features/reports/api/get-statistics.ts';
 import { CsvLink, ReportFigure } from './money';
@@ -145,6 +146,7 @@ function Courses({ s }: { s: Statistics }) {
  */
 export function StatisticsReport() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const [params, setParams] = useSearchParams();
   const thisMonth = todayInDhaka().slice(0, 7);
   const asked = asciiDigits(params.get('month') ?? '');
@@ -162,7 +164,7 @@ export function StatisticsReport() {
           fromYear={Number(thisMonth.slice(0, 4)) - YEARS_BACK}
           onChange={(picked) => setParams({ month: picked })}
         />
-        <CsvLink href={csvAddress('statistics', { month })} />
+        <CsvLink href={csvAddress('statistics', { month }, language)} />
       </div>
       {query.isError ? (
         <ListLoadError message={t('reports.statistics.loadFailed')} onRetry={() => void query.refetch()} />
