@@ -24,9 +24,9 @@ describe('a file box', () => {
     const input = screen.getByLabelText<HTMLInputElement>('পরিচয়পত্র');
     expect(input.type).toBe('file');
     expect(document.body.textContent).toContain('ফাইল বেছে নিন');
-    expect(document.body.textContent).toContain('কোনো ফাইল বেছে নেওয়া হয়নি');
+    expect(document.body.textContent).toContain('কোনো ফাইল নেই');
     expect(document.body.textContent).not.toMatch(/Choose|No file/);
-    expect(descriptionOf(input)).toEqual(['ছবি বা PDF', 'কোনো ফাইল বেছে নেওয়া হয়নি']);
+    expect(descriptionOf(input)).toEqual(['ছবি বা PDF', 'কোনো ফাইল নেই']);
 
     const nid = new File([new Uint8Array([37, 80, 68, 70])], 'nid-front.pdf', { type: 'application/pdf' });
     await user.upload(input, nid);

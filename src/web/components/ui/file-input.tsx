@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * A file box that speaks the page's language. The browser draws its own file input with words in
  * the phone's language ("Choose File", "No file chosen") whatever the page's; here they are the
- * page's: a button-like "ফাইল বেছে নিন" and the chosen file's name, or "কোনো ফাইল বেছে নেওয়া হয়নি".
+ * page's: a button-like "ফাইল বেছে নিন" and the chosen file's name, or "কোনো ফাইল নেই".
  *
  * The real `<input type="file">` is still there, transparent over the whole box: a tap anywhere on
  * it opens the phone's picker (before the app's script runs too), a file dropped on it is taken,
