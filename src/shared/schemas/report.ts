@@ -184,6 +184,8 @@ export type StatisticsMoney = z.infer<typeof StatisticsMoneySchema>;
 export const CourseStatisticsSchema = z.object({
   cid: z.string(),
   title: z.string(),
+  /** The course's Bengali title as its owner writes it now ('' when none, or the course is gone). */
+  titleBn: z.string(),
   stages: z.object(
     Object.fromEntries(STAGES.filter((s) => s !== 'enquiries').map((s) => [s, PairSchema])) as Record<
       Exclude<Stage, 'enquiries'>,

@@ -179,6 +179,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const s = await statistics(app.db, request.query.month, app.clock());
       const h = csvTexts(request.query.lang).statistics;
+      // A course's name is a word: in the asked language (English when no Bengali one is written).
+      const title = (c: (typeof s.courses)[number]) =>
+        request.query.lang === 'bn' ? textIn('bn', c.title, c.titleBn) : c.title;
       const moneyRows = (course: string, money: typeof s.money) =>
         (['collected', 'refunded', 'net', 'outstanding'] as const).map((k) => [
           course,
@@ -190,8 +193,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         ...STAGES.map((stage) => [h.allCourses, stage, s.stages[stage].this, s.stages[stage].last]),
         ...moneyRows(h.allCourses, s.money),
         ...s.courses.flatMap((c) => [
-          ...STAGES.filter((st) => st !== 'enquiries').map((st) => [c.title, st, c.stages[st].this, c.stages[st].last]),
-          ...moneyRows(c.title, c.money),
+          ...STAGES.filter((st) => st !== 'enquiries').map((st) => [
+            title(c),
+            st,
+            c.stages[st].this,
+            c.stages[st].last,
+          ]),
+          ...moneyRows(title(c), c.money),
         ]),
       ];
       return reply

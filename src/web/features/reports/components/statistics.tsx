@@ -10,6 +10,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatCount, formatMonth } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { pickText } from '#shared/bilingual.ts';
 import { csvAddress } from '#web/features/reports/api/keys.ts';
 import { useStatistics } from '#web/features/reports/api/get-statistics.ts';
 import { CsvLink, ReportFigure } from './money';
@@ -113,8 +114,17 @@ function MoneyFigures({ s }: { s: Statistics }) {
 /** Each course's stages and money, this month over last; a phone shows a card per course. */
 function Courses({ s }: { s: Statistics }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const columns: Column<CourseStatistics>[] = [
-    { header: t('reports.statistics.course'), cell: (c) => c.title, role: 'title' },
+    {
+      header: t('reports.statistics.course'),
+      cell: (c) => {
+        // The course in the page's language; its English title (marked as English) when no Bengali one is written.
+        const title = pickText(language, c.title, c.titleBn);
+        return <span lang={title.language}>{title.text}</span>;
+      },
+      role: 'title',
+    },
     ...STAGES.filter((st) => st !== 'enquiries').map((st): Column<CourseStatistics> => ({
       header: t(`reports.statistics.stages.${st}`),
       cell: (c) => <Versus pair={c.stages[st]} />,
