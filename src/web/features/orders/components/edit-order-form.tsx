@@ -35,7 +35,7 @@ export function EditOrderForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<EditOrderFormInput, unknown, EditOrderFormValues>({
-    resolver: zodResolver(editOrderFormSchema()),
+    resolver: zodResolver(editOrderFormSchema(order)),
     defaultValues: {
       name: order.name,
       status: order.status,

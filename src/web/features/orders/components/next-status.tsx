@@ -27,7 +27,7 @@ export function NextStatusButton({ order }: { order: Order }) {
   const status = t(`orders.status.${next}`);
   const early = next === 'completed' && order.sdate > todayInDhaka();
   const save = () => {
-    const body = editOrderFormSchema().safeParse({
+    const body = editOrderFormSchema(order).safeParse({
       name: order.name,
       status: next,
       phone1: order.phone1,
