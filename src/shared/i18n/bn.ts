@@ -286,6 +286,37 @@ export const bn: Texts<Catalogue> = {
       sessionNotYet: 'এই ক্লাস এখনো হয়নি।',
     },
   },
+  /** The money reports' CSV column names, for a download asked with `?lang=bn`. */
+  csv: {
+    dues: {
+      oid: 'ভর্তি নম্বর (OID)',
+      sid: 'শিক্ষার্থী আইডি (SID)',
+      name: 'নাম',
+      phone: 'ফোন',
+      course: 'কোর্স',
+      bookedOn: 'বুকিংয়ের তারিখ',
+      price: 'দাম',
+      discount: 'ছাড়',
+      paid: 'পরিশোধিত',
+      refunded: 'ফেরত দেওয়া',
+      net: 'নিট পরিশোধ',
+      due: 'বাকি',
+      overdue: 'মেয়াদোত্তীর্ণ বাকি',
+      nextDueDate: 'পরের কিস্তির তারিখ',
+      toRefund: 'ফেরত দিতে হবে',
+    },
+    collections: { date: 'তারিখ', method: 'মাধ্যম', payments: 'পেমেন্টের সংখ্যা', amount: 'পরিমাণ' },
+    refunds: {
+      date: 'তারিখ',
+      number: 'ফেরত নম্বর',
+      oid: 'ভর্তি নম্বর (OID)',
+      name: 'নাম',
+      method: 'মাধ্যম',
+      reference: 'রেফারেন্স',
+      amount: 'পরিমাণ',
+    },
+    statistics: { course: 'কোর্স', figure: 'হিসাব', allCourses: 'সব কোর্স' },
+  },
   quiz: {
     errors: {
       noSuchOption: 'এই প্রশ্নে এমন কোনো উত্তর নেই।',

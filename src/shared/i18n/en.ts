@@ -292,6 +292,40 @@ export const en = {
       sessionNotYet: 'This session has not happened yet.',
     },
   },
+  /**
+   * The money reports' CSV column names (docs/decisions/0491): these English ones are what every
+   * download without `?lang=bn` has always had, word for word; a spreadsheet's formulas read them.
+   */
+  csv: {
+    dues: {
+      oid: 'OID',
+      sid: 'SID',
+      name: 'Name',
+      phone: 'Phone',
+      course: 'Course',
+      bookedOn: 'Booked on',
+      price: 'Price',
+      discount: 'Discount',
+      paid: 'Paid',
+      refunded: 'Refunded',
+      net: 'Net paid',
+      due: 'Due',
+      overdue: 'Overdue',
+      nextDueDate: 'Next due date',
+      toRefund: 'To refund',
+    },
+    collections: { date: 'Date', method: 'Method', payments: 'Payments', amount: 'Amount' },
+    refunds: {
+      date: 'Date',
+      number: 'Refund number',
+      oid: 'OID',
+      name: 'Name',
+      method: 'Method',
+      reference: 'Reference',
+      amount: 'Amount',
+    },
+    statistics: { course: 'Course', figure: 'Figure', allCourses: 'All courses' },
+  },
   /** The theory tests' refusals of an answer sheet the page would not send. */
   quiz: {
     errors: {

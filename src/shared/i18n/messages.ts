@@ -1,4 +1,5 @@
 import type { Language } from '#shared/language.ts';
+import { formatValue, type ValueFormat } from './message-values';
 
 /**
  * The texts of the SMS and e-mails the school sends, in both languages. Each kind has a short SMS
@@ -65,7 +66,7 @@ export const messageCatalogue: Catalogue = {
     bn: {
       sms: '{course} কোর্সে আপনার বুকিং {oid} পেয়েছি। অফিস আপনাকে ফোন করবে। পেমেন্ট: {link}',
       subject: 'বুকিং {oid} পাওয়া গেছে',
-      mail: 'প্রিয় {name},\n\n{course} কোর্সে আপনার বুকিং {oid} আমরা পেয়েছি। শুরুর তারিখ ({sdate}) নিশ্চিত করতে অফিস আপনাকে ফোন করবে।\n\nপেমেন্ট ও বুকিংয়ের খবর এখানে: {link}',
+      mail: 'প্রিয় {name},\n\n{course} কোর্সে আপনার বুকিং {oid} আমরা পেয়েছি। শুরুর তারিখ ({sdate:day}) নিশ্চিত করতে অফিস আপনাকে ফোন করবে।\n\nপেমেন্ট ও বুকিংয়ের খবর এখানে: {link}',
     },
   },
   'booking.office': {
@@ -77,7 +78,7 @@ export const messageCatalogue: Catalogue = {
     bn: {
       sms: 'নতুন বুকিং {oid}: {name}, {phone}, {course}।',
       subject: 'নতুন বুকিং {oid}: {name}',
-      mail: 'নতুন একটি বুকিং এসেছে।\n\nবুকিং: {oid}\nশিক্ষার্থী: {name}\nফোন: {phone}\nকোর্স: {course}\nশুরুর তারিখ: {sdate}\n\n{link}',
+      mail: 'নতুন একটি বুকিং এসেছে।\n\nবুকিং: {oid}\nশিক্ষার্থী: {name}\nফোন: {phone}\nকোর্স: {course}\nশুরুর তারিখ: {sdate:day}\n\n{link}',
     },
   },
   'payment.confirmed': {
@@ -87,9 +88,9 @@ export const messageCatalogue: Catalogue = {
       mail: 'Hello {name},\n\nThe office confirmed your payment of Tk {amount} for booking {oid}.\n\nYour receipt: {link}',
     },
     bn: {
-      sms: '{course} ({oid}): ৳{amount} পেমেন্ট নিশ্চিত হয়েছে। রসিদ: {link}',
-      subject: 'পেমেন্ট নিশ্চিত: ৳{amount}',
-      mail: 'প্রিয় {name},\n\n{course} কোর্সের বুকিং {oid}-এর জন্য আপনার ৳{amount} পেমেন্ট অফিস নিশ্চিত করেছে।\n\nআপনার রসিদ: {link}',
+      sms: '{course} ({oid}): ৳{amount:taka} পেমেন্ট নিশ্চিত হয়েছে। রসিদ: {link}',
+      subject: 'পেমেন্ট নিশ্চিত: ৳{amount:taka}',
+      mail: 'প্রিয় {name},\n\n{course} কোর্সের বুকিং {oid}-এর জন্য আপনার ৳{amount:taka} পেমেন্ট অফিস নিশ্চিত করেছে।\n\nআপনার রসিদ: {link}',
     },
   },
   'payment.rejected': {
@@ -99,9 +100,9 @@ export const messageCatalogue: Catalogue = {
       mail: 'Hello {name},\n\nThe office could not confirm your payment of Tk {amount} for booking {oid}. {reason}\n\nPlease check the transaction and send it again: {link}',
     },
     bn: {
-      sms: '{oid} বুকিংয়ের ৳{amount} পেমেন্ট নিশ্চিত করা যায়নি। দেখুন: {link}',
-      subject: 'পেমেন্ট নিশ্চিত হয়নি: ৳{amount}',
-      mail: 'প্রিয় {name},\n\nবুকিং {oid}-এর জন্য আপনার ৳{amount} পেমেন্ট অফিস নিশ্চিত করতে পারেনি। {reason}\n\nলেনদেনটি দেখে আবার পাঠান: {link}',
+      sms: '{oid} বুকিংয়ের ৳{amount:taka} পেমেন্ট নিশ্চিত করা যায়নি। দেখুন: {link}',
+      subject: 'পেমেন্ট নিশ্চিত হয়নি: ৳{amount:taka}',
+      mail: 'প্রিয় {name},\n\nবুকিং {oid}-এর জন্য আপনার ৳{amount:taka} পেমেন্ট অফিস নিশ্চিত করতে পারেনি। {reason}\n\nলেনদেনটি দেখে আবার পাঠান: {link}',
     },
   },
   'batch.placed': {
@@ -111,9 +112,9 @@ export const messageCatalogue: Catalogue = {
       mail: 'Hello {name},\n\nYou have a seat in batch {batch}. The first class is on {date} at {time}.\n\nYour classes: {link}',
     },
     bn: {
-      sms: 'আপনি {batch} ব্যাচে আছেন। প্রথম ক্লাস {date}, {time}। বিস্তারিত: {link}',
+      sms: 'আপনি {batch} ব্যাচে আছেন। প্রথম ক্লাস {date:day}, {time:clock}। বিস্তারিত: {link}',
       subject: 'আপনার ব্যাচ: {batch}',
-      mail: 'প্রিয় {name},\n\n{batch} ব্যাচে আপনার আসন নিশ্চিত হয়েছে। প্রথম ক্লাস {date}, {time}।\n\nআপনার ক্লাসগুলো: {link}',
+      mail: 'প্রিয় {name},\n\n{batch} ব্যাচে আপনার আসন নিশ্চিত হয়েছে। প্রথম ক্লাস {date:day}, {time:clock}।\n\nআপনার ক্লাসগুলো: {link}',
     },
   },
   'session.reminder': {
@@ -123,9 +124,9 @@ export const messageCatalogue: Catalogue = {
       mail: 'Hello {name},\n\nA reminder: your driving class of batch {batch} is tomorrow, {date}, at {time}.\n\n{link}',
     },
     bn: {
-      sms: 'মনে করিয়ে দিচ্ছি: আগামীকাল {date}, {time} ড্রাইভিং ক্লাস ({batch})।',
-      subject: 'আগামীকাল {time} ড্রাইভিং ক্লাস',
-      mail: 'প্রিয় {name},\n\nমনে করিয়ে দিচ্ছি: {batch} ব্যাচে আপনার ড্রাইভিং ক্লাস আগামীকাল, {date}, {time}।\n\n{link}',
+      sms: 'মনে করিয়ে দিচ্ছি: আগামীকাল {date:day}, {time:clock} ড্রাইভিং ক্লাস ({batch})।',
+      subject: 'আগামীকাল {time:clock} ড্রাইভিং ক্লাস',
+      mail: 'প্রিয় {name},\n\nমনে করিয়ে দিচ্ছি: {batch} ব্যাচে আপনার ড্রাইভিং ক্লাস আগামীকাল, {date:day}, {time:clock}।\n\n{link}',
     },
   },
   'test.appointment': {
@@ -135,9 +136,9 @@ export const messageCatalogue: Catalogue = {
       mail: 'Hello {name},\n\nYour BRTA {test} test is on {date} at {time}, at {place}. Bring your NID and learner licence.\n\n{link}',
     },
     bn: {
-      sms: 'বিআরটিএ {test} পরীক্ষা: {date}, {time}, {place}। এনআইডি সঙ্গে আনুন।',
-      subject: 'বিআরটিএ {test} পরীক্ষা {date}',
-      mail: 'প্রিয় {name},\n\nআপনার বিআরটিএ {test} পরীক্ষা {date}, {time}, {place}-এ। এনআইডি ও লার্নার লাইসেন্স সঙ্গে আনুন।\n\n{link}',
+      sms: 'বিআরটিএ {test} পরীক্ষা: {date:day}, {time:clock}, {place}। এনআইডি সঙ্গে আনুন।',
+      subject: 'বিআরটিএ {test} পরীক্ষা {date:day}',
+      mail: 'প্রিয় {name},\n\nআপনার বিআরটিএ {test} পরীক্ষা {date:day}, {time:clock}, {place}-এ। এনআইডি ও লার্নার লাইসেন্স সঙ্গে আনুন।\n\n{link}',
     },
   },
   'certificate.issued': {
@@ -171,9 +172,9 @@ export const messageCatalogue: Catalogue = {
       mail: 'Hello {name},\n\nThe school approved your refund of Tk {amount} for booking {oid}. It is sent by {method}.\n\nRefund number {number}. Anyone can check it here: {link}',
     },
     bn: {
-      sms: '{oid} বুকিংয়ের ৳{amount} ফেরত অনুমোদিত, {method}-এ পাঠানো হবে। নং {number}: {link}',
-      subject: 'টাকা ফেরত অনুমোদিত: ৳{amount}',
-      mail: 'প্রিয় {name},\n\nবুকিং {oid}-এর জন্য আপনার ৳{amount} টাকা ফেরত স্কুল অনুমোদন করেছে। টাকা {method}-এ পাঠানো হবে।\n\nফেরত নম্বর {number}। যে কেউ এখানে যাচাই করতে পারবেন: {link}',
+      sms: '{course} ({oid}): ৳{amount:taka} ফেরত অনুমোদিত, {method}-এ পাঠানো হবে। নং {number}: {link}',
+      subject: 'টাকা ফেরত অনুমোদিত: ৳{amount:taka}',
+      mail: 'প্রিয় {name},\n\n{course} কোর্সের বুকিং {oid}-এর জন্য আপনার ৳{amount:taka} টাকা ফেরত স্কুল অনুমোদন করেছে। টাকা {method}-এ পাঠানো হবে।\n\nফেরত নম্বর {number}। যে কেউ এখানে যাচাই করতে পারবেন: {link}',
     },
   },
   'refund.declined': {
@@ -183,9 +184,9 @@ export const messageCatalogue: Catalogue = {
       mail: 'Hello {name},\n\nThe school declined your refund request of Tk {amount} for booking {oid}. {reason}\n\nYour refunds: {link}',
     },
     bn: {
-      sms: '{oid} বুকিংয়ের ৳{amount} ফেরতের অনুরোধ নাকচ হয়েছে। কারণ দেখুন: {link}',
-      subject: 'টাকা ফেরতের অনুরোধ নাকচ: ৳{amount}',
-      mail: 'প্রিয় {name},\n\nবুকিং {oid}-এর জন্য আপনার ৳{amount} টাকা ফেরতের অনুরোধ স্কুল নাকচ করেছে। {reason}\n\nআপনার ফেরতের অনুরোধগুলো: {link}',
+      sms: '{course} ({oid}): ৳{amount:taka} ফেরতের অনুরোধ নাকচ হয়েছে। কারণ দেখুন: {link}',
+      subject: 'টাকা ফেরতের অনুরোধ নাকচ: ৳{amount:taka}',
+      mail: 'প্রিয় {name},\n\n{course} কোর্সের বুকিং {oid}-এর জন্য আপনার ৳{amount:taka} টাকা ফেরতের অনুরোধ স্কুল নাকচ করেছে। {reason}\n\nআপনার ফেরতের অনুরোধগুলো: {link}',
     },
   },
   'account.imported': {
@@ -197,7 +198,7 @@ export const messageCatalogue: Catalogue = {
     bn: {
       sms: '',
       subject: 'আপনার অ্যাকাউন্ট নতুন ওয়েবসাইটে এসেছে: একটি পাসওয়ার্ড বেছে নিন',
-      mail: 'প্রিয় {name},\n\nস্কুল নতুন ওয়েবসাইটে এসেছে; আপনার অ্যাকাউন্ট, প্রোফাইল ও বুকিংও সঙ্গে এসেছে। আপনার স্টুডেন্ট আইডি আগের মতোই {sid}।\n\nপুরোনো পাসওয়ার্ড আনা যায়নি। নতুন পাসওয়ার্ড বেছে নিতে {days} দিনের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nতারপর এই ই-মেইল ঠিকানা ({email}) দিয়ে লগইন করুন। লিংকের মেয়াদ শেষ হলে লগইন পাতায় "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন। আগে Google দিয়ে লগইন করে থাকলে সেভাবেই করতে পারবেন।',
+      mail: 'প্রিয় {name},\n\nস্কুল নতুন ওয়েবসাইটে এসেছে; আপনার অ্যাকাউন্ট, প্রোফাইল ও বুকিংও সঙ্গে এসেছে। আপনার স্টুডেন্ট আইডি আগের মতোই {sid}।\n\nপুরোনো পাসওয়ার্ড আনা যায়নি। নতুন পাসওয়ার্ড বেছে নিতে {days:count} দিনের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nতারপর এই ই-মেইল ঠিকানা ({email}) দিয়ে লগইন করুন। লিংকের মেয়াদ শেষ হলে লগইন পাতায় "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন। আগে Google দিয়ে লগইন করে থাকলে সেভাবেই করতে পারবেন।',
     },
   },
   'account.reset': {
@@ -233,7 +234,7 @@ export const messageCatalogue: Catalogue = {
     bn: {
       sms: '',
       subject: '{school}-এ শিক্ষক হিসেবে আমন্ত্রণ',
-      mail: 'প্রিয় {name},\n\n{inviter} আপনার জন্য {schoolName} ({site})-এ একটি শিক্ষক অ্যাকাউন্ট খুলেছেন।\nপাসওয়ার্ড বেছে নিতে {days} দিনের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nতারপর এই ই-মেইল ঠিকানা দিয়ে লগইন করুন। লিংকের মেয়াদ শেষ হলে লগইন পাতায় "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন।\nআপনি এটি আশা না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন: পাসওয়ার্ড বেছে না নিলে কেউ অ্যাকাউন্টটি ব্যবহার করতে পারবে না।',
+      mail: 'প্রিয় {name},\n\n{inviter} আপনার জন্য {schoolName} ({site})-এ একটি শিক্ষক অ্যাকাউন্ট খুলেছেন।\nপাসওয়ার্ড বেছে নিতে {days:count} দিনের মধ্যে এই লিংকটি খুলুন:\n\n{link}\n\nতারপর এই ই-মেইল ঠিকানা দিয়ে লগইন করুন। লিংকের মেয়াদ শেষ হলে লগইন পাতায় "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন।\nআপনি এটি আশা না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন: পাসওয়ার্ড বেছে না নিলে কেউ অ্যাকাউন্টটি ব্যবহার করতে পারবে না।',
     },
   },
   // The contact form's mail to the office: its text is the visitor's, passed whole.
@@ -250,7 +251,12 @@ export const messageCatalogue: Catalogue = {
 export function renderMessage(kind: MessageKind, language: Language, params: Record<string, string | number>) {
   const texts = messageCatalogue[kind][language];
   const fill = (s: string) =>
-    s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[`${k}_${language}`] ?? params[k] ?? '')).trim();
+    s
+      .replace(/\{(\w+)(?::(\w+))?\}/g, (_, k: string, format: ValueFormat | undefined) => {
+        const value = params[`${k}_${language}`] ?? params[k] ?? '';
+        return format && value !== '' ? formatValue(language, format, value) : String(value);
+      })
+      .trim();
   const sign = kind === 'contact.message' ? '' : language === 'bn' ? SIGN_BN : SIGN_EN;
   return { sms: fill(texts.sms), subject: fill(texts.subject), mail: fill(texts.mail) + sign };
 }

@@ -4,6 +4,7 @@ import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { en } from '#shared/i18n/en.ts';
 import { OID_PATTERN } from '#shared/ids.ts';
+import { LANGUAGES } from '#shared/language.ts';
 import { isCleanText } from '#shared/text.ts';
 import { PageQuerySchema } from './paging';
 import { MAX_PAYMENT_TAKA } from './payment';
@@ -98,9 +99,17 @@ export const RefundSchema = z.object({
   decidedAt: z.string().nullable(),
   studentName: z.string(),
   courseTitle: z.string(),
+  /** The course's Bengali title ('' when it has none): a Bengali page shows it (docs/decisions/0471). */
+  courseTitleBn: z.string(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
 export const RefundListSchema = z.array(RefundSchema);
+
+/**
+ * A money paper's (a receipt's, a refund's) `?lang=`: a Bengali page asks `bn`, and the paper names
+ * the course in Bengali; its other words are in both languages whatever is asked.
+ */
+export const PaperQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 /** What the public check of a refund number shows: only what the paper shows. */
 export const PublicRefundSchema = z.object({

@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from '#shared/constants.ts';
 import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { en } from '#shared/i18n/en.ts';
+import { LANGUAGES } from '#shared/language.ts';
 
 /** The longest span one collections report covers: a year, so one request stays small. */
 export const MAX_REPORT_DAYS = 366;
@@ -22,15 +23,27 @@ export const daysInRange = (from: string, to: string) => (Date.parse(to) - Date.
 const day = (m: ReportMessages) => z.string(m('day')).overwrite(asciiDigits).refine(isRealDay, m('day'));
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`, days in the school's time (Asia/Dhaka), both included. */
-export const collectionsQuerySchema = (m: ReportMessages = english) =>
-  z.object({ from: day(m).optional(), to: day(m).optional() }).superRefine((q, ctx) => {
+const rangeIsSound =
+  (m: ReportMessages) => (q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
     if (!q.from || !q.to) return;
     if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: m('order') });
     else if (daysInRange(q.from, q.to) > MAX_REPORT_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: m('tooLong') });
-  });
+  };
+export const collectionsQuerySchema = (m: ReportMessages = english) =>
+  z.object({ from: day(m).optional(), to: day(m).optional() }).superRefine(rangeIsSound(m));
 export const CollectionsQuerySchema = collectionsQuerySchema();
 export type CollectionsQuery = z.infer<typeof CollectionsQuerySchema>;
+
+/**
+ * A CSV download's `?lang=`: the language of its column names (docs/decisions/0491). Without it
+ * they are the English ones every download has always had.
+ */
+const csvLanguage = z.enum(LANGUAGES).optional();
+export const CsvQuerySchema = z.object({ lang: csvLanguage });
+export const CsvRangeQuerySchema = z
+  .object({ from: day(english).optional(), to: day(english).optional(), lang: csvLanguage })
+  .superRefine(rangeIsSound(english));
 
 /** An order that still owes money: what it cost, what was taken off, paid, and what is left. */
 export const DueRowSchema = z.object({
@@ -152,6 +165,7 @@ export const StatisticsQuerySchema = z.object({
   month: z.string().overwrite(asciiDigits).regex(monthPattern, 'Write the month as YYYY-MM.').optional(),
 });
 export type StatisticsQuery = z.infer<typeof StatisticsQuerySchema>;
+export const StatisticsCsvQuerySchema = StatisticsQuerySchema.extend({ lang: csvLanguage });
 
 /** One figure in the month asked for and the month before it. */
 export const PairSchema = z.object({ this: z.number().int(), last: z.number().int() });
@@ -170,6 +184,8 @@ export type StatisticsMoney = z.infer<typeof StatisticsMoneySchema>;
 export const CourseStatisticsSchema = z.object({
   cid: z.string(),
   title: z.string(),
+  /** The course's Bengali title as its owner writes it now ('' when none, or the course is gone). */
+  titleBn: z.string(),
   stages: z.object(
     Object.fromEntries(STAGES.filter((s) => s !== 'enquiries').map((s) => [s, PairSchema])) as Record<
       Exclude<Stage, 'enquiries'>,

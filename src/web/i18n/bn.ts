@@ -68,6 +68,8 @@ export const bn: Texts<Catalogue> = {
     imageRequired: 'একটি ছবি বেছে নিন।',
     imageType: 'শুধু JPEG, PNG বা WebP ছবি নেওয়া হয়।',
     imageSize: 'ছবিটি ১৫ মেগাবাইট বা তার ছোট হতে হবে।',
+    /** A file box's button and, until a file is chosen, its empty state (components/ui/file-input.tsx). */
+    file: { choose: 'ফাইল বেছে নিন', none: 'কোনো ফাইল নেই' },
     date: {
       placeholder: 'দিন/মাস/বছর',
       choose: 'ক্যালেন্ডার থেকে তারিখ বেছে নিন',

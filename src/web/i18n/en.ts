@@ -65,6 +65,8 @@ export const en = {
     imageRequired: 'Please choose a photo.',
     imageType: 'Only JPEG, PNG or WebP images are accepted.',
     imageSize: 'The photo must be 15 MB or smaller.',
+    /** A file box's button and, until a file is chosen, its empty state (components/ui/file-input.tsx). */
+    file: { choose: 'Choose file', none: 'No file chosen' },
     date: {
       placeholder: 'DD/MM/YYYY',
       choose: 'Choose the date on a calendar',

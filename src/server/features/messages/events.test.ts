@@ -8,6 +8,7 @@ import type { Batch, Certificate } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { dayIn } from '#shared/i18n/message-values.ts';
 import { addCourse } from '#server/test/orders.ts';
 import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
@@ -66,7 +67,7 @@ describe('what the student is told, in Bengali, by SMS and mail', () => {
     expect(ok.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     const sms = ok.find((m) => m.channel === 'sms')!;
     expect(sms.recipient).toBe('+8801712345678');
-    expect(sms.body).toContain('৳3000');
+    expect(sms.body).toContain('৳৩,০০০');
     expect(sms.body).toContain(`/bn/receipt/${receipt}`);
     // The course is named in Bengali, as its owner wrote it, in the SMS and the mail alike.
     for (const m of ok) expect(m.body).toContain('ম্যানুয়াল কার');
@@ -98,7 +99,8 @@ describe('what the student is told, in Bengali, by SMS and mail', () => {
     expect(placed).toHaveLength(2);
     // The course is named in Bengali, as its owner wrote it, not by its English title.
     expect(placed.find((m) => m.channel === 'email')!.subject).toBe('আপনার ব্যাচ: ম্যানুয়াল কার');
-    expect(placed.find((m) => m.channel === 'sms')!.body).toContain(`${addDays(today, 1)}, 07:30`);
+    // Its day and time in Bengali words and digits (docs/decisions/0491).
+    expect(placed.find((m) => m.channel === 'sms')!.body).toContain(`${dayIn('bn', addDays(today, 1))}, ৭:৩০ সকাল`);
   });
 
   it('the evening before a session, one reminder however often it is looked for', async () => {
@@ -107,7 +109,7 @@ describe('what the student is told, in Bengali, by SMS and mail', () => {
     const reminders = await queued('session.reminder');
     expect(reminders.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(reminders.find((m) => m.channel === 'sms')!.body).toBe(
-      `মনে করিয়ে দিচ্ছি: আগামীকাল ${addDays(today, 1)}, 07:30 ড্রাইভিং ক্লাস (ম্যানুয়াল কার)।`,
+      `মনে করিয়ে দিচ্ছি: আগামীকাল ${dayIn('bn', addDays(today, 1))}, ৭:৩০ সকাল ড্রাইভিং ক্লাস (ম্যানুয়াল কার)।`,
     );
   });
 

@@ -10,7 +10,7 @@ export {
   queueMail,
   savedMessageLanguage,
 } from './messages.service';
-export { courseParams } from './course-title';
+export { courseParams, orderCourseTitleBn } from './course-title';
 export { notifyBatchPlacement, notifyCertificateIssued, notifyPaymentDecided, notifyTestAppointment } from './events';
 // A booking that ends (a refund's cancellation, a move to another course) stops its queued reminders.
 export { cancelSessionReminders } from './reminders';

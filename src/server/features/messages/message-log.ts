@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts';
 import { batchSeats, batches, messages, orders, type MessageRow } from '#server/db/schema/index.ts';
 import type { MessageLogEntry, MessageLogQuery, MessageLogSummary, MessageState } from '#shared/schemas/messages.ts';
-import { courseParams, orderCourseTitleBn } from './course-title';
+import { orderCourseTitleBn } from './course-title';
+import { clockIn, dayIn } from '#shared/i18n/message-values.ts';
 import { pageWindow } from '#shared/schemas/paging.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import type { SessionUser } from '#server/auth/session.ts';
@@ -98,12 +99,13 @@ export async function sendBatchNotice(
     .from(batchSeats)
     .innerJoin(orders, eq(orders.id, batchSeats.orderId))
     .where(and(eq(batchSeats.batchId, batchId), isNotNull(orders.userId)));
-  const when = `${batch.startDate} ${batch.time}`;
-  const label = courseParams(
-    'batch',
-    `${seats[0]?.course ?? batch.courseCid} ${when}`,
-    seats[0]?.courseBn && `${seats[0].courseBn} ${when}`,
-  );
+  // The batch as the notice names it: its course and when it started, in the message's language
+  // (a Bengali one in Bengali words and digits, the English title when no Bengali one is written).
+  const course = seats[0]?.course ?? batch.courseCid;
+  const label = {
+    batch: `${course} ${batch.startDate} ${batch.time}`,
+    batch_bn: `${seats[0]?.courseBn || course} ${dayIn('bn', batch.startDate)} ${clockIn('bn', batch.time)}`,
+  };
   return db.transaction(async (tx) => {
     let queued = 0;
     for (const s of seats) {

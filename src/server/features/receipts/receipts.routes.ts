@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { PaymentIdParamsSchema } from '#shared/schemas/payment.ts';
+import { PaperQuerySchema } from '#shared/schemas/refund.ts';
+import { courseOnPaper } from '#server/lib/pdf/money-paper.ts';
+import { orderCourseTitleBn } from '#server/features/messages/index.ts';
 import { orders, payments } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { callerOf, isAdmin, signedIn } from '#server/auth/guards.ts';
@@ -17,17 +20,17 @@ export const receiptCheckUrl = (origin: string, number: string) => `${origin}/re
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:id/receipt.pdf',
-    { onRequest: signedIn, schema: { params: PaymentIdParamsSchema } },
+    { onRequest: signedIn, schema: { params: PaymentIdParamsSchema, querystring: PaperQuerySchema } },
     async (request, reply) => {
       const caller = callerOf(request);
       const [row] = await app.db
-        .select({ payment: payments, order: orders })
+        .select({ payment: payments, order: orders, courseTitleBn: orderCourseTitleBn })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
         .where(eq(payments.id, request.params.id))
         .limit(1);
       if (!row || (!isAdmin(caller) && row.order.userId !== caller.id)) throw new AppError('PAYMENT_NOT_FOUND');
-      const { payment, order } = row;
+      const { payment, order, courseTitleBn } = row;
       if (payment.status !== 'confirmed' || !payment.receiptNumber || !payment.confirmedAt)
         throw new AppError('RECEIPT_NOT_FOUND', 'This payment has no receipt yet: the office has not confirmed it.');
       const { school } = await readSchool(app.db);
@@ -42,7 +45,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
           payerName: order.name,
           sid: order.sid,
           oid: order.oid,
-          courseTitle: order.courseTitle,
+          courseTitle: courseOnPaper(request.query.lang, order.courseTitle, courseTitleBn),
           checkUrl: receiptCheckUrl(app.config.publicUrl, payment.receiptNumber),
         },
       });

@@ -7,6 +7,7 @@ import {
   RefundIdParamsSchema,
   RefundListQuerySchema,
   RefundListSchema,
+  PaperQuerySchema,
   RefundNumberParamsSchema,
   RefundRequestSchema,
   RefundSchema,
@@ -18,6 +19,7 @@ import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { receiptChecks } from '#server/lib/rate-limit-policy.ts';
 import { callerOf, ownerOnlyTo, signedIn } from '#server/auth/guards.ts';
 import { readSchool } from '#server/features/school/index.ts';
+import { courseOnPaper } from '#server/lib/pdf/money-paper.ts';
 import { buildRefundPdf } from './refund-pdf';
 import {
   approveRefund,
@@ -81,9 +83,9 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   // An approved refund's paper, for the order's student and the office.
   app.get(
     '/refunds/:id/receipt.pdf',
-    { onRequest: signedIn, schema: { params: RefundIdParamsSchema } },
+    { onRequest: signedIn, schema: { params: RefundIdParamsSchema, querystring: PaperQuerySchema } },
     async (request, reply) => {
-      const { refund, order } = await findRefundFor(app.db, callerOf(request), request.params.id);
+      const { refund, order, courseTitleBn } = await findRefundFor(app.db, callerOf(request), request.params.id);
       if (refund.status !== 'approved' || !refund.number || !refund.approvedAt || !refund.amount || !refund.method)
         throw new AppError('REFUND_RECEIPT_NOT_FOUND', 'This refund is not approved, so it has no paper.');
       const { school } = await readSchool(app.db);
@@ -98,7 +100,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
           payeeName: order.name,
           sid: order.sid,
           oid: order.oid,
-          courseTitle: order.courseTitle,
+          courseTitle: courseOnPaper(request.query.lang, order.courseTitle, courseTitleBn),
           cancelledOrder: refund.cancelOrder,
           checkUrl: refundCheckUrl(app.config.publicUrl, refund.number),
         },

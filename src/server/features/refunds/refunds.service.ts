@@ -20,7 +20,7 @@ import { isUniqueViolation } from '#server/lib/ids.ts';
 import { orderSums } from '#server/lib/order-money.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
-import { notify } from '#server/features/messages/index.ts';
+import { courseParams, notify, orderCourseTitleBn } from '#server/features/messages/index.ts';
 import { lockDay } from '#server/features/cash-up/index.ts';
 import { initialsOf } from '#server/features/payments/index.ts';
 import { METHOD_NAMES } from '#server/lib/pdf/money-paper.ts';
@@ -63,7 +63,15 @@ async function lockedMoney(tx: Tx, orderId: string) {
   return { order, money, held: netOf(money), overpaid: toRefundOf(money) };
 }
 
-type Joined = { refund: RefundRow; oid: string; userId: string | null; name: string; course: string; phone: string };
+type Joined = {
+  refund: RefundRow;
+  oid: string;
+  userId: string | null;
+  name: string;
+  course: string;
+  courseBn: string;
+  phone: string;
+};
 
 const joined = {
   refund: refunds,
@@ -71,10 +79,12 @@ const joined = {
   userId: orders.userId,
   name: orders.name,
   course: orders.courseTitle,
+  // The course's Bengali title as its owner writes it now (docs/decisions/0471).
+  courseBn: orderCourseTitleBn,
   phone: orders.phone1,
 };
 
-export function toRefund({ refund: r, oid, userId, name, course }: Joined): Refund {
+export function toRefund({ refund: r, oid, userId, name, course, courseBn }: Joined): Refund {
   return {
     id: r.id,
     oid,
@@ -92,6 +102,7 @@ export function toRefund({ refund: r, oid, userId, name, course }: Joined): Refu
     decidedAt: (r.approvedAt ?? r.declinedAt)?.toISOString() ?? null,
     studentName: name,
     courseTitle: course,
+    courseTitleBn: courseBn,
   };
 }
 
@@ -178,14 +189,8 @@ export async function requestRefund(db: Db, caller: SessionUser, oid: string, in
         cancelOrder: !money.ended && (input.cancelOrder === true || input.amount > overpaid),
         actor: actorOf(caller),
       });
-      return toRefund({
-        refund: row,
-        oid,
-        userId: order.userId,
-        name: order.name,
-        course: order.courseTitle,
-        phone: order.phone1,
-      });
+      const stored = await findJoined(tx, row.id);
+      return toRefund(stored!);
     });
   } catch (err) {
     if (isUniqueViolation(err, 'refunds_one_waiting_per_order')) throw new AppError('REFUND_WAITING');
@@ -296,6 +301,7 @@ export async function approveRefund(
         phone: order.phone1,
         params: {
           oid: order.oid,
+          ...courseParams('course', found.course, found.courseBn),
           amount,
           number,
           method_en: METHOD_NAMES[input.method].en,
@@ -346,6 +352,7 @@ export async function declineRefund(
         phone: found.phone,
         params: {
           oid: found.oid,
+          ...courseParams('course', found.course, found.courseBn),
           amount: refund.requestedAmount,
           reason: input.reason,
           link: '/dashboard/refund',
@@ -360,7 +367,7 @@ export async function declineRefund(
 /** One refund with its order, for its student or staff; anyone else gets the 404 of a missing one. */
 export async function findRefundFor(db: Db, caller: SessionUser, id: string) {
   const [row] = await db
-    .select({ refund: refunds, order: orders })
+    .select({ refund: refunds, order: orders, courseTitleBn: orderCourseTitleBn })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.id, id))

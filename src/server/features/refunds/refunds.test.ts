@@ -154,7 +154,7 @@ describe(`refunds (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     const sms = sent.find((m) => m.channel === 'sms' && m.body.includes(approved.number!));
     expect(sms).toBeDefined();
     expect(sms!.language).toBe('bn');
-    expect(sms!.body).toContain('৳2500');
+    expect(sms!.body).toContain('৳২,৫০০');
     expect(sms!.body).toContain('বিকাশ');
     expect(sms!.body).toContain(`${ORIGIN}/bn/refund/${approved.number}`);
     // It goes out through the outbox like every SMS.

@@ -6,9 +6,16 @@ import {
   MonthlyQuerySchema,
   MonthlySchema,
   STAGES,
+  StatisticsCsvQuerySchema,
   StatisticsQuerySchema,
   StatisticsSchema,
+  CsvQuerySchema,
+  CsvRangeQuerySchema,
 } from '#shared/schemas/report.ts';
+import { en } from '#shared/i18n/en.ts';
+import { bn } from '#shared/i18n/bn.ts';
+import { textIn } from '#shared/bilingual.ts';
+import type { Language } from '#shared/language.ts';
 import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { toCsv } from '#server/lib/csv.ts';
 import { adminOnly, ownerOnlyTo } from '#server/auth/guards.ts';
@@ -21,6 +28,13 @@ const ownerOnly = ownerOnlyTo("Only the school owner can see the month's statist
 
 /** The file's bytes, sent as they are (no JSON serialiser between). */
 const csvBytes = (...args: Parameters<typeof toCsv>) => Buffer.from(toCsv(...args), 'utf8');
+
+/**
+ * A CSV's column names in the language its page asked for (`?lang=bn`), else the English ones
+ * every download has always had. The values stay machine-readable: ASCII digits, YYYY-MM-DD days,
+ * method and figure codes (docs/decisions/0491).
+ */
+const csvTexts = (language: Language | undefined) => (language === 'bn' ? bn.csv : en.csv);
 
 /** A CSV download, named for the office's folder: `dues-2026-11-25.csv`. */
 const csvHeaders = (name: string) => ({
@@ -40,48 +54,55 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => duesList(app.db, app.clock()),
   );
 
-  app.get('/reports/dues.csv', { onRequest: staffOnly }, async (_request, reply) => {
-    const { rows } = await duesList(app.db, app.clock());
-    const today = todayInDhaka(app.clock());
-    return reply.headers(csvHeaders(`dues-${today}`)).send(
-      csvBytes(
-        [
-          'OID',
-          'SID',
-          'Name',
-          'Phone',
-          'Course',
-          'Booked on',
-          'Price',
-          'Discount',
-          'Paid',
-          'Refunded',
-          'Net paid',
-          'Due',
-          'Overdue',
-          'Next due date',
-          'To refund',
-        ],
-        rows.map((r) => [
-          r.oid,
-          r.sid,
-          r.name,
-          r.phone,
-          r.courseTitle,
-          r.bookedOn,
-          r.price,
-          r.discount,
-          r.paid,
-          r.refunded,
-          r.net,
-          r.due,
-          r.overdue,
-          r.nextDueDate ?? '',
-          r.toRefund,
-        ]),
-      ),
-    );
-  });
+  app.get(
+    '/reports/dues.csv',
+    { onRequest: staffOnly, schema: { querystring: CsvQuerySchema } },
+    async (request, reply) => {
+      const { rows } = await duesList(app.db, app.clock());
+      const today = todayInDhaka(app.clock());
+      const language = request.query.lang;
+      const h = csvTexts(language).dues;
+      return reply.headers(csvHeaders(`dues-${today}`)).send(
+        csvBytes(
+          [
+            h.oid,
+            h.sid,
+            h.name,
+            h.phone,
+            h.course,
+            h.bookedOn,
+            h.price,
+            h.discount,
+            h.paid,
+            h.refunded,
+            h.net,
+            h.due,
+            h.overdue,
+            h.nextDueDate,
+            h.toRefund,
+          ],
+          rows.map((r) => [
+            r.oid,
+            r.sid,
+            r.name,
+            r.phone,
+            // A word, not a code: the course's name in the asked language (English when none is written).
+            language === 'bn' ? textIn('bn', r.courseTitle, r.courseTitleBn) : r.courseTitle,
+            r.bookedOn,
+            r.price,
+            r.discount,
+            r.paid,
+            r.refunded,
+            r.net,
+            r.due,
+            r.overdue,
+            r.nextDueDate ?? '',
+            r.toRefund,
+          ]),
+        ),
+      );
+    },
+  );
 
   app.get(
     '/reports/collections',
@@ -96,13 +117,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/collections.csv',
     {
       onRequest: staffOnly,
-      schema: { querystring: CollectionsQuerySchema },
+      schema: { querystring: CsvRangeQuerySchema },
     },
     async (request, reply) => {
       const report = await collections(app.db, request.query, app.clock());
+      const h = csvTexts(request.query.lang).collections;
       return reply.headers(csvHeaders(`collections-${report.from}-to-${report.to}`)).send(
         csvBytes(
-          ['Date', 'Method', 'Payments', 'Amount'],
+          [h.date, h.method, h.payments, h.amount],
           report.days.map((r) => [r.date, r.method, r.payments, r.amount]),
         ),
       );
@@ -115,16 +137,17 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/refunds.csv',
     {
       onRequest: staffOnly,
-      schema: { querystring: CollectionsQuerySchema },
+      schema: { querystring: CsvRangeQuerySchema },
     },
     async (request, reply) => {
       const query = request.query;
       const rows = await refundsIn(app.db, query, app.clock());
       const to = query.to ?? todayInDhaka(app.clock());
       const from = query.from ?? `${to.slice(0, 8)}01`;
+      const h = csvTexts(query.lang).refunds;
       return reply.headers(csvHeaders(`refunds-${from}-to-${to}`)).send(
         csvBytes(
-          ['Date', 'Refund number', 'OID', 'Name', 'Method', 'Reference', 'Amount'],
+          [h.date, h.number, h.oid, h.name, h.method, h.reference, h.amount],
           rows.map((r) => [r.date, r.number, r.oid, r.name, r.method, r.reference ?? '', r.amount]),
         ),
       );
@@ -152,9 +175,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The same figures as rows Excel opens: the school's, then each course's, this month and last. */
   app.get(
     '/reports/statistics.csv',
-    { onRequest: ownerOnly, schema: { querystring: StatisticsQuerySchema } },
+    { onRequest: ownerOnly, schema: { querystring: StatisticsCsvQuerySchema } },
     async (request, reply) => {
       const s = await statistics(app.db, request.query.month, app.clock());
+      const h = csvTexts(request.query.lang).statistics;
+      // A course's name is a word: in the asked language (English when no Bengali one is written).
+      const title = (c: (typeof s.courses)[number]) =>
+        request.query.lang === 'bn' ? textIn('bn', c.title, c.titleBn) : c.title;
       const moneyRows = (course: string, money: typeof s.money) =>
         (['collected', 'refunded', 'net', 'outstanding'] as const).map((k) => [
           course,
@@ -163,16 +190,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           money[k].last,
         ]);
       const rows = [
-        ...STAGES.map((stage) => ['All courses', stage, s.stages[stage].this, s.stages[stage].last]),
-        ...moneyRows('All courses', s.money),
+        ...STAGES.map((stage) => [h.allCourses, stage, s.stages[stage].this, s.stages[stage].last]),
+        ...moneyRows(h.allCourses, s.money),
         ...s.courses.flatMap((c) => [
-          ...STAGES.filter((st) => st !== 'enquiries').map((st) => [c.title, st, c.stages[st].this, c.stages[st].last]),
-          ...moneyRows(c.title, c.money),
+          ...STAGES.filter((st) => st !== 'enquiries').map((st) => [
+            title(c),
+            st,
+            c.stages[st].this,
+            c.stages[st].last,
+          ]),
+          ...moneyRows(title(c), c.money),
         ]),
       ];
       return reply
         .headers(csvHeaders(`statistics-${s.month}`))
-        .send(csvBytes(['Course', 'Figure', s.month, s.previous], rows));
+        .send(csvBytes([h.course, h.figure, s.month, s.previous], rows));
     },
   );
 };

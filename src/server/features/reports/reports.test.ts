@@ -150,6 +150,37 @@ describe(`money reports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     ]);
   });
 
+  it('a CSV asked from a Bengali page (?lang=bn) has Bengali column names; the values stay machine-readable', async () => {
+    const dues = parseCsv((await get(admin, '/api/reports/dues.csv?lang=bn')).body.replace(/^\uFEFF/, ''));
+    expect(dues[0]!.slice(0, 5)).toEqual(['ভর্তি নম্বর (OID)', 'শিক্ষার্থী আইডি (SID)', 'নাম', 'ফোন', 'কোর্স']);
+    expect(dues[0]!.join(' ')).not.toMatch(/\b(Name|Phone|Course|Due|Paid)\b/);
+    // The same rows, ASCII digits and days as YYYY-MM-DD; the course with no Bengali title in English.
+    const english = parseCsv((await get(admin, '/api/reports/dues.csv')).body.replace(/^\uFEFF/, ''));
+    expect(dues.slice(1)).toEqual(english.slice(1));
+    const collections = await get(admin, `/api/reports/collections.csv?from=${today}&to=${today}&lang=bn`);
+    expect(parseCsv(collections.body.replace(/^\uFEFF/, ''))).toEqual([
+      ['তারিখ', 'মাধ্যম', 'পেমেন্টের সংখ্যা', 'পরিমাণ'],
+      [today, 'bkash', '2', '12000'],
+      [today, 'cash', '1', '1000'],
+    ]);
+    const refunds = await get(admin, `/api/reports/refunds.csv?lang=bn`);
+    expect(parseCsv(refunds.body.replace(/^\uFEFF/, ''))[0]).toEqual([
+      'তারিখ',
+      'ফেরত নম্বর',
+      'ভর্তি নম্বর (OID)',
+      'নাম',
+      'মাধ্যম',
+      'রেফারেন্স',
+      'পরিমাণ',
+    ]);
+    // `?lang=en` is today's English file; a language the school does not write is refused, not guessed.
+    expect((await get(admin, '/api/reports/dues.csv?lang=en')).body).toBe(
+      (await get(admin, '/api/reports/dues.csv')).body,
+    );
+    const unknown = await get(admin, '/api/reports/dues.csv?lang=fr');
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('a bad range is a 400 that names the field, never a 5xx', async () => {
     for (const [query, field] of [
       ['from=2026-02-30', 'from'],

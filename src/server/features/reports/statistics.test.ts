@@ -59,7 +59,7 @@ beforeAll(async () => {
   t = await createTestApp({ OWNER_EMAIL }, { clock: () => NOW });
   owner = await createUser(t, 'admin', OWNER_EMAIL);
   [admin, student] = [await createUser(t, 'admin'), await createUser(t, 'student')];
-  await addCourse(t, 'car', 10_000);
+  await addCourse(t, 'car', 10_000, { titleBn: 'গাড়ি' });
   await addCourse(t, 'bike', 6000);
 
   // 00:30 on 1 March in Khulna is still 28 February in UTC: it is March's booking. Fee ৳9,000.
@@ -166,6 +166,7 @@ describe(`the owner's month (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     const [car, bike] = s.courses;
     expect(car).toMatchObject({
       title: 'Course car',
+      titleBn: 'গাড়ি',
       stages: { bookings: { this: 1, last: 1 }, ready: { this: 1, last: 0 }, certified: { this: 0, last: 0 } },
       money: {
         collected: { this: 4000, last: 2000 },
@@ -213,5 +214,21 @@ describe(`the owner's month (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     expect(lines).toContain('All courses,refunded,500,0');
     expect(lines).toContain('Course car,ready,1,0');
     expect(lines).toContain('Course bike,certified,1,0');
+    // From a Bengali page: Bengali column names and "all courses"; the figures and codes as above.
+    const bn = (await get(owner, '/api/reports/statistics.csv?month=2026-03&lang=bn')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.replaceAll('"', ''));
+    expect(bn[0]).toBe('কোর্স,হিসাব,2026-03,2026-02');
+    expect(bn).toContain('সব কোর্স,bookings,2,1');
+    // A course by its Bengali title where it has one; the figures as in the English file.
+    expect(bn).toContain('গাড়ি,ready,1,0');
+    expect(bn.slice(1).filter((l) => !l.startsWith('সব কোর্স'))).toEqual(
+      lines
+        .slice(1)
+        .filter((l) => !l.startsWith('All courses'))
+        .map((l) => l.replace(/^Course car,/, 'গাড়ি,')),
+    );
   });
 });

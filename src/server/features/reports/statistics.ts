@@ -1,6 +1,14 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { attendance, certificates, contactMessages, orders, payments, refunds } from '#server/db/schema/index.ts';
+import {
+  attendance,
+  certificates,
+  contactMessages,
+  courses as courseRows,
+  orders,
+  payments,
+  refunds,
+} from '#server/db/schema/index.ts';
 import { dhakaMidnight, todayInDhaka } from '#shared/dates.ts';
 import { en } from '#shared/i18n/en.ts';
 import type { CourseStatistics, Pair, Stage, Statistics, StatisticsMoney } from '#shared/schemas/report.ts';
@@ -235,11 +243,12 @@ export async function statistics(db: Db, asked: string | undefined, now: number)
             .select({
               cid: orders.courseCid,
               title: sql<string>`(array_agg(${orders.courseTitle} order by ${orders.createdAt} desc))[1]`,
+              titleBn: sql<string>`coalesce((select ${courseRows.titleBn} from ${courseRows} where ${courseRows.cid} = ${orders.courseCid}), '')`,
             })
             .from(orders)
             .where(inArray(orders.courseCid, cids))
             .groupBy(orders.courseCid)
-        ).map((r) => [r.cid, r.title]),
+        ).map((r) => [r.cid, { title: r.title, titleBn: r.titleBn }]),
   );
   const a = total(now_);
   const b = total(before);
@@ -251,7 +260,8 @@ export async function statistics(db: Db, asked: string | undefined, now: number)
     .map((cid) => {
       const x = now_.get(cid) ?? noFigures();
       const y = before.get(cid) ?? noFigures();
-      return { cid, title: titles.get(cid) ?? cid, stages: stagesOf(x, y), money: money(x, y) };
+      const named = titles.get(cid) ?? { title: cid, titleBn: '' };
+      return { cid, ...named, stages: stagesOf(x, y), money: money(x, y) };
     })
     .filter(
       (c) =>

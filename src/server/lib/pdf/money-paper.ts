@@ -8,6 +8,7 @@
  */
 import { rgb } from 'pdf-lib';
 import { textIn } from '#shared/bilingual.ts';
+import type { Language } from '#shared/language.ts';
 import { phoneForReading } from '#shared/phone-format.ts';
 import type { PaymentMethod } from '#shared/constants.ts';
 import type { School } from '#shared/schemas/school.ts';
@@ -42,6 +43,14 @@ export function dayOnPaper(at: Date): string {
     );
   return `${dayIn('bn-BD')} (${dayIn('en-GB')})`;
 }
+
+/**
+ * A course as a paper for `language`'s reader names it: a Bengali reader's (`?lang=bn`) in its
+ * Bengali title when its owner wrote one; else, and for everyone else, the English title the order
+ * was booked with (docs/decisions/0471).
+ */
+export const courseOnPaper = (language: Language | undefined, en: string, bn: string | null | undefined) =>
+  language === 'bn' ? textIn('bn', en, bn) : en;
 
 /** One labelled fact: the Bengali label, the English label under it, the value beside them. */
 export type PaperRow = [bn: string, en: string, value: string];

@@ -52,6 +52,23 @@ describe('DateField', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ start: '2031-12-16' });
   });
 
+  it('adopts what was typed into the server-drawn box before the app took the page over', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const onSubmit = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form onSubmit={onSubmit} />);
+    document.body.appendChild(container);
+    // Typed on the drawn page, with no app to hear it.
+    container.querySelector<HTMLInputElement>('input[type="text"]')!.value = '15/01/2030';
+    render(<Form onSubmit={onSubmit} />, { container, hydrate: true });
+    const box = screen.getByLabelText<HTMLInputElement>('Starting date');
+    expect(box.value).toBe('15/01/2030');
+    expect(screen.getByText('15 January 2030')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ start: '2030-01-15' });
+  });
+
   it('shows what the form resets to, and passes a text that is no day on as typed', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -3,11 +3,13 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type InputHTMLAttributes,
   type Ref,
   type RefCallback,
+  type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRealDay } from '#shared/dates.ts';
@@ -43,7 +45,7 @@ interface DayBoxProps {
   required?: boolean;
   /** The label for a box without a Field around it (a list's filter). */
   ariaLabel?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** The box, its calendar button, the day in words under it, and the calendar when open. */
@@ -53,8 +55,20 @@ function DayBox({ ids, text, onText, onPick, onBlur, min, max, disabled, require
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const own = useRef<HTMLInputElement | null>(null);
+  const box = inputRef ?? own;
   const day = dayFromText(text);
   const inWords = isRealDay(day) ? formatDay(day) : null;
+
+  // On a page drawn by the server, a person may type before the app has taken the page over (a
+  // slow phone): the box then already holds their text when it is first run, and it adopts it
+  // rather than drawing itself empty. Once, on mount, after the form has set its defaults.
+  useLayoutEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== '' && typed !== text) onText(typed);
+    // Only what the box held when it was first run: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -79,7 +93,7 @@ function DayBox({ ids, text, onText, onPick, onBlur, min, max, disabled, require
     >
       <div className="flex gap-2">
         <input
-          ref={inputRef}
+          ref={box}
           type="text"
           inputMode="numeric"
           autoComplete="off"

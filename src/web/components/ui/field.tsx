@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from '#web/lib/image-file.ts';
+import { FileInput } from './file-input';
 
 /** What every field shows around its control: the label, an optional hint and the error. */
 export interface FieldText {
@@ -64,8 +65,6 @@ export function Field({
 export const inputClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500 disabled:bg-slate-100 disabled:text-slate-500';
 
-export const fileInputClass = `${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`;
-
 /** Props of a field whose control is `Element`: its own attributes, the texts, a layout class. */
 type FieldProps<Attributes, Element> = Omit<Attributes, 'className'> &
   FieldText & { ref?: Ref<Element>; className?: string };
@@ -90,14 +89,13 @@ export function TextField({
 }: FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(ids) => (
-        <input
-          type={type}
-          className={type === 'file' ? fileInputClass : inputClass}
-          {...controlProps(ids)}
-          {...input}
-        />
-      )}
+      {(ids) =>
+        type === 'file' ? (
+          <FileInput {...controlProps(ids)} {...input} />
+        ) : (
+          <input type={type} className={inputClass} {...controlProps(ids)} {...input} />
+        )
+      }
     </Field>
   );
 }

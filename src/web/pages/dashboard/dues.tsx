@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
 import { guarded, hasRole } from '#web/features/auth/components/require-auth.tsx';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { csvAddress } from '#web/features/reports/api/keys.ts';
 import { DuesList } from '#web/features/reports/components/dues-list.tsx';
 import { CsvLink } from '#web/features/reports/components/money.tsx';
@@ -13,11 +14,12 @@ export const texts = [dashboardTexts, reportsTexts];
 /** /dashboard/dues: the office sees who still owes money, the overdue first, and downloads it for Excel. */
 export const DuesPage = guarded(function Dues() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   return (
     <DashboardSection
       title={t('reports.dues.title')}
       intro={t('reports.dues.intro')}
-      action={<CsvLink href={csvAddress('dues')} />}
+      action={<CsvLink href={csvAddress('dues', {}, language)} />}
     >
       <DuesList />
     </DashboardSection>

@@ -83,7 +83,7 @@ export const ReceiptPage = guarded(function ReceiptView() {
           <div className="flex flex-wrap gap-3">
             {/* The same receipt as a PDF (drawn by the server, in both languages), to keep or send. */}
             <a
-              href={`/api/payments/${encodeURIComponent(id)}/receipt.pdf`}
+              href={`/api/payments/${encodeURIComponent(id)}/receipt.pdf${language === 'bn' ? '?lang=bn' : ''}`}
               download={`${payment.data.receiptNumber}.pdf`}
               className={buttonStyles.secondary}
             >

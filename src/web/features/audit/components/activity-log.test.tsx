@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import i18n from '#web/lib/i18n.ts';
 import { ActivityLog } from './activity-log';
 
 const entry = (extra: Partial<AuditEntry>): AuditEntry => ({
@@ -19,7 +20,10 @@ const entry = (extra: Partial<AuditEntry>): AuditEntry => ({
   ...extra,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 describe('the activity log’s coupon records', () => {
   it('name the coupon’s fields and kinds in words', async () => {
@@ -52,5 +56,36 @@ describe('the activity log’s coupon records', () => {
     expect(text).toContain('Discount type: Fixed amount (৳)');
     expect(text).toContain('Booked with coupon EID2026');
     expect(text).toContain('Uses: 0 → 1');
+  });
+
+  it('on a Bengali page write an order’s price, discount and counts in Bengali digits, its codes as stored', async () => {
+    await i18n.changeLanguage('bn');
+    const entries = [
+      entry({
+        action: 'order.booked',
+        entityType: 'order',
+        entityId: 'OID23689866',
+        after: { oid: 'OID23689866', sid: 'SID49592660', price: 12000, discount: 0, seats: 12 },
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(entries), {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'x-total-count': '1' },
+          }),
+      ),
+    );
+    renderInApp(<ActivityLog />, { route: '/bn/dashboard/activity' });
+    const table = await screen.findByRole('table');
+    await within(table).findByText(/৳১২,০০০/);
+    const text = table.textContent ?? '';
+    expect(text).toContain('৳০');
+    expect(text).toContain('১২');
+    expect(text).toContain('OID23689866');
+    expect(text).toContain('SID49592660');
+    expect(text).not.toMatch(/12000|: 0\b/);
   });
 });

@@ -16,7 +16,7 @@ import { QUESTION_TOPICS } from '#shared/schemas/quiz.ts';
 import { ManageList, useListControls } from '#web/components/ui/manage-list.tsx';
 import { FilterDate, FilterSelect } from '#web/components/ui/list-filters.tsx';
 import { useAuditLog } from '#web/features/audit/api/get-audit-log.ts';
-import { formatDate, formatDay, formatTime } from '#web/lib/format.ts';
+import { formatCount, formatDate, formatDay, formatTime } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
 
 /** Khulna's clock, day month year, and the time on a line of its own. */
@@ -297,15 +297,14 @@ function shown(t: TFunction, key: string, value: unknown): string {
     return t(`roadTests.kinds.${value as (typeof TEST_KINDS)[number]}`);
   if (key === 'result' && (TEST_RESULTS as readonly unknown[]).includes(value))
     return t(`roadTests.results.${value as (typeof TEST_RESULTS)[number]}`);
-  if (key === 'correct' && typeof value === 'number') return String(value + 1);
+  if (key === 'correct' && typeof value === 'number') return formatCount(value + 1);
   if (key === 'endedAs' && (ORDER_ENDINGS as readonly unknown[]).includes(value))
     return t(`activity.endings.${value as (typeof ORDER_ENDINGS)[number]}`);
   if (key === 'topic' && (QUESTION_TOPICS as readonly unknown[]).includes(value))
     return t(`quiz.topics.${value as (typeof QUESTION_TOPICS)[number]}`);
   if (key === 'retiredAt' && typeof value === 'string')
     return `${day.format(new Date(value))} ${time.format(new Date(value))}`;
-  if ((key === 'expected' || key === 'counted' || key === 'difference') && typeof value === 'number')
-    return taka(value);
+  if (MONEY_KEYS.has(key) && typeof value === 'number') return taka(value);
   if (key === 'via' && (value === 'office' || value === 'bkash')) return t(`activity.via.${value}`);
   if (key === 'day' && typeof value === 'string') return formatDay(value) ?? value;
   if (key === 'answer' && (INBOX_NOTE_KINDS as readonly unknown[]).includes(value))
@@ -324,7 +323,10 @@ function shown(t: TFunction, key: string, value: unknown): string {
       .join(', ');
   if (key === 'instalments' && Array.isArray(value))
     return value
-      .map((part: { amount?: unknown; dueDate?: unknown }) => `${taka(Number(part.amount))} · ${String(part.dueDate)}`)
+      .map(
+        (part: { amount?: unknown; dueDate?: unknown }) =>
+          `${taka(Number(part.amount))} · ${formatDay(String(part.dueDate)) ?? ''}`,
+      )
       .join(', ');
   if (key === 'instalmentPlan' && Array.isArray(value))
     return value
@@ -333,5 +335,20 @@ function shown(t: TFunction, key: string, value: unknown): string {
       )
       .join(', ');
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  // Any other figure is a quantity (seats, sessions, a count): in the page's digits (docs/decisions/0474).
+  // A coordinate keeps every decimal it was saved with.
+  if (typeof value === 'number') return Number.isInteger(value) ? formatCount(value) : String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
+
+/** The changes' values that are money, shown as ৳ with the page's digits. */
+const MONEY_KEYS = new Set([
+  'expected',
+  'counted',
+  'difference',
+  'price',
+  'discount',
+  'amount',
+  'fee',
+  'requestedAmount',
+]);

@@ -11,7 +11,8 @@ import {
   type ProfileInput,
 } from '#shared/schemas/profile.ts';
 import { DateField } from '#web/components/ui/date-field.tsx';
-import { Field, TextField, fileInputClass } from '#web/components/ui/field.tsx';
+import { Field, TextField } from '#web/components/ui/field.tsx';
+import { FileInput } from '#web/components/ui/file-input.tsx';
 import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
@@ -131,13 +132,12 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
                 className="size-14 shrink-0 rounded-full border border-slate-200 object-cover"
               />
             )}
-            <input
+            <FileInput
               id={ids.id}
-              type="file"
               accept={IMAGE_ACCEPT}
               aria-describedby={ids.describedBy}
               aria-invalid={ids.invalid}
-              className={`${fileInputClass} min-w-0 flex-1`}
+              className="flex-1"
               onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
             />
             <button

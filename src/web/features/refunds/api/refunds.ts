@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { RefundStatus } from '#shared/constants.ts';
 import type { Ledger } from '#shared/schemas/payment.ts';
 import type { Refund, RefundApprove, RefundDecline, RefundRequest } from '#shared/schemas/refund.ts';
+import type { Language } from '#shared/language.ts';
 import { api, apiPage } from '#web/lib/api.ts';
 import { pagedListQuery } from '#web/lib/paged-query.ts';
 import { MONEY_KEYS, refundKeys } from './keys';
@@ -89,4 +90,6 @@ export function useDeclineRefund() {
 }
 
 /** The address of an approved refund's paper (a PDF the browser opens with the page's session). */
-export const refundPdfUrl = (id: string) => `/api/refunds/${encodeURIComponent(id)}/receipt.pdf`;
+/** An approved refund's paper; `?lang=bn` names the course in Bengali on it (the paper's other words are in both). */
+export const refundPdfUrl = (id: string, language: Language) =>
+  `/api/refunds/${encodeURIComponent(id)}/receipt.pdf${language === 'bn' ? '?lang=bn' : ''}`;

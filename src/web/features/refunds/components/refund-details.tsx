@@ -3,6 +3,7 @@ import type { Refund } from '#shared/schemas/refund.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
 import { refundPdfUrl } from '#web/features/refunds/api/refunds.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 
 const day = (iso: string) => formatDate(new Date(iso), { dateStyle: 'medium', timeZone: 'Asia/Dhaka' });
 
@@ -12,6 +13,7 @@ const day = (iso: string) => formatDate(new Date(iso), { dateStyle: 'medium', ti
  */
 export function RefundDetails({ refund: r }: { refund: Refund }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700">
       <p>
@@ -42,7 +44,7 @@ export function RefundDetails({ refund: r }: { refund: Refund }) {
               </span>
             </span>
             <a
-              href={refundPdfUrl(r.id)}
+              href={refundPdfUrl(r.id, language)}
               target="_blank"
               rel="noopener"
               className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"

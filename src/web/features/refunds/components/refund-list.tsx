@@ -6,6 +6,8 @@ import { FilterSelect } from '#web/components/ui/list-filters.tsx';
 import { ManageList, useListControls } from '#web/components/ui/manage-list.tsx';
 import { paths } from '#web/config/paths.ts';
 import { taka } from '#web/lib/taka.ts';
+import { pickText } from '#shared/bilingual.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { useRefunds } from '#web/features/refunds/api/refunds.ts';
 import { useOwnerDecisions } from './owner-decisions';
 import { RefundDetails } from './refund-details';
@@ -18,6 +20,7 @@ import { RefundStatusBadge } from './refund-status';
  */
 export function RefundList({ staff, isOwner }: { staff: boolean; isOwner: boolean }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const controls = useListControls();
   const status = controls.filters.status as RefundStatus | undefined;
   const list = useRefunds({ status, page: controls.page, limit: controls.limit });
@@ -43,19 +46,25 @@ export function RefundList({ staff, isOwner }: { staff: boolean; isOwner: boolea
         columns={() => [
           {
             header: t('refunds.col.student'),
-            cell: (r: Refund) => (
-              <span className="flex min-w-36 flex-col">
-                <span className="font-medium">{r.studentName}</span>
-                <span className="text-xs text-slate-600">{r.courseTitle}</span>
-                {staff ? (
-                  <Link to={paths.editOrder(r.oid)} className="font-mono text-sm text-brand-800 underline">
-                    {r.oid}
-                  </Link>
-                ) : (
-                  <span className="font-mono text-sm">{r.oid}</span>
-                )}
-              </span>
-            ),
+            cell: (r: Refund) => {
+              // The course in the page's language; its English title (marked as English) when no Bengali one is written.
+              const course = pickText(language, r.courseTitle, r.courseTitleBn);
+              return (
+                <span className="flex min-w-36 flex-col">
+                  <span className="font-medium">{r.studentName}</span>
+                  <span lang={course.language} className="text-xs text-slate-600" data-testid="refund-course">
+                    {course.text}
+                  </span>
+                  {staff ? (
+                    <Link to={paths.editOrder(r.oid)} className="font-mono text-sm text-brand-800 underline">
+                      {r.oid}
+                    </Link>
+                  ) : (
+                    <span className="font-mono text-sm">{r.oid}</span>
+                  )}
+                </span>
+              );
+            },
             role: 'title',
           },
           {

@@ -1,4 +1,5 @@
 import type { CollectionsQuery } from '#shared/schemas/report.ts';
+import type { Language } from '#shared/language.ts';
 
 /** Query keys of the money reports: every one starts with 'reports'. */
 export const reportKeys = {
@@ -13,11 +14,14 @@ export const reportKeys = {
 export function csvAddress(
   report: 'dues' | 'collections' | 'refunds' | 'statistics',
   range: CollectionsQuery & { month?: string } = {},
+  language: Language = 'en',
 ): string {
   const query = new URLSearchParams();
   if (range.from) query.set('from', range.from);
   if (range.to) query.set('to', range.to);
   if (range.month) query.set('month', range.month);
+  // The column names in the page's language; English ones (as every download had) without it.
+  if (language === 'bn') query.set('lang', 'bn');
   return `/api/reports/${report}.csv${query.size ? `?${query}` : ''}`;
 }
 

@@ -24,6 +24,7 @@ import { ApiError } from '#web/lib/api.ts';
 import i18n from '#web/lib/i18n.ts';
 import { fieldsOf } from '#web/lib/form.ts';
 import { formatMonth, formatShortDay } from '#web/lib/format.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { csvAddress } from '#web/features/reports/api/keys.ts';
 import { useCollections } from '#web/features/reports/api/get-collections.ts';
 import { CsvLink, ReportFigure, Taka } from './money';
@@ -193,6 +194,7 @@ function LinesTable({
 /** The figures of one range: the total, each method's share, then per month and per day. */
 function Results({ report }: { report: Collections }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const all = totals(report);
   const months = byDate(report.months);
   const days = byDate(report.days);
@@ -206,9 +208,9 @@ function Results({ report }: { report: Collections }) {
           })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <CsvLink href={csvAddress('collections', { from: report.from, to: report.to })} />
+          <CsvLink href={csvAddress('collections', { from: report.from, to: report.to }, language)} />
           <CsvLink
-            href={csvAddress('refunds', { from: report.from, to: report.to })}
+            href={csvAddress('refunds', { from: report.from, to: report.to }, language)}
             label={t('reports.downloadRefundsCsv')}
           />
         </div>

@@ -9,6 +9,8 @@ import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatCount, formatMonth } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
+import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { pickText } from '#shared/bilingual.ts';
 import { csvAddress } from '#web/features/reports/api/keys.ts';
 import { useStatistics } from '#web/features/reports/api/get-statistics.ts';
 import { CsvLink, ReportFigure } from './money';
@@ -112,8 +114,17 @@ function MoneyFigures({ s }: { s: Statistics }) {
 /** Each course's stages and money, this month over last; a phone shows a card per course. */
 function Courses({ s }: { s: Statistics }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const columns: Column<CourseStatistics>[] = [
-    { header: t('reports.statistics.course'), cell: (c) => c.title, role: 'title' },
+    {
+      header: t('reports.statistics.course'),
+      cell: (c) => {
+        // The course in the page's language; its English title (marked as English) when no Bengali one is written.
+        const title = pickText(language, c.title, c.titleBn);
+        return <span lang={title.language}>{title.text}</span>;
+      },
+      role: 'title',
+    },
     ...STAGES.filter((st) => st !== 'enquiries').map((st): Column<CourseStatistics> => ({
       header: t(`reports.statistics.stages.${st}`),
       cell: (c) => <Versus pair={c.stages[st]} />,
@@ -145,6 +156,7 @@ function Courses({ s }: { s: Statistics }) {
  */
 export function StatisticsReport() {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const [params, setParams] = useSearchParams();
   const thisMonth = todayInDhaka().slice(0, 7);
   const asked = asciiDigits(params.get('month') ?? '');
@@ -162,7 +174,7 @@ export function StatisticsReport() {
           fromYear={Number(thisMonth.slice(0, 4)) - YEARS_BACK}
           onChange={(picked) => setParams({ month: picked })}
         />
-        <CsvLink href={csvAddress('statistics', { month })} />
+        <CsvLink href={csvAddress('statistics', { month }, language)} />
       </div>
       {query.isError ? (
         <ListLoadError message={t('reports.statistics.loadFailed')} onRetry={() => void query.refetch()} />
