@@ -14,6 +14,7 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { SERVER_REFUSAL } from '#web/lib/field-error.ts';
 import { useInviteTeacher } from '#web/features/accounts/api/invite-teacher.ts';
 
 /**
@@ -33,7 +34,6 @@ export function InviteTeacher() {
     defaultValues: { name: '', email: '' },
   });
   const field = fieldsOf(form, (error) => {
-    if (error.type === 'server') return error.message;
     if (error.type === 'too_small') return t('accounts.invite.errors.required');
     if (error.type === 'invalid_format') return t('accounts.invite.errors.invalidEmail');
     if (error.type === 'too_big') return t('accounts.invite.errors.tooLong');
@@ -61,7 +61,7 @@ export function InviteTeacher() {
         : err.code === 'OWNER_ADDRESS_RESERVED'
           ? t('accounts.invite.errors.reserved')
           : null;
-    if (text) form.setError('email', { type: 'server', message: text }, { shouldFocus: true });
+    if (text) form.setError('email', { type: SERVER_REFUSAL, message: text }, { shouldFocus: true });
     return text !== null;
   };
   const onSubmit = submitWith(

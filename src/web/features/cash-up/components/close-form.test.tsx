@@ -53,6 +53,7 @@ describe("the day's close form", () => {
       code: 'VALIDATION_FAILED',
       message: 'Check the highlighted fields.',
       fields: { note: en.cashUp.errors.noteNeeded },
+      fieldCodes: { note: { code: 'cashUp.errors.noteNeeded' } },
     });
     renderInApp(<CloseForm day={DAY} />);
     await userEvent.type(screen.getByLabelText('বিকাশ গোনা'), '৩০০০');

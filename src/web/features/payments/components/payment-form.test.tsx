@@ -24,6 +24,7 @@ const trxIdTaken = {
   code: 'TRX_ID_TAKEN',
   message: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
   fields: { trxId: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.' },
+  fieldCodes: { trxId: { code: 'errors.TRX_ID_TAKEN' } },
 };
 
 afterEach(async () => {
@@ -73,6 +74,7 @@ describe('Record a payment', () => {
       code: 'AMOUNT_OVER_DUE',
       message: en.errors.AMOUNT_OVER_DUE,
       fields: { amount: en.errors.AMOUNT_OVER_DUE },
+      fieldCodes: { amount: { code: 'errors.AMOUNT_OVER_DUE' } },
     });
     renderInApp(<PaymentForm oid="OID12345678" />);
     await userEvent.type(screen.getByLabelText('টাকার পরিমাণ (৳)'), '১০০০০');
@@ -89,7 +91,12 @@ describe('Record a payment', () => {
     const answers = [
       {
         status: 409,
-        body: { code: 'DAY_CLOSED', message: en.errors.DAY_CLOSED, fields: { closedDayReason: en.errors.DAY_CLOSED } },
+        body: {
+          code: 'DAY_CLOSED',
+          message: en.errors.DAY_CLOSED,
+          fields: { closedDayReason: en.errors.DAY_CLOSED },
+          fieldCodes: { closedDayReason: { code: 'errors.DAY_CLOSED' } },
+        },
       },
       { status: 201, body: { status: 'confirmed' } },
     ];

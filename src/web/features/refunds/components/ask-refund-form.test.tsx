@@ -75,7 +75,12 @@ describe('Ask for a refund', () => {
     await i18n.changeLanguage('bn');
     const english =
       'This is more than the order holds: what was paid, less what was refunded or moved to another course.';
-    serverAnswers(400, { code: 'REFUND_OVER_PAID', message: english, fields: { amount: english } });
+    serverAnswers(400, {
+      code: 'REFUND_OVER_PAID',
+      message: english,
+      fields: { amount: english },
+      fieldCodes: { amount: { code: 'errors.REFUND_OVER_PAID' } },
+    });
     renderInApp(<AskRefundForm oid="OID12345678" ledger={ledger} staff={false} />);
     await userEvent.type(screen.getByLabelText('কত টাকা ফেরত চান (৳)'), '২০০০');
     await userEvent.type(screen.getByLabelText('কেন ফেরত চান?'), 'ঢাকায় চলে যাচ্ছি');
