@@ -8,6 +8,11 @@ import { createOwner } from './owner';
 const MARKER = 'seed.demo-users';
 export const DEMO_TEACHER_EMAIL = 'teacher@demo.khulnadriving.example';
 export const DEMO_STUDENT_EMAIL = 'student@demo.khulnadriving.example';
+/**
+ * Set by `npm run import:legacy`: the school's own people are here, so a start makes no demo
+ * teacher or student (the owner's account still, when there is none).
+ */
+export const LEGACY_IMPORTED = 'legacy.imported';
 
 export interface DemoAccount {
   role: Role;
@@ -19,7 +24,8 @@ export interface DemoAccount {
 
 /**
  * First run on the embedded default: a demo owner (admin), teacher and student, each with a fresh
- * random password, returned once so start-up can print them. Never in production, never twice.
+ * random password, returned once so start-up can print them. Never in production, never twice,
+ * and no teacher or student once the old site's data was imported (the owner only).
  * The server made these addresses up, so they count as verified (no mail could reach them).
  */
 export async function ensureDemoUsers(app: FastifyInstance): Promise<DemoAccount[]> {
@@ -47,8 +53,10 @@ export async function ensureDemoUsers(app: FastifyInstance): Promise<DemoAccount
       password: pw(),
     },
   ];
+  const [imported] = await db.select().from(siteMeta).where(eq(siteMeta.key, LEGACY_IMPORTED));
   const created: DemoAccount[] = [];
   for (const account of wanted) {
+    if (imported && account.role !== 'admin') continue;
     const [exists] = await db
       .select({ id: users.id })
       .from(users)

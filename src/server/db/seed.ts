@@ -130,7 +130,8 @@ export const SEED_COURSES: NewCourseRow[] = [
   },
 ];
 
-const COURSES_SEEDED = 'seed.courses';
+/** Set once the sample catalogue was put in (or found unwanted): it never comes back. */
+export const COURSES_SEEDED = 'seed.courses';
 const SAMPLE_COURSES_IN_BENGALI = 'seed.courses.bn';
 
 /**

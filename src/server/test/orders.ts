@@ -9,7 +9,7 @@ export async function addCourse(
   t: TestApp,
   cid: string,
   price = 12000,
-  bengali: { titleBn?: string; durationBn?: string } = {},
+  bengali: { titleBn?: string; durationBn?: string; dt?: string; dtBn?: string } = {},
 ) {
   await t.database.db.insert(courses).values({
     cid,

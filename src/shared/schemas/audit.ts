@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'question.updated',
   'question.retired',
   'legacy.imported',
+  'user.demo_removed',
   'refund.requested',
   'refund.approved',
   'refund.declined',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unchangedOr } from './kept-as-written';
 import { ORDER_STATUSES } from '#shared/constants.ts';
 import { en } from '#shared/i18n/en.ts';
 import { asciiDigits } from '#shared/digits.ts';
@@ -128,17 +129,24 @@ export const CreateOrderBodySchema = (m: OrderMessages = english, now?: () => nu
 export type CreateOrderBody = z.infer<ReturnType<typeof CreateOrderBodySchema>>;
 export type CreateOrderBodyInput = z.input<ReturnType<typeof CreateOrderBodySchema>>;
 
-/** PUT /api/order?oid= of an existing order (admins). Course, OID and user never change. */
-export const EditOrderBodySchema = (m: OrderMessages = english) =>
+/**
+ * PUT /api/order?oid= of an existing order (admins). Course, OID and user never change. Given the
+ * stored order, a phone it holds that the rules would refuse (kept as written by the old site's
+ * import) is accepted again when sent unchanged; a changed one meets the rules.
+ */
+export const EditOrderBodySchema = (
+  m: OrderMessages = english,
+  kept: Partial<Record<'phone1' | 'phone2' | 'emergency', string | null>> = {},
+) =>
   z.object({
     name: text(m, 100),
     status: z.enum(ORDER_STATUSES, m('status')),
-    phone1: bdMobile(m),
-    phone2: secondPhone(m),
+    phone1: unchangedOr(bdMobile(m), kept.phone1),
+    phone2: unchangedOr(secondPhone(m), kept.phone2),
     address: text(m, 500, 'text'),
     fname: text(m, 100),
     mname: text(m, 100),
-    emergency: bdMobile(m),
+    emergency: unchangedOr(bdMobile(m), kept.emergency),
     sdate: anyDate(m),
     cupon: cupon(m),
   });
@@ -168,7 +176,8 @@ export const ORDER_SORTS = ['created', 'sdate', 'name', 'status'] as const;
 
 /**
  * Which orders a list shows: `q` finds them by name, e-mail, phone (in any spelling), OID or SID;
- * the filters narrow by status, course and a range of start dates. `email` is the old exact search.
+ * the filters narrow by status, course, a range of start dates and whether the order is still live.
+ * `email` is the old exact search.
  */
 export const OrderFiltersSchema = z.object({
   email: z.email().max(254).optional(),
@@ -177,6 +186,11 @@ export const OrderFiltersSchema = z.object({
   course: z.string().trim().min(1).max(100).optional(),
   from: DaySchema.optional(),
   to: DaySchema.optional(),
+  /**
+   * `true`: only orders still going (not cancelled by a refund, not moved to another course);
+   * `false`: only the ended ones. The booking page's "you have booked this before" reads the live ones.
+   */
+  live: z.enum(['true', 'false']).optional(),
 });
 export type OrderFilters = z.infer<typeof OrderFiltersSchema>;
 

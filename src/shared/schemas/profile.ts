@@ -6,6 +6,7 @@ import { PUBLIC_UPLOAD_URL } from '#shared/uploads.ts';
 import { DobSchema } from './user';
 import { phoneSchema } from '#shared/phone.ts';
 import { PageQuerySchema } from './paging';
+import { unchangedOr } from './kept-as-written';
 
 /**
  * Student profiles. The profile form and `PUT /api/profile` validate with the same schema; the form
@@ -31,32 +32,52 @@ const phone = (what: string) =>
     invalid: `The ${what} must be a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX.`,
   });
 
-/** The profile form / `PUT /api/profile` body. The SID and e-mail come from the account, never from here. */
-export const ProfileInputSchema = z.object({
-  name: text(100, 'name'),
-  image: z
-    .string()
-    .trim()
-    .min(1, 'Please upload a photo.')
-    .max(300, 'The photo address is too long.')
-    .regex(PUBLIC_UPLOAD_URL, 'Upload the photo here (an image on this site).'),
-  phone: phone('phone number'),
-  preaddress: text(300, 'present address', 'text'),
-  peraddress: text(300, 'permanent address', 'text'),
-  emergency: phone('emergency contact'),
-  dob: z.string().trim().min(1, 'Please enter the date of birth.').pipe(DobSchema),
-  nid: z
-    .string()
-    .trim()
-    .overwrite(asciiDigits)
-    .min(1, 'Please enter the NID number.')
-    .regex(NID_PATTERN, 'An NID number has 10, 13 or 17 digits.'),
-  /** Father's and mother's names: not on the profile form, kept for API clients that send them. */
-  fname: text(100, "father's name").optional(),
-  mname: text(100, "mother's name").optional(),
-});
+/** The fields the old site's import may have kept as written (a value the form would refuse). */
+export type KeptProfileValues = Partial<Record<'image' | 'phone' | 'emergency' | 'dob' | 'nid', string | null>>;
+
+/**
+ * The profile form / `PUT /api/profile` body. The SID and e-mail come from the account, never from
+ * here. Given the stored profile, a value it holds that the rules would refuse (kept as written by
+ * the old site's import) is accepted again when sent unchanged.
+ */
+export const profileInputSchema = (kept: KeptProfileValues = {}) =>
+  z.object({
+    name: text(100, 'name'),
+    image: unchangedOr(
+      z
+        .string()
+        .trim()
+        .min(1, 'Please upload a photo.')
+        .max(300, 'The photo address is too long.')
+        .regex(PUBLIC_UPLOAD_URL, 'Upload the photo here (an image on this site).'),
+      kept.image,
+    ),
+    phone: unchangedOr(phone('phone number'), kept.phone),
+    preaddress: text(300, 'present address', 'text'),
+    peraddress: text(300, 'permanent address', 'text'),
+    emergency: unchangedOr(phone('emergency contact'), kept.emergency),
+    dob: unchangedOr(z.string().trim().min(1, 'Please enter the date of birth.').pipe(DobSchema), kept.dob),
+    nid: unchangedOr(
+      z
+        .string()
+        .trim()
+        .overwrite(asciiDigits)
+        .min(1, 'Please enter the NID number.')
+        .regex(NID_PATTERN, 'An NID number has 10, 13 or 17 digits.'),
+      kept.nid,
+    ),
+    /** Father's and mother's names: not on the profile form, kept for API clients that send them. */
+    fname: text(100, "father's name").optional(),
+    mname: text(100, "mother's name").optional(),
+  });
+
+/** The rules without a stored profile: what a new profile must hold. */
+export const ProfileInputSchema = profileInputSchema();
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 export type ProfileFormValues = z.input<typeof ProfileInputSchema>;
+
+/** What `PUT /api/profile` checks before it knows the stored profile: a JSON object (the handler checks the rest). */
+export const ProfileBodySchema = z.record(z.string(), z.unknown());
 
 /** A profile as its owner and admins see it. Nobody else ever gets one. */
 export const ProfileSchema = z.object({

@@ -107,8 +107,9 @@ export const BuyPage = guarded(function Booking() {
     [cid, idempotencyKey],
   );
   const profile = useProfileByEmail(user?.email ?? '');
-  // The student's earlier orders of this course: booking it again is asked about first.
-  const earlier = useOrders({ email: user?.email, course: cid, page: 1, limit: 20 });
+  // The student's live orders of this course: booking it again is asked about first. An order that
+  // ended (cancelled by a refund, moved to another course) is no reason to ask.
+  const earlier = useOrders({ email: user?.email, course: cid, live: 'true', page: 1, limit: 20 });
   const earlierOids = (earlier.data?.items ?? []).filter((o) => o.course.cid === cid).map((o) => o.oid);
   const [asking, setAsking] = useState(false);
   const answer = useRef<((yes: boolean) => void) | null>(null);

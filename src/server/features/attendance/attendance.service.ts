@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_LESSON_MINUTES, lessonMinutes } from '#shared/lesson-length.ts';
 import type { Db } from '#server/db/client.ts';
 import { attendance, batchSeats, batches, courses, orders } from '#server/db/schema/index.ts';
 import type { Attendance, AttendanceMark, Progress } from '#shared/schemas/batch.ts';
@@ -100,15 +101,13 @@ export async function batchAttendance(db: Db, caller: SessionUser, batchId: stri
  * student has passed a mock test. The order's student, staff, and the teacher
  * of the order's batch may read it.
  */
-/** How long a session lasts, for telling whether today's is over: a lesson is an hour. */
-const SESSION_MS = 60 * 60_000;
-
 /**
- * Today's session is over once its hour has passed (Khulna is UTC+6 all year) or the student's
- * attendance for it is recorded; "next class" then names the one after it.
+ * Today's session is over once its lesson has passed (it lasts the course's daily time, an hour when
+ * that says no length; Khulna is UTC+6 all year) or the student's attendance for it is recorded;
+ * "next class" then names the one after it.
  */
-function sessionOver(day: string, time: string, marked: Set<string>, now: number): boolean {
-  return marked.has(day) || now >= Date.parse(`${day}T${time}:00+06:00`) + SESSION_MS;
+function sessionOver(day: string, time: string, minutes: number, marked: Set<string>, now: number): boolean {
+  return marked.has(day) || now >= Date.parse(`${day}T${time}:00+06:00`) + minutes * 60_000;
 }
 
 export async function progressFor(
@@ -122,7 +121,10 @@ export async function progressFor(
 
   const rows = await db.select().from(attendance).where(eq(attendance.orderId, order.id)).orderBy(asc(attendance.date));
   const attended = rows.filter((r) => r.status !== 'absent').length;
-  const [course] = await db.select({ kind: courses.skillKind }).from(courses).where(eq(courses.cid, order.cid));
+  const [course] = await db
+    .select({ kind: courses.skillKind, dt: courses.dt, dtBn: courses.dtBn })
+    .from(courses)
+    .where(eq(courses.cid, order.cid));
   const kind = course?.kind ?? 'car';
   const practised = new Set(rows.flatMap((r) => r.skills));
   // A student's theory counts with their account; an order whose account is gone has none.
@@ -133,7 +135,10 @@ export async function progressFor(
   const batch = seen && !isAdmin(caller) && !teacherOfIt ? forStudent(seen) : seen;
   const today = todayInDhaka(now);
   const marked = new Set(rows.map((r) => r.date));
-  const next = batch?.sessionDates.find((d) => d > today || (d === today && !sessionOver(d, batch.time, marked, now)));
+  const minutes = course ? lessonMinutes(course) : DEFAULT_LESSON_MINUTES;
+  const next = batch?.sessionDates.find(
+    (d) => d > today || (d === today && !sessionOver(d, batch.time, minutes, marked, now)),
+  );
   return {
     oid,
     attended,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeleteProfileResultSchema,
   ProfileIdParamsSchema,
-  ProfileInputSchema,
+  ProfileBodySchema,
   ProfileListQuerySchema,
   ProfileListSchema,
   ProfileSchema,
@@ -33,7 +33,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         querystring: SaveProfileQuerySchema,
-        body: ProfileInputSchema,
+        // The rules need the stored profile (a value kept as written stays savable): the handler checks them.
+        body: ProfileBodySchema,
         response: { 200: ProfileSchema, ...ERROR_RESPONSES },
       },
     },

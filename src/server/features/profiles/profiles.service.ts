@@ -1,9 +1,9 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { profiles, users, type ProfileRow, type UserRow } from '#server/db/schema/index.ts';
-import type { Profile, ProfileInput, ProfileListQuery } from '#shared/schemas/profile.ts';
+import { profileInputSchema, type Profile, type ProfileInput, type ProfileListQuery } from '#shared/schemas/profile.ts';
 import { pageWindow } from '#shared/schemas/paging.ts';
-import { AppError, fieldRefusals } from '#server/lib/errors.ts';
+import { AppError, fieldRefusals, parseOrThrow } from '#server/lib/errors.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { mayUseImage } from '#server/features/uploads/index.ts';
@@ -91,7 +91,8 @@ export async function saveProfile(
 ): Promise<ProfileRow> {
   const { target } = ctx;
   const [current] = await db.select().from(profiles).where(eq(profiles.userId, target.id)).limit(1);
-  await assertUsableImage(db, input.image, { ...ctx, current });
+  // The photo the profile shows already needs no check (an imported profile may have none: '').
+  if (input.image !== current?.image) await assertUsableImage(db, input.image, { ...ctx, current });
   const fields = {
     name: input.name,
     image: input.image,
@@ -124,11 +125,14 @@ export async function saveProfileFor(
   db: Db,
   caller: SessionUser,
   sid: string | undefined,
-  input: ProfileInput,
+  body: unknown,
 ): Promise<ProfileRow> {
   const forOther = sid !== undefined && sid !== caller.sid;
   if (forOther && !isAdmin(caller)) throw new AppError('FORBIDDEN', 'You can only save your own profile.');
   const target = forOther ? await findUserBySid(db, sid) : await findUserByEmail(db, caller.email);
+  const [stored] = await db.select().from(profiles).where(eq(profiles.userId, target.id)).limit(1);
+  // A value the stored profile holds is accepted unchanged, even one the rules would refuse now.
+  const input = parseOrThrow(profileInputSchema(stored ?? {}), body);
   return saveProfile(db, input, { callerId: caller.id, target });
 }
 

@@ -39,6 +39,13 @@ export interface ImportReport {
   mails: { queued: number; to: string[] };
   /** Old accounts without an e-mail address: no account can be made for them. */
   withoutEmail: Array<{ id: string; detail: string }>;
+  /** What the app's first start put in to try it out: removed (dry run: would be), or kept and why. */
+  samples: {
+    removedCourses: Array<{ cid: string; title: string }>;
+    keptCourses: Array<{ cid: string; title: string; reason: string }>;
+    removedAccounts: string[];
+    keptAccounts: Array<{ email: string; reason: string }>;
+  };
 }
 
 export interface ImportOptions {
@@ -118,6 +125,7 @@ export class ImportRun {
       images: { fetched: 0, reused: 0, unreachable: [] },
       mails: { queued: 0, to: [] },
       withoutEmail: [],
+      samples: { removedCourses: [], keptCourses: [], removedAccounts: [], keptAccounts: [] },
     };
   }
 

@@ -7,12 +7,14 @@ import { importUsers } from './accounts';
 import { importProfiles } from './profiles';
 import { importBlogs } from './blogs';
 import { importOrders } from './orders';
+import { clearFirstStartSamples } from './first-start-samples';
 
 export { IMPORT_LINK_DAYS, type ImportOptions, type ImportReport, type RowAction } from './import-run';
 
 /**
  * Brings the old site's export into the app's database: courses, then accounts (MongoDB users and
- * Firebase accounts joined by e-mail), profiles, blogs and orders. Each old row is one transaction
+ * Firebase accounts joined by e-mail), profiles, blogs and orders; then the samples the app's
+ * first start put in (courses no order uses, untouched demo accounts) go. Each old row is one transaction
  * with its audit record and its ledger entries (`legacy_imports`), so a run cut short is resumed by
  * running again, and a complete second run finds every row in the ledger and changes nothing.
  * The rules, and why: docs/decisions/0350-legacy-import.md.
@@ -25,6 +27,8 @@ export async function importLegacy(data: LegacyExport, opts: ImportOptions): Pro
   await importProfiles(run, data.profiles);
   await importBlogs(run, data.blogs);
   await importOrders(run, data.orders);
+  // Last: an old order may have booked a sample course's id, which then stays.
+  await clearFirstStartSamples(run);
   return run.report;
 }
 

@@ -22,6 +22,9 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { ORIGIN, nextIp, testImage } from '#server/test/http.ts';
 import { startTestSmtp } from '#server/test/smtp.ts';
 import { cookieHeader, createUser, signIn, TEST_PASSWORD, type TestUser } from '#server/test/users.ts';
+import { seedCourses, seedOnFirstRun } from '#server/db/seed.ts';
+import { DEMO_STUDENT_EMAIL, DEMO_TEACHER_EMAIL, ensureDemoUsers } from '#server/auth/demo-users.ts';
+import { bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 import { importLegacy, type ImportReport } from './import';
 import { readLegacyExport } from './read-export';
 import { formatReport } from './report';
@@ -43,6 +46,8 @@ const sockets = new Set<Socket>();
 const hits = new Map<string, number>();
 let exportDir: string;
 let early: TestUser;
+/** The demo student of the first start, who booked a sample course before the import. */
+let demoStudent: TestUser;
 
 async function startImageHost(): Promise<string> {
   const jpeg = await testImage('jpeg');
@@ -75,6 +80,22 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: smtp.url });
   // Signed up on the new site before the import: the old account joins it.
   early = await createUser(t, 'student', 'early@old.example');
+  // The app's first start: the sample catalogue and the demo owner, teacher and student. The demo
+  // student books the sample "auto-car", so that course and that account have a use.
+  await seedCourses(t.database.db);
+  const demo = await ensureDemoUsers(t.app);
+  const student = demo.find((d) => d.email === DEMO_STUDENT_EMAIL)!;
+  const signed = await signIn(t.app, student.email, student.password, nextIp());
+  const who = signed.json<{ user: { id: string; sid: string } }>().user;
+  demoStudent = {
+    id: who.id,
+    sid: who.sid,
+    email: student.email,
+    role: 'student',
+    cookie: cookieHeader(signed.headers['set-cookie']),
+  };
+  const booked = await putOrder(t, demoStudent, bookingBody('auto-car', await uploadNid(t, demoStudent)));
+  expect(booked.statusCode, booked.body).toBe(201);
   // The export as the old site wrote it, its imgbb addresses pointing at the local image host.
   exportDir = mkdtempSync(join(tmpdir(), 'kds-legacy-'));
   cpSync(FIXTURES, exportDir, { recursive: true });
@@ -148,7 +169,8 @@ describe('a dry run', () => {
     const before = await snapshot();
     dry = await run(true);
     expect(await snapshot()).toEqual(before);
-    expect(before.files).toBe(0);
+    // Only the demo student's identity scan is stored yet: no image of the old site.
+    expect(before.uploads).toBe(1);
 
     expect(dry.counts).toEqual(EXPECTED_COUNTS);
     expect(rejectedIds(dry)).toEqual(
@@ -205,12 +227,13 @@ describe('the real run', () => {
     // The account made on the new site took its old SID (nothing here carried the new one yet).
     const joined = (await db.select().from(users).where(eq(users.id, early.id)))[0]!;
     expect(joined.sid).toBe('SID34567890');
-    expect((await db.select({ oid: orders.oid }).from(orders)).map((o) => o.oid).sort()).toEqual([
-      'OID11111111',
-      'OID22222222',
-      'OID33333333',
-      'OID55555555',
-    ]);
+    const oldOrders = await db.select({ oid: orders.oid, email: orders.email }).from(orders);
+    expect(
+      oldOrders
+        .filter((o) => o.email !== DEMO_STUDENT_EMAIL)
+        .map((o) => o.oid)
+        .sort(),
+    ).toEqual(['OID11111111', 'OID22222222', 'OID33333333', 'OID55555555']);
   });
 
   it('maps the statuses: case and spelling variants, and an unknown one as pending', async () => {
@@ -290,7 +313,7 @@ describe('the real run', () => {
     // The app's own worker may have sent them already; drain sends whatever is still due.
     await t.app.messageWorker.drain();
     const to = smtp.inbox
-      .filter((m) => !m.subject.endsWith('Confirm your e-mail address'))
+      .filter((m) => m.to[0]!.endsWith('@old.example') && !m.subject.endsWith('Confirm your e-mail address'))
       .map((m) => m.to[0])
       .sort();
     expect(to).toEqual(['karim@old.example', 'nasima@old.example', 'rahim@old.example']);
@@ -304,6 +327,69 @@ describe('the real run', () => {
     // 2 courses + 4 accounts + 2 profiles + 1 blog + 4 orders.
     expect(records).toHaveLength(13);
     expect(records.every((r) => r.actorUserId === null)).toBe(true);
+  });
+});
+
+const SAMPLES_UNUSED = ['manual-car', 'manual-auto-car', 'motorcycle-scooter', 'mechanical', 'refresher'];
+
+describe('the samples of the first start', () => {
+  it('the dry run says which would go and which stay, and why', () => {
+    expect(dry.samples.removedCourses.map((c) => c.cid).sort()).toEqual([...SAMPLES_UNUSED].sort());
+    expect(dry.samples.keptCourses).toEqual([
+      { cid: 'auto-car', title: 'Automatic Car Driving', reason: 'used by 1 order(s)' },
+    ]);
+    expect(dry.samples.removedAccounts).toEqual([DEMO_TEACHER_EMAIL]);
+    expect(dry.samples.keptAccounts).toEqual([
+      { email: DEMO_STUDENT_EMAIL, reason: 'has 1 order(s), 1 activity-log record(s)' },
+    ]);
+    expect(formatReport(dry)).toContain('Samples of the first start would be removed');
+  });
+
+  it('are gone after the real run, except the course an order uses and the demo account with one', async () => {
+    const db = t.database.db;
+    expect(real.samples).toEqual(dry.samples);
+    expect((await db.select({ cid: courses.cid }).from(courses)).map((c) => c.cid).sort()).toEqual(
+      ['auto-car', 'cid1', 'cid2'].sort(),
+    );
+    const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(emails).not.toContain(DEMO_TEACHER_EMAIL);
+    expect(emails).toContain(DEMO_STUDENT_EMAIL);
+    const deleted = await db.select().from(auditLog).where(eq(auditLog.action, 'course.deleted'));
+    expect(deleted.map((r) => r.entityId).sort()).toEqual([...SAMPLES_UNUSED].sort());
+    const removed = await db.select().from(auditLog).where(eq(auditLog.action, 'user.demo_removed'));
+    expect(removed.map((r) => r.entityId)).toEqual([DEMO_TEACHER_EMAIL]);
+    // The report names each, and how to take the kept course off the public list in one step.
+    const text = formatReport(real);
+    expect(text).toContain('sample courses removed (5):');
+    expect(text).toContain('    refresher "Refresher Course for Licence Holders"');
+    expect(text).toContain(`demo accounts removed (1):\n    ${DEMO_TEACHER_EMAIL}`);
+    expect(text).toContain('    auto-car "Automatic Car Driving": used by 1 order(s)');
+    expect(text).toContain('Dashboard > Manage Courses, its Delete button');
+  });
+
+  it('a later start brings back neither the sample courses nor a demo teacher or student', async () => {
+    const db = t.database.db;
+    await seedOnFirstRun(db);
+    const again = await ensureDemoUsers(t.app);
+    expect(again).toEqual([]);
+    expect((await db.select({ cid: courses.cid }).from(courses)).map((c) => c.cid).sort()).toEqual(
+      ['auto-car', 'cid1', 'cid2'].sort(),
+    );
+    expect((await db.select().from(users).where(eq(users.email, DEMO_TEACHER_EMAIL))).length).toBe(0);
+    // A server started now (a fresh catalogue cache) lists the school's courses and the kept sample.
+    const fresh = await createTestApp({}, { database: t.database });
+    try {
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/allcourse' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(
+        res
+          .json<Array<{ cid: string }>>()
+          .map((c) => c.cid)
+          .sort(),
+      ).toEqual(['auto-car', 'cid1', 'cid2'].sort());
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -36,5 +36,31 @@ export function formatReport(report: ImportReport, extra: { mailRoute?: string }
   lines.push('');
   lines.push(`Old accounts without an e-mail address (${report.withoutEmail.length}): no account can be made`);
   for (const w of report.withoutEmail) lines.push(`  ${w.id}: ${w.detail}`);
+  lines.push('');
+  lines.push(...samplesSection(report));
   return lines.join('\n');
+}
+
+/** What the first start put in to try the app (sample courses, demo accounts): what went, what stayed and why. */
+function samplesSection(report: ImportReport): string[] {
+  const { samples } = report;
+  const verb = report.dryRun ? 'would be removed' : 'removed';
+  const lines = [`Samples of the first start ${verb}: the public list shows the school's own courses`];
+  lines.push(`  sample courses ${verb} (${samples.removedCourses.length}):`);
+  for (const c of samples.removedCourses) lines.push(`    ${c.cid} "${c.title}"`);
+  lines.push(`  demo accounts ${verb} (${samples.removedAccounts.length}):`);
+  for (const e of samples.removedAccounts) lines.push(`    ${e}`);
+  if (samples.keptCourses.length) {
+    lines.push(`  sample courses kept (${samples.keptCourses.length}): still on the public list`);
+    for (const c of samples.keptCourses) lines.push(`    ${c.cid} "${c.title}": ${c.reason}`);
+    lines.push(
+      '    To take one off the public list: Dashboard > Manage Courses, its Delete button. Its orders keep the course as booked.',
+    );
+  }
+  if (samples.keptAccounts.length) {
+    lines.push(`  demo accounts kept (${samples.keptAccounts.length}): something was done with them here`);
+    for (const a of samples.keptAccounts) lines.push(`    ${a.email}: ${a.reason}`);
+  }
+  lines.push('  Later starts bring neither back.');
+  return lines;
 }

@@ -35,8 +35,9 @@ export const bookingFormSchema = (askDob = false) =>
 export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;
 export type BookingFormValues = z.output<ReturnType<typeof bookingFormSchema>>;
 
-/** Edit order: exactly the route's schema. */
-export const editOrderFormSchema = () => EditOrderBodySchema(orderMessages);
+/** Edit order: exactly the route's schema, given the order as stored (a phone kept as written passes unchanged). */
+export const editOrderFormSchema = (order?: Parameters<typeof EditOrderBodySchema>[1]) =>
+  EditOrderBodySchema(orderMessages, order);
 export type EditOrderFormInput = z.input<ReturnType<typeof editOrderFormSchema>>;
 export type EditOrderFormValues = z.output<ReturnType<typeof editOrderFormSchema>>;
 

@@ -57,6 +57,7 @@ const ACTION_KEY = {
   'question.updated': 'questionUpdated',
   'question.retired': 'questionRetired',
   'legacy.imported': 'legacyImported',
+  'user.demo_removed': 'demoRemoved',
   'refund.requested': 'refundRequested',
   'refund.approved': 'refundApproved',
   'refund.declined': 'refundDeclined',

@@ -69,6 +69,7 @@ export const bn: Texts<Catalogue> = {
       questionUpdated: 'প্রশ্ন {{name}} বদলেছেন',
       questionRetired: 'প্রশ্ন {{name}} সরিয়ে দিয়েছেন',
       legacyImported: '{{name}} পুরোনো সাইট থেকে আনা হয়েছে',
+      demoRemoved: 'পুরোনো সাইট আনার সময় ডেমো অ্যাকাউন্ট {{name}} সরানো হয়েছে',
       refundRequested: 'অর্ডার {{name}}-এ টাকা ফেরত চাওয়া হয়েছে',
       refundApproved: 'অর্ডার {{name}}-এর টাকা ফেরত অনুমোদন',
       refundDeclined: 'অর্ডার {{name}}-এর টাকা ফেরত নাকচ',

@@ -69,6 +69,7 @@ export const en = {
       questionUpdated: 'Changed question {{name}}',
       questionRetired: 'Retired question {{name}}',
       legacyImported: 'Brought {{name}} over from the old site',
+      demoRemoved: 'Removed the demo account {{name}} when the old site was brought over',
       refundRequested: 'Asked for a refund on order {{name}}',
       refundApproved: 'Approved a refund on order {{name}}',
       refundDeclined: 'Declined a refund on order {{name}}',

@@ -36,7 +36,7 @@ export function EditOrderForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<EditOrderFormInput, unknown, EditOrderFormValues>({
-    resolver: zodResolver(editOrderFormSchema()),
+    resolver: zodResolver(editOrderFormSchema(order)),
     defaultValues: editOrderValues(order),
   });
   const field = fieldsOf(form);

@@ -27,7 +27,7 @@ export function NextStatusButton({ order }: { order: Order }) {
   const status = t(`orders.status.${next}`);
   const early = next === 'completed' && order.sdate > todayInDhaka();
   const save = () => {
-    const body = editOrderFormSchema().safeParse(editOrderValues(order, next));
+    const body = editOrderFormSchema(order).safeParse(editOrderValues(order, next));
     if (!body.success) {
       setAsking(false);
       toast.error(t('orders.manage.quick.fixFirst', { oid: order.oid }));

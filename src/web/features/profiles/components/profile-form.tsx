@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import {
   ProfileInputSchema,
+  profileInputSchema,
   type Profile,
   type ProfileFormValues,
   type ProfileInput,
@@ -29,7 +30,8 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  * The profile form: name, photo, phone, present and permanent address,
  * emergency contact, date of birth and NID number, all required. The photo is uploaded first with
  * the "Upload Image" button (which then reads "Uploaded!"); the form sends its address. The same
- * zod schema validates here and in `PUT /api/profile`.
+ * zod schema validates here and in `PUT /api/profile`, given the stored profile: a value it holds
+ * is accepted unchanged, a changed one meets the rules.
  */
 export function ProfileForm({ profile, defaultName }: { profile: Profile | null; defaultName: string }) {
   const { t } = useTranslation();
@@ -40,7 +42,8 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
   const [fileError, setFileError] = useState<string | null>(null);
 
   const form = useForm<ProfileFormValues, unknown, ProfileInput>({
-    resolver: zodResolver(ProfileInputSchema),
+    // A value the stored profile holds (a landline the old site's import kept, say) passes unchanged.
+    resolver: zodResolver(profileInputSchema(profile ?? {})),
     defaultValues: {
       name: profile?.name ?? defaultName,
       image: profile?.image ?? '',
