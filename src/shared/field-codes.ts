@@ -54,7 +54,7 @@ const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized key)/;
 export function fieldCodeOf(message: string, issue: IssueFacts = {}): FieldCode | undefined {
   const key = KEY_OF_TEXT.get(message);
   if (key) return { code: key };
-  const [, max, chars] = /^At most (\d+)( characters)?$/.exec(message) ?? [];
+  const [, max, chars] = /^At most (\d+)( characters)?/.exec(message) ?? [];
   if (max) return { code: chars ? 'formErrors.maxChars' : 'formErrors.maxNumber', params: { max: Number(max) } };
   if (message === 'Invalid value') return { code: 'formErrors.invalid' };
   if (!ZOD_DEFAULT.test(message)) return undefined;

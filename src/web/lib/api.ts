@@ -1,6 +1,11 @@
 import type { ApiErrorBody } from '#shared/errors.ts';
+import type { FieldCode } from '#shared/field-codes.ts';
 
-/** An API answer that was not 2xx, carrying the server's `{code, message, fields}`. */
+/**
+ * An API answer that was not 2xx, carrying the server's `{code, message, fields, fieldCodes}`. The
+ * page words it by `code` and `fieldCodes` (error-text.ts, field-error.ts); `message` and `fields`
+ * are the server's English for people reading logs.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -9,6 +14,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** A 429's `Retry-After`: how many seconds to wait before trying again. */
     readonly retryAfterSeconds?: number,
+    /** Each refused field's catalogue code and values (docs/decisions/0490). */
+    readonly fieldCodes?: Record<string, FieldCode>,
   ) {
     super(message);
   }
@@ -84,6 +91,7 @@ async function apiWithHeaders<T>(path: string, opts: RequestOptions): Promise<{ 
       body.message ?? res.statusText,
       body.fields,
       res.status === 429 && Number.isFinite(wait) && wait > 0 ? wait : undefined,
+      body.fieldCodes,
     );
   }
   return { data: data as T, headers: res.headers };

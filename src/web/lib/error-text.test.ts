@@ -1,18 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from './i18n';
-import { bn } from '#web/test/texts.ts';
+import { bn, en } from '#web/test/texts.ts';
 import { ApiError } from './api';
 import { errorText } from './error-text';
 
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('the words on screen for an error', () => {
-  it('on an English page are the server’s own message', () => {
-    const err = new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
+  it('on an English page are the catalogue’s English for the code, never the server’s message', () => {
+    const err = new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'the server’s words');
     expect(errorText(err)).toBe('Invalid email or password');
+    // The product's own texts, word for word, whatever the server wrote beside the code.
+    expect(errorText(new ApiError(400, 'VERIFY_DOB_MISMATCH', 'x'))).toBe('Date Of Birth Is Not Matched');
+    expect(errorText(new ApiError(404, 'PROFILE_NOT_FOUND', 'x'))).toBe('There is no profile with this email');
     expect(errorText(new ApiError(404, 'COURSE_NOT_FOUND', 'There is no course with the id "x".'))).toBe(
-      'There is no course with the id "x".',
+      'There is no course with this id.',
     );
+    expect(errorText(new ApiError(418, 'SOMETHING_NEW', 'A brand-new refusal'))).toBe(en.errors.generic);
   });
 
   it('on a Bengali page are the catalogue’s Bengali for the code, never the server’s English', async () => {
@@ -26,7 +30,6 @@ describe('the words on screen for an error', () => {
   });
 
   it('a refusal for too many tries says how long to wait, worded in the reader’s language', async () => {
-    // The English page keeps the server's own sentence (it names the wait already).
     const english = new ApiError(
       429,
       'RATE_LIMITED',
@@ -34,7 +37,7 @@ describe('the words on screen for an error', () => {
       undefined,
       120,
     );
-    expect(errorText(english)).toBe('Too many bookings. Please wait 2 minutes and try again.');
+    expect(errorText(english)).toBe('Too many tries. Please wait 2 minutes and try again.');
     await i18n.changeLanguage('bn');
     expect(errorText(english)).toBe('অনেকবার চেষ্টা হয়েছে। ২ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।');
     expect(errorText(new ApiError(429, 'RATE_LIMITED', 'x', undefined, 45))).toBe(

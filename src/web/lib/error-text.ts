@@ -3,19 +3,17 @@ import { ApiError } from './api';
 
 /**
  * The words on screen for an error, in the page's language: the one way an error reaches a toast,
- * a banner or a dialog. The API answers `{code, message, fields}`:
- * - on an English page the server's own message is shown: it is English, names the very record
- *   ("There is no course with the id …") and carries the school's fixed texts word for word;
- * - on a Bengali page the catalogue's Bengali for the `code`;
+ * a banner or a dialog. The API answers `{code, message, fields, fieldCodes}`; the page words the
+ * `code` from its catalogue in either language (the English catalogue holds the API's English), and
+ * never shows `message`, which is the server's English for logs and other clients:
+ * - a refusal for too many tries says how long to wait (`Retry-After`), in the page's words;
  * - a code the catalogue does not know, or something that is not an API answer, gives the general
- *   text; a connection that failed, the connection text. Never empty, never English on a Bengali
- *   page.
- * Field rules (`fields`) are shown beside their fields through the same catalogue (fieldErrorText).
+ *   text; a connection that failed, the connection text. Never empty.
+ * A field's refusal is worded the same way from its field code, beside its field (field-error.ts).
  */
 export function errorText(err: unknown): string {
   if (!(err instanceof ApiError)) return i18n.t('errors.generic');
   if (err.code === 'NETWORK' || err.status === 0) return i18n.t('errors.NETWORK');
-  if (i18n.language === 'en' && err.message) return err.message;
   if (err.code === 'RATE_LIMITED' && err.retryAfterSeconds)
     return i18n.t('errors.RATE_LIMITED_WAIT', { wait: waitText(err.retryAfterSeconds) });
   const key = `errors.${err.code}`;

@@ -7,7 +7,9 @@ import { Toaster } from 'react-hot-toast';
 import { z } from 'zod';
 import { PasswordField, SelectField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { bn } from '#web/test/texts.ts';
 import { ApiError } from './api';
+import i18n from './i18n';
 import { atFields, fieldsOf, submitWith, type ErrorText } from './form';
 
 const schema = z.object({
@@ -181,7 +183,7 @@ describe('submitWith', () => {
     await screen.findByRole('button', { name: 'Saving…' });
     running.reject(new ApiError(409, 'CONFLICT', 'This e-mail already has an account.'));
 
-    expect((await screen.findByRole('status')).textContent).toBe('This e-mail already has an account.');
+    expect((await screen.findByRole('status')).textContent).toBe(i18n.t('errors.CONFLICT'));
     expect(email().value).toBe(valid.email);
     expect(password().value).toBe(valid.password);
     expect(vehicle().value).toBe(valid.vehicle);
@@ -229,31 +231,73 @@ describe('submitWith', () => {
     );
     await fillIn(user, valid);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Please try again in a minute.');
+    expect((await screen.findByRole('status')).textContent).toBe(i18n.t('errors.UNAVAILABLE'));
     expect(showAtField).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
 describe('atFields: the server’s refusals of single fields', () => {
-  it('shows each of the form’s own fields’ refusal under it, worded, with no toast', async () => {
+  it('shows each of the form’s own fields’ refusal under it, worded from its code, with no toast', async () => {
     const user = userEvent.setup();
-    const refused = new ApiError(409, 'CONFLICT', 'Taken.', { email: 'Already used.', coupon: 'Not a field here.' });
+    const refused = new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      'email: English for logs',
+      { email: 'English for logs', password: 'More English', coupon: 'Not a field here.' },
+      undefined,
+      { email: { code: 'formErrors.maxChars', params: { max: 64 } }, coupon: { code: 'formErrors.required' } },
+    );
     render(
       <SignUp
         action={() => Promise.reject(refused)}
-        showAtField={(err, form) =>
-          atFields(form, { fields: ['email', 'password'], word: (code, text) => `${code}: ${text}` })(err)
-        }
+        showAtField={(err, form) => atFields(form, { fields: ['email', 'password'] })(err)}
       />,
     );
     await fillIn(user, valid);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('CONFLICT: Already used.');
+    const alerts = await screen.findAllByRole('alert');
+    // The code's words with its value; a field the server named without a code: the general words.
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      i18n.t('formErrors.maxChars', { max: '64' }),
+      i18n.t('formErrors.invalid'),
+    ]);
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText(/Not a field here/)).toBeNull();
+    expect(screen.queryByText(/English|Not a field here/)).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('words the same refusal in Bengali on a Bengali page, never the server’s English', async () => {
+    await i18n.changeLanguage('bn');
+    try {
+      const user = userEvent.setup();
+      const refused = new ApiError(400, 'VALIDATION_FAILED', 'x', { email: 'At most 64 characters' }, undefined, {
+        email: { code: 'formErrors.maxChars', params: { max: 64 } },
+      });
+      render(
+        <SignUp
+          action={() => Promise.reject(refused)}
+          showAtField={(err, form) => atFields(form, { fields: ['email'] })(err)}
+        />,
+      );
+      await fillIn(user, valid);
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        bn.formErrors.maxChars.replace('{{max, number}}', '৬৪'),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('a refusal the answer’s own code names (a code already taken) reads as that code', async () => {
+    const user = userEvent.setup();
+    const taken = new ApiError(409, 'COUPON_EXISTS', 'x', { email: 'English' });
+    render(<SignUp action={() => Promise.reject(taken)} showAtField={(err, form) => atFields(form)(err)} />);
+    await fillIn(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(i18n.t('errors.COUPON_EXISTS'));
   });
 
   it('leaves an error without field refusals to the toast', async () => {
@@ -266,7 +310,7 @@ describe('atFields: the server’s refusals of single fields', () => {
     );
     await fillIn(user, valid);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Please try again in a minute.');
+    expect((await screen.findByRole('status')).textContent).toBe(i18n.t('errors.UNAVAILABLE'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

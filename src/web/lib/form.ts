@@ -6,7 +6,8 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
-import { ApiError } from './api';
+import { SERVER_REFUSAL, serverFieldTexts } from './field-error';
+import i18n from './i18n';
 import { toastError } from './toast-error';
 
 /** Turns a field's validation error into the text the form shows (most forms map to the catalogue). */
@@ -14,7 +15,8 @@ export type ErrorText<Name extends string = string> = (error: FieldError, name: 
 
 /**
  * The props that connect one of the ui fields to a react-hook-form form: what `register` gives,
- * plus the field's error as text. `<TextField label=… {...field('email')} />` is a whole field.
+ * plus the field's error as text. `<TextField label=… {...field('email')} />` is a whole field. A
+ * refusal from the server (atFields) comes already worded; the form's `errorText` words its own.
  */
 export function fieldsOf<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values, unknown, unknown>, 'register' | 'formState'>,
@@ -23,7 +25,8 @@ export function fieldsOf<Values extends FieldValues>(
   const errors = form.formState.errors;
   return <Name extends Path<Values>>(name: Name, options?: RegisterOptions<Values, Name>) => {
     const error = get(errors, name) as FieldError | undefined;
-    return { ...form.register(name, options), error: error ? errorText(error, name) : undefined };
+    const text = error && (error.type === SERVER_REFUSAL ? error.message : errorText(error, name));
+    return { ...form.register(name, options), error: text };
   };
 }
 
@@ -47,33 +50,18 @@ export function submitWith<Values extends FieldValues, Output>(
 }
 
 /**
- * For `submitWith`: the server's refusals of single fields (an API error's `fields`) shown under
- * those fields instead of in a toast; answers whether there were any. Only the form's own `fields`
- * are taken (all, when not given). Each keeps the server's text with the answer's code as its
- * type, for the form's field text to word (`fieldsOf`), unless `word` words it here. `focus` moves
- * to the first of them.
+ * For `submitWith`: the server's refusals of single fields shown under those fields instead of in a
+ * toast, worded from the answer's field codes (serverFieldTexts); answers whether there were any.
+ * Only the form's own `fields` are taken (all, when not given). `focus` moves to the first of them.
  */
 export function atFields<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError'>,
-  {
-    fields,
-    word,
-    focus = false,
-  }: {
-    fields?: readonly string[];
-    word?: (code: string, message: string) => string;
-    focus?: boolean;
-  } = {},
+  { fields, focus = false }: { fields?: readonly string[]; focus?: boolean } = {},
 ) {
   return (err: unknown): boolean => {
-    if (!(err instanceof ApiError) || !err.fields) return false;
-    const entries = Object.entries(err.fields).filter(([name]) => !fields || fields.includes(name));
+    const entries = serverFieldTexts(i18n.t, err, fields);
     for (const [name, message] of entries)
-      form.setError(
-        name as Path<Values>,
-        word ? { message: word(err.code, message) } : { type: err.code, message },
-        focus ? { shouldFocus: true } : undefined,
-      );
+      form.setError(name as Path<Values>, { type: SERVER_REFUSAL, message }, focus ? { shouldFocus: true } : undefined);
     return entries.length > 0;
   };
 }

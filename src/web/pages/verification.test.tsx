@@ -5,6 +5,7 @@ import { Toaster } from 'react-hot-toast';
 import type { VerifyResult } from '#shared/schemas/verification.ts';
 import { VerificationPage } from './verification';
 import { renderInApp } from '#web/test/render.tsx';
+import { en } from '#web/test/texts.ts';
 
 const SID = 'SID12345678';
 const MATCHED: VerifyResult = {
@@ -103,8 +104,6 @@ describe('the verification page', () => {
     const user = userEvent.setup();
     const result = renderPage();
     await check(user, '2003-04-09');
-    expect((await within(result).findByRole('alert')).textContent).toBe(
-      'Too many verification attempts from your connection. Please wait 10 seconds and try again.',
-    );
+    expect((await within(result).findByRole('alert')).textContent).toBe(en.errors.RATE_LIMITED);
   });
 });

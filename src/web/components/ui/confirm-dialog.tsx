@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useOpenDialog } from '#web/hooks/use-open-dialog.ts';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from './button-styles';
 import { ButtonSpinner } from './spinner';
@@ -26,15 +27,9 @@ export function ConfirmDialog({
   tone?: 'danger' | 'primary';
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useOpenDialog(open);
   // Its own id: a page may hold several questions (one per row), each named by its own message.
   const messageId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

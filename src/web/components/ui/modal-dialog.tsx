@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useOpenDialog } from '#web/hooks/use-open-dialog.ts';
 import { buttonStyles } from './button-styles';
 import { ButtonSpinner } from './spinner';
 
@@ -28,13 +29,7 @@ export function ModalDialog({
   width?: keyof typeof WIDTHS;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useOpenDialog(open);
   return (
     <dialog
       ref={ref}

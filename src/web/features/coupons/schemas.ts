@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
 import { asciiDigits } from '#shared/digits.ts';
-import { en } from '#shared/i18n/en.ts';
 import {
   CouponCreateSchema,
   CouponUpdateSchema,
@@ -77,20 +76,3 @@ export const editCouponSchema = (t: TFunction, coupon: CouponFacts) =>
     CouponUpdate,
     EditCouponInput
   >;
-
-/** The English texts the server sends in `fields`, back to their catalogue keys. */
-const KEY_OF_MESSAGE = new Map<string, CouponMessageKey>(
-  Object.entries(en.coupons.errors).map(([key, text]) => [text, key as CouponMessageKey]),
-);
-
-/**
- * A field's refusal from the server in the page's language: a coupon rule's text maps to the
- * catalogue's; a refusal with its own code (a code already taken) is the catalogue's text for that
- * code, so a Bengali page never shows the server's English.
- */
-export function serverFieldText(t: TFunction, code: string, message: string): string {
-  const key = KEY_OF_MESSAGE.get(message);
-  if (key) return t(`coupons.errors.${key}`);
-  if (code !== 'VALIDATION_FAILED') return t(`errors.${code}` as 'errors.generic', { defaultValue: message });
-  return t('formErrors.invalid');
-}

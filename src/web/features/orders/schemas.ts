@@ -6,6 +6,7 @@ import {
   type OrderMessageKey,
   type OrderMessages,
 } from '#shared/schemas/order.ts';
+import type { Order } from '#shared/schemas/order.ts';
 import i18n from '#web/lib/i18n.ts';
 import { requiredDocumentFile } from '#web/lib/image-file.ts';
 
@@ -39,3 +40,17 @@ export const editOrderFormSchema = (order?: Parameters<typeof EditOrderBodySchem
   EditOrderBodySchema(orderMessages, order);
 export type EditOrderFormInput = z.input<ReturnType<typeof editOrderFormSchema>>;
 export type EditOrderFormValues = z.output<ReturnType<typeof editOrderFormSchema>>;
+
+/** What Edit order sends for an order as it is stored, with `status` changed where one is given. */
+export const editOrderValues = (order: Order, status: Order['status'] = order.status): EditOrderFormInput => ({
+  name: order.name,
+  status,
+  phone1: order.phone1,
+  phone2: order.phone2 ?? '',
+  address: order.address,
+  fname: order.fname,
+  mname: order.mname,
+  emergency: order.emergency,
+  sdate: order.sdate,
+  cupon: order.cupon ?? '',
+});

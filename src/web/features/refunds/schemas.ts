@@ -51,10 +51,3 @@ export const approveFormSchema = (t: TFunction) =>
   withAmount(RefundApproveSchema(refundMessages(t))) as unknown as z.ZodType<RefundApprove, ApproveFormInput>;
 
 export const declineFormSchema = (t: TFunction) => RefundDeclineSchema(refundMessages(t));
-
-/**
- * A field's refusal from the server in the page's language: the catalogue's text for its code
- * (an amount beyond what the order holds), so a Bengali page never shows the server's English.
- */
-export const serverFieldText = (t: TFunction, code: string, message: string) =>
-  t(`errors.${code}` as 'errors.generic', { defaultValue: message });

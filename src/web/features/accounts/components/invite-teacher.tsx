@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,12 @@ import {
   type InviteTeacherInput,
 } from '#shared/schemas/account.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { SERVER_REFUSAL } from '#web/lib/field-error.ts';
 import { useInviteTeacher } from '#web/features/accounts/api/invite-teacher.ts';
 
 /**
@@ -23,7 +25,6 @@ import { useInviteTeacher } from '#web/features/accounts/api/invite-teacher.ts';
  */
 export function InviteTeacher() {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [unsent, setUnsent] = useState<InviteResult['account'] | null>(null);
@@ -33,18 +34,11 @@ export function InviteTeacher() {
     defaultValues: { name: '', email: '' },
   });
   const field = fieldsOf(form, (error) => {
-    if (error.type === 'server') return error.message;
     if (error.type === 'too_small') return t('accounts.invite.errors.required');
     if (error.type === 'invalid_format') return t('accounts.invite.errors.invalidEmail');
     if (error.type === 'too_big') return t('accounts.invite.errors.tooLong');
     return t('accounts.invite.errors.invalid');
   });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -61,7 +55,7 @@ export function InviteTeacher() {
         : err.code === 'OWNER_ADDRESS_RESERVED'
           ? t('accounts.invite.errors.reserved')
           : null;
-    if (text) form.setError('email', { type: 'server', message: text }, { shouldFocus: true });
+    if (text) form.setError('email', { type: SERVER_REFUSAL, message: text }, { shouldFocus: true });
     return text !== null;
   };
   const onSubmit = submitWith(
@@ -83,15 +77,7 @@ export function InviteTeacher() {
       <button type="button" className={buttonStyles.primary} onClick={() => setOpen(true)}>
         {t('accounts.invite.open')}
       </button>
-      <dialog
-        ref={ref}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(92vw,28rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-        onCancel={(e) => {
-          e.preventDefault();
-          if (!invite.isPending) close();
-        }}
-      >
+      <ModalDialog open={open} busy={invite.isPending} onClose={close} titleId={titleId} width="narrow">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {t('accounts.invite.title')}
         </h2>
@@ -127,7 +113,7 @@ export function InviteTeacher() {
             </div>
           </form>
         )}
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { formatCount } from '#web/lib/format.ts';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { useCreateBatch } from '#web/features/batches/api/create-batch.ts';
-import { batchFieldText } from '#web/lib/batch-field-text.ts';
+import { fieldErrorText } from '#web/lib/field-error.ts';
 import { newBatchSchema, numberFromText, type NewBatchInput } from '#web/features/batches/schemas.ts';
 import { courseTitleOf, scheduleText, vehicleText, weekdayName } from '#web/lib/schedule.ts';
 
@@ -76,7 +76,7 @@ export function NewBatchForm({
   const field = fieldsOf(form, (error, name) =>
     name === 'teacherEmail' && error.message === en.batchesAdmin.errors.teacher
       ? t('batchesAdmin.form.teacherRequired')
-      : batchFieldText(t, error.message, error.type),
+      : fieldErrorText(t, error),
   );
   const busy = form.formState.isSubmitting;
   const daysId = useId();
@@ -189,7 +189,7 @@ export function NewBatchForm({
           </div>
           {daysError && (
             <p id={`${daysId}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-              {batchFieldText(t, daysError.message)}
+              {fieldErrorText(t, daysError)}
             </p>
           )}
         </fieldset>

@@ -119,6 +119,7 @@ describe('New batch', () => {
       code: 'BATCH_CLASH',
       message: 'The vehicle already has a session at 07:30 on 2026-12-06.',
       fields: { vehicleId: en.batchesAdmin.errors.vehicleBusy },
+      fieldCodes: { vehicleId: { code: 'batchesAdmin.errors.vehicleBusy' } },
     };
     const server = fakeServer({ '/vehicles': vehicles }, [{ status: 409, body: clash }]);
     vi.stubGlobal('fetch', server.fetch);

@@ -8,6 +8,7 @@ import { en } from '#shared/i18n/en.ts';
 import type { CashUpDay } from '#shared/schemas/cash-up.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { answerEvery } from '#web/test/server-answers.ts';
 import { CloseForm } from './close-form';
 
 const DAY: CashUpDay = {
@@ -28,19 +29,6 @@ const DAY: CashUpDay = {
   reopened: [],
 };
 
-/** The server answers the close with `status` and `body`; the request's body is recorded. */
-function serverAnswers(status: number, body: unknown) {
-  const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: URL | string, init?: RequestInit) => {
-      sent.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return sent;
-}
-
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
@@ -49,10 +37,11 @@ afterEach(async () => {
 describe("the day's close form", () => {
   it('reads counts in Bengali digits, shows the difference as typed, and sends the figures it showed', async () => {
     await i18n.changeLanguage('bn');
-    const sent = serverAnswers(400, {
+    const sent = answerEvery(400, {
       code: 'VALIDATION_FAILED',
       message: 'Check the highlighted fields.',
       fields: { note: en.cashUp.errors.noteNeeded },
+      fieldCodes: { note: { code: 'cashUp.errors.noteNeeded' } },
     });
     renderInApp(<CloseForm day={DAY} />);
     await userEvent.type(screen.getByLabelText('বিকাশ গোনা'), '৩০০০');
@@ -75,7 +64,7 @@ describe("the day's close form", () => {
   });
 
   it('holds a count against what should be in hand: the money confirmed less the refunds paid back that day', async () => {
-    const sent = serverAnswers(400, { code: 'CASH_UP_CHANGED', message: 'Changed.' });
+    const sent = answerEvery(400, { code: 'CASH_UP_CHANGED', message: 'Changed.' });
     const cash = { method: 'cash' as const, payments: 1, amount: 4000, refunds: 1, refunded: 1500, expected: 2500 };
     const day = {
       ...DAY,
@@ -97,7 +86,7 @@ describe("the day's close form", () => {
   });
 
   it('sends nothing while a count is missing or not whole taka', async () => {
-    const sent = serverAnswers(201, {});
+    const sent = answerEvery(201, {});
     renderInApp(<CloseForm day={DAY} />);
     await userEvent.type(screen.getByLabelText('bKash counted'), '30.5');
     await userEvent.click(screen.getByRole('button', { name: enTexts.cashUp.day.close }));

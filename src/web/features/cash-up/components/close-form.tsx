@@ -9,12 +9,12 @@ import { cashUpFormSchema, type CashUpDay, type CashUpForm, type CashUpFormInput
 import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { formatShortDay } from '#web/lib/format.ts';
 import { toastError } from '#web/lib/toast-error.ts';
 import { taka } from '#web/lib/taka.ts';
 import { useCloseDay } from '#web/features/cash-up/api/close-day.ts';
-import { cashUpMessages, serverFieldText } from './messages';
+import { cashUpMessages } from './messages';
 
 /** A count as typed, when it is one: whole taka, in either digits. */
 function typedTaka(value: string | undefined): number | null {
@@ -72,9 +72,7 @@ export function CloseForm({ day }: { day: CashUpDay }) {
       toastError(err);
       return true;
     }
-    const note = err.fields?.note;
-    if (note) form.setError('note', { message: serverFieldText(t, note) });
-    return Boolean(note);
+    return atFields(form, { fields: ['note'] })(err);
   };
 
   const onSubmit = submitWith(

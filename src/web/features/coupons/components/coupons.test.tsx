@@ -78,7 +78,12 @@ describe('New coupon', () => {
 
   it('says under the code, in Bengali, that the code is taken; a percentage above 100 never leaves the page', async () => {
     await i18n.changeLanguage('bn');
-    const taken = { code: 'COUPON_EXISTS', message: 'taken', fields: { code: en.errors.COUPON_EXISTS } };
+    const taken = {
+      code: 'COUPON_EXISTS',
+      message: 'taken',
+      fields: { code: en.errors.COUPON_EXISTS },
+      fieldCodes: { code: { code: 'errors.COUPON_EXISTS' } },
+    };
     const sent = server([], [{ status: 409, body: taken }]);
     const user = userEvent.setup();
     renderInApp(<NewCouponForm />);

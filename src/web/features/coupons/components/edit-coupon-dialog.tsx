@@ -10,7 +10,7 @@ import { TextField } from '#web/components/ui/field.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useUpdateCoupon } from '#web/features/coupons/api/update-coupon.ts';
-import { editCouponSchema, serverFieldText, type EditCouponInput } from '#web/features/coupons/schemas.ts';
+import { editCouponSchema, type EditCouponInput } from '#web/features/coupons/schemas.ts';
 import { discountText } from './discount-text';
 
 /**
@@ -37,7 +37,6 @@ export function EditCouponDialog({ coupon, onClose }: { coupon: Coupon | null; o
 
   const showAtField = atFields(form, {
     fields: ['validTo', 'value', 'cap'],
-    word: (code, message) => serverFieldText(t, code, message),
   });
   const onSubmit = submitWith(
     form,

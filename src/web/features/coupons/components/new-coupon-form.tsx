@@ -12,7 +12,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { useCreateCoupon } from '#web/features/coupons/api/create-coupon.ts';
-import { newCouponSchema, serverFieldText, type NewCouponInput } from '#web/features/coupons/schemas.ts';
+import { newCouponSchema, type NewCouponInput } from '#web/features/coupons/schemas.ts';
 
 /** Letters raised as they are typed, the caret kept where it was: the code reads as it is stored. */
 export function raiseLetters(e: FormEvent<HTMLInputElement>) {
@@ -52,7 +52,6 @@ export function NewCouponForm() {
 
   const showAtField = atFields(form, {
     fields: Object.keys(empty()),
-    word: (code, message) => serverFieldText(t, code, message),
   });
   const onSubmit = submitWith(
     form,

@@ -25,7 +25,12 @@ function serverAnswers(answers: Array<{ status: number; body: unknown }>) {
 const price = { code: 'EID2026', price: 12000, discount: 1200, total: 10800 };
 const refusal = (code: 'COUPON_INVALID' | 'COUPON_USED_UP', status: number) => ({
   status,
-  body: { code, message: 'refused', fields: { coupon: en.errors[code] } },
+  body: {
+    code,
+    message: 'refused',
+    fields: { coupon: en.errors[code] },
+    fieldCodes: { coupon: { code: `errors.${code}` } },
+  },
 });
 
 afterEach(async () => {

@@ -15,6 +15,7 @@ import { formatDay } from '#web/lib/format.ts';
 import { NidDocument } from './nid-document';
 import {
   editOrderFormSchema,
+  editOrderValues,
   type EditOrderFormInput,
   type EditOrderFormValues,
 } from '#web/features/orders/schemas.ts';
@@ -36,18 +37,7 @@ export function EditOrderForm({
   const { t } = useTranslation();
   const form = useForm<EditOrderFormInput, unknown, EditOrderFormValues>({
     resolver: zodResolver(editOrderFormSchema(order)),
-    defaultValues: {
-      name: order.name,
-      status: order.status,
-      phone1: order.phone1,
-      phone2: order.phone2 ?? '',
-      address: order.address,
-      fname: order.fname,
-      mname: order.mname,
-      emergency: order.emergency,
-      sdate: order.sdate,
-      cupon: order.cupon ?? '',
-    },
+    defaultValues: editOrderValues(order),
   });
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;

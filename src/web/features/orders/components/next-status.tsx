@@ -9,7 +9,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { formatDay } from '#web/lib/format.ts';
 import { toastError } from '#web/lib/toast-error.ts';
 import { useUpdateOrder } from '#web/features/orders/api/update-order.ts';
-import { editOrderFormSchema } from '#web/features/orders/schemas.ts';
+import { editOrderFormSchema, editOrderValues } from '#web/features/orders/schemas.ts';
 
 /**
  * A found order's next status in one tap and a Yes (docs/decisions/0480): pending → running →
@@ -27,18 +27,7 @@ export function NextStatusButton({ order }: { order: Order }) {
   const status = t(`orders.status.${next}`);
   const early = next === 'completed' && order.sdate > todayInDhaka();
   const save = () => {
-    const body = editOrderFormSchema(order).safeParse({
-      name: order.name,
-      status: next,
-      phone1: order.phone1,
-      phone2: order.phone2 ?? '',
-      address: order.address,
-      fname: order.fname,
-      mname: order.mname,
-      emergency: order.emergency,
-      sdate: order.sdate,
-      cupon: order.cupon ?? '',
-    });
+    const body = editOrderFormSchema(order).safeParse(editOrderValues(order, next));
     if (!body.success) {
       setAsking(false);
       toast.error(t('orders.manage.quick.fixFirst', { oid: order.oid }));

@@ -3,32 +3,24 @@ import { screen } from '@testing-library/react';
 import type { Ledger } from '#shared/schemas/payment.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { ledgerOf } from '#web/test/server-answers.ts';
 import { suggestedAmount } from './bkash-checkout';
 import { DueDates } from './due-dates';
 
-const ledger = (extra: Partial<Ledger> = {}): Ledger => ({
-  oid: 'OID00000001',
-  price: 12000,
-  discount: 0,
-  paid: 6000,
-  refunded: 0,
-  transferredIn: 0,
-  transferredOut: 0,
-  net: 6000,
-  due: 6000,
-  toRefund: 0,
-  endedAs: null,
-  transferredFrom: null,
-  transferredTo: null,
-  overdue: 6000,
-  nextDueDate: '2026-12-01',
-  instalments: [
-    { amount: 6000, dueDate: '2026-11-01', paid: 6000, due: 0, overdue: false },
-    { amount: 6000, dueDate: '2026-12-01', paid: 0, due: 6000, overdue: true },
-  ],
-  payments: [],
-  ...extra,
-});
+const ledger = (extra: Partial<Ledger> = {}): Ledger =>
+  ledgerOf({
+    oid: 'OID00000001',
+    paid: 6000,
+    net: 6000,
+    due: 6000,
+    overdue: 6000,
+    nextDueDate: '2026-12-01',
+    instalments: [
+      { amount: 6000, dueDate: '2026-11-01', paid: 6000, due: 0, overdue: false },
+      { amount: 6000, dueDate: '2026-12-01', paid: 0, due: 6000, overdue: true },
+    ],
+    ...extra,
+  });
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

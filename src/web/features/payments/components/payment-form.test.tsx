@@ -5,25 +5,14 @@ import { en } from '#shared/i18n/en.ts';
 import { en as texts } from '#web/features/payments/i18n/en.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { answerEvery } from '#web/test/server-answers.ts';
 import { PaymentForm } from './payment-form';
-
-/** The server's answer to the payment: `status` and `body`; the request's body is recorded. */
-function serverAnswers(status: number, body: unknown) {
-  const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: URL | string, init?: RequestInit) => {
-      sent.push(JSON.parse(String(init?.body)));
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return sent;
-}
 
 const trxIdTaken = {
   code: 'TRX_ID_TAKEN',
   message: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.',
   fields: { trxId: 'This transaction ID (TrxID) was already used for a payment. Check the ID in your SMS.' },
+  fieldCodes: { trxId: { code: 'errors.TRX_ID_TAKEN' } },
 };
 
 afterEach(async () => {
@@ -33,7 +22,7 @@ afterEach(async () => {
 
 describe('Record a payment', () => {
   it('reads an amount in Bengali digits and sends the TrxID raised, as one spelling', async () => {
-    const sent = serverAnswers(201, { status: 'submitted' });
+    const sent = answerEvery(201, { status: 'submitted' });
     renderInApp(<PaymentForm oid="OID12345678" />);
     await userEvent.type(screen.getByLabelText('Amount (৳)'), '২,০০০');
     const trx = screen.getByLabelText('Transaction ID (TrxID)') as HTMLInputElement;
@@ -45,7 +34,7 @@ describe('Record a payment', () => {
   });
 
   it('offers no cash to a student, and asks for the TrxID of a wallet payment', async () => {
-    const sent = serverAnswers(201, {});
+    const sent = answerEvery(201, {});
     renderInApp(<PaymentForm oid="OID12345678" />);
     expect(screen.queryByRole('option', { name: 'Cash' })).toBeNull();
     await userEvent.type(screen.getByLabelText('Amount (৳)'), '500');
@@ -56,7 +45,7 @@ describe('Record a payment', () => {
 
   it('shows a TrxID already used under the TrxID field, in the page’s language', async () => {
     await i18n.changeLanguage('bn');
-    serverAnswers(409, trxIdTaken);
+    answerEvery(409, trxIdTaken);
     renderInApp(<PaymentForm oid="OID12345678" />);
     await userEvent.type(screen.getByLabelText('টাকার পরিমাণ (৳)'), '১০০০');
     await userEvent.type(screen.getByLabelText('ট্রানজেকশন আইডি (TrxID)'), 'AB12CD34EF');
@@ -69,10 +58,11 @@ describe('Record a payment', () => {
 
   it('shows an amount beyond what is due under the amount, in the page’s language', async () => {
     await i18n.changeLanguage('bn');
-    serverAnswers(400, {
+    answerEvery(400, {
       code: 'AMOUNT_OVER_DUE',
       message: en.errors.AMOUNT_OVER_DUE,
       fields: { amount: en.errors.AMOUNT_OVER_DUE },
+      fieldCodes: { amount: { code: 'errors.AMOUNT_OVER_DUE' } },
     });
     renderInApp(<PaymentForm oid="OID12345678" />);
     await userEvent.type(screen.getByLabelText('টাকার পরিমাণ (৳)'), '১০০০০');
@@ -89,7 +79,12 @@ describe('Record a payment', () => {
     const answers = [
       {
         status: 409,
-        body: { code: 'DAY_CLOSED', message: en.errors.DAY_CLOSED, fields: { closedDayReason: en.errors.DAY_CLOSED } },
+        body: {
+          code: 'DAY_CLOSED',
+          message: en.errors.DAY_CLOSED,
+          fields: { closedDayReason: en.errors.DAY_CLOSED },
+          fieldCodes: { closedDayReason: { code: 'errors.DAY_CLOSED' } },
+        },
       },
       { status: 201, body: { status: 'confirmed' } },
     ];

@@ -9,7 +9,7 @@ import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useSubmitPayment } from '#web/features/payments/api/submit-payment.ts';
-import { paymentFormSchema, serverFieldText, type PaymentFormInput } from '#web/features/payments/schemas.ts';
+import { paymentFormSchema, type PaymentFormInput } from '#web/features/payments/schemas.ts';
 import { ClosedDayDialog, isDayClosed } from './closed-day-dialog';
 
 /** A student pays by wallet or bank; cash is taken at the office, and the office records it. */
@@ -53,7 +53,6 @@ export function PaymentForm({ oid, staff = false }: { oid: string; staff?: boole
 
   const showAtField = atFields(form, {
     fields: Object.keys(empty),
-    word: (code, message) => serverFieldText(t, code, message),
   });
   const onSubmit = submitWith(
     form,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -8,6 +8,7 @@ import { PaymentSubmitSchema } from '#shared/schemas/payment.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { TextField } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { ButtonSpinner, Spinner } from '#web/components/ui/spinner.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { takaFromText } from '#web/lib/taka-input.ts';
@@ -44,7 +45,6 @@ export function RecordCashButton({ oid, name }: { oid: string; name: string }) {
 
 function RecordCashDialog({ oid, name, onClose }: { oid: string; name: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Always the order's money as it is now: another desk may have taken cash a minute ago.
   const ledger = useQuery({ ...ledgerQueryOptions(oid), staleTime: 0, refetchOnMount: 'always' });
@@ -52,10 +52,6 @@ function RecordCashDialog({ oid, name, onClose }: { oid: string; name: string; o
   const [amount, setAmount] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [closedDay, setClosedDay] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!ref.current?.open) ref.current?.showModal();
-  }, []);
 
   const owed = ledger.data && !ledger.data.endedAs ? dueNow(ledger.data, todayInDhaka()) : 0;
   const shown = amount ?? (owed > 0 ? String(owed) : '');
@@ -90,15 +86,7 @@ function RecordCashDialog({ oid, name, onClose }: { oid: string; name: string; o
 
   return (
     <>
-      <dialog
-        ref={ref}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(92vw,28rem)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-        onCancel={(e) => {
-          e.preventDefault();
-          if (!submit.isPending) onClose();
-        }}
-      >
+      <ModalDialog open busy={submit.isPending} onClose={onClose} titleId={titleId} width="narrow">
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <header>
             <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
@@ -142,7 +130,7 @@ function RecordCashDialog({ oid, name, onClose }: { oid: string; name: string; o
             )}
           </div>
         </form>
-      </dialog>
+      </ModalDialog>
       <ClosedDayDialog
         key={closedDay ?? 'none'}
         open={closedDay !== null}

@@ -16,9 +16,8 @@ import { FileInput } from '#web/components/ui/file-input.tsx';
 import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
-import { ApiError } from '#web/lib/api.ts';
-import { fieldErrorText } from '#web/lib/field-error.ts';
-import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { SERVER_REFUSAL } from '#web/lib/field-error.ts';
+import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { IMAGE_ACCEPT, imageFileProblem } from '#web/lib/image-file.ts';
 import { toastError } from '#web/lib/toast-error.ts';
 import { uploadImage } from '#web/lib/upload.ts';
@@ -63,7 +62,7 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
   // The shared schema's messages are the API's English; the form shows the catalogue's text.
   const errorText = (name: FieldName, error?: FieldError) => {
     if (!error) return undefined;
-    if (error.type === 'server') return fieldErrorText(t, error);
+    if (error.type === SERVER_REFUSAL) return error.message;
     if (error.type === 'too_small')
       return name === 'image' ? t('profiles.errors.image') : t('profiles.errors.required');
     if (error.type === 'too_big') return t('profiles.errors.tooLong');
@@ -102,10 +101,8 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
     try {
       await save.mutateAsync({ input: values });
     } catch (err) {
-      // The server's reasons also show by their fields.
-      for (const [name, message] of Object.entries(err instanceof ApiError ? (err.fields ?? {}) : {})) {
-        if (name in ProfileInputSchema.shape) form.setError(name as FieldName, { type: 'server', message });
-      }
+      // The server's reasons also show by their fields; the toast says what the answer means.
+      atFields(form, { fields: Object.keys(ProfileInputSchema.shape) })(err);
       throw err;
     }
     toast.success(t('toast.profileAdded'));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -7,11 +7,10 @@ import type { Ledger } from '#shared/schemas/payment.ts';
 import type { RefundRequest } from '#shared/schemas/refund.ts';
 import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api.ts';
-import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { taka } from '#web/lib/taka.ts';
 import { useAskRefund } from '#web/features/refunds/api/refunds.ts';
-import { askFormSchema, serverFieldText, type AskFormInput } from '#web/features/refunds/schemas.ts';
+import { askFormSchema, type AskFormInput } from '#web/features/refunds/schemas.ts';
 
 /**
  * "Ask for a refund" on an order: how much (at most what the order holds; Bengali digits are fine),
@@ -28,13 +27,7 @@ export function AskRefundForm({ oid, ledger, staff }: { oid: string; ledger: Led
   const field = fieldsOf(form);
   const busy = form.formState.isSubmitting;
 
-  const showAtField = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fields) return false;
-    const entries = Object.entries(err.fields).filter(([name]) => name in empty);
-    for (const [name, message] of entries)
-      form.setError(name as Path<AskFormInput>, { message: serverFieldText(t, err.code, message) });
-    return entries.length > 0;
-  };
+  const showAtField = atFields(form, { fields: Object.keys(empty) });
   const onSubmit = submitWith(
     form,
     async (body) => {

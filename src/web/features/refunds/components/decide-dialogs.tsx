@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -7,17 +7,11 @@ import { PAYMENT_METHODS } from '#shared/constants.ts';
 import type { Refund, RefundApprove, RefundDecline } from '#shared/schemas/refund.ts';
 import { DialogActions, ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
-import { ApiError } from '#web/lib/api.ts';
-import { fieldsOf, submitWith } from '#web/lib/form.ts';
+import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { taka } from '#web/lib/taka.ts';
 import { takaFromText } from '#web/lib/taka-input.ts';
 import { useApproveRefund, useDeclineRefund, useOrderLedger } from '#web/features/refunds/api/refunds.ts';
-import {
-  approveFormSchema,
-  declineFormSchema,
-  serverFieldText,
-  type ApproveFormInput,
-} from '#web/features/refunds/schemas.ts';
+import { approveFormSchema, declineFormSchema, type ApproveFormInput } from '#web/features/refunds/schemas.ts';
 
 /**
  * The owner approves a request: all of it or a part, how the money goes back and its reference,
@@ -47,13 +41,7 @@ export function ApproveDialog({ refund, onClose }: { refund: Refund | null; onCl
   const ended = !!ledger.data?.endedAs;
   const forced = !!ledger.data && !ended && typed > ledger.data.toRefund;
 
-  const showAtField = (err: unknown) => {
-    if (!(err instanceof ApiError) || !err.fields) return false;
-    const entries = Object.entries(err.fields).filter(([name]) => name in empty);
-    for (const [name, message] of entries)
-      form.setError(name as Path<ApproveFormInput>, { message: serverFieldText(t, err.code, message) });
-    return entries.length > 0;
-  };
+  const showAtField = atFields(form, { fields: Object.keys(empty) });
   const onSubmit = submitWith(
     form,
     async (body) => {

@@ -1,30 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Ledger } from '#shared/schemas/payment.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { ledgerOf } from '#web/test/server-answers.ts';
 import { TransferForm } from './transfer-form';
 
 /** An order that holds ৳12,000 (paid in full for a ৳12,000 course). */
-const ledger: Ledger = {
-  oid: 'OID12345678',
-  price: 12000,
-  discount: 0,
-  paid: 12000,
-  refunded: 0,
-  transferredIn: 0,
-  transferredOut: 0,
-  net: 12000,
-  due: 0,
-  toRefund: 0,
-  endedAs: null,
-  transferredFrom: null,
-  transferredTo: null,
-  overdue: 0,
-  nextDueDate: null,
-  instalments: [],
-  payments: [],
-};
+const ledger = ledgerOf();
 
 /** The server: the order's ledger, and the transfer's answer; the transfer's body is recorded. */
 function server() {

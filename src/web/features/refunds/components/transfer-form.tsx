@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,12 @@ import { DateField } from '#web/components/ui/date-field.tsx';
 import { SelectField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { ApiError } from '#web/lib/api.ts';
-import { fieldsOf } from '#web/lib/form.ts';
+import { atFields, fieldsOf } from '#web/lib/form.ts';
 import { taka } from '#web/lib/taka.ts';
 import { toastError } from '#web/lib/toast-error.ts';
 import { useOrderLedger } from '#web/features/refunds/api/refunds.ts';
 import { useTransferOrder } from '#web/features/refunds/api/transfer-order.ts';
-import { refundMessages, serverFieldText } from '#web/features/refunds/schemas.ts';
+import { refundMessages } from '#web/features/refunds/schemas.ts';
 
 interface TransferFormInput {
   cid: string;
@@ -104,13 +103,7 @@ export function TransferForm({
         },
         onError: (err) => {
           setPending(null);
-          const fields = err instanceof ApiError ? Object.entries(err.fields ?? {}) : [];
-          const known = fields.filter(([name]) => name in empty);
-          for (const [name, message] of known)
-            form.setError(name as Path<TransferFormInput>, {
-              message: serverFieldText(t, (err as ApiError).code, message),
-            });
-          if (known.length === 0) toastError(err);
+          if (!atFields(form, { fields: Object.keys(empty) })(err)) toastError(err);
         },
       },
     );

@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/constants.ts';
 import { todayInDhaka } from '#shared/dates.ts';
-import { en } from '#shared/i18n/en.ts';
 import {
   collectionsQuerySchema,
   type CollectionRow,
   type Collections,
   type CollectionsQuery,
-  type ReportMessageKey,
 } from '#shared/schemas/report.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { DateField } from '#web/components/ui/date-field.tsx';
@@ -21,8 +19,7 @@ import { useListControls } from '#web/components/ui/manage-list.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import i18n from '#web/lib/i18n.ts';
-import { fieldsOf } from '#web/lib/form.ts';
+import { atFields, fieldsOf } from '#web/lib/form.ts';
 import { formatMonth, formatShortDay } from '#web/lib/format.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { csvAddress } from '#web/features/reports/api/keys.ts';
@@ -70,18 +67,6 @@ function totals(report: Collections): CollectionLine {
 /** The range's rules in the page's language. */
 const rangeSchema = (t: TFunction) => collectionsQuerySchema((key) => t(`reports.errors.${key}`));
 
-/** The English texts the server sends in `fields`, back to their catalogue keys. */
-const KEY_OF_MESSAGE = new Map(
-  Object.entries(en.reports.errors).map(([key, text]) => [text as string, key as ReportMessageKey]),
-);
-
-/** A date the server refused, in the page's language (the catalogue's words for its rule). */
-function serverFieldText(t: TFunction, message: string): string {
-  const key = KEY_OF_MESSAGE.get(message);
-  if (key) return t(`reports.errors.${key}`);
-  return i18n.language === 'en' ? message : t('formErrors.invalid');
-}
-
 /**
  * From and To (this month so far to start), checked with the route's own rules; a range the server
  * still refuses (an address typed by hand) is shown under the field it names.
@@ -108,12 +93,8 @@ function RangeForm({
   const { setError } = form;
 
   useEffect(() => {
-    if (!(error instanceof ApiError) || !error.fields) return;
-    for (const name of ['from', 'to'] as const) {
-      const message = error.fields[name];
-      if (message) setError(name, { message: serverFieldText(t, message) });
-    }
-  }, [error, setError, t]);
+    atFields({ setError }, { fields: ['from', 'to'] })(error);
+  }, [error, setError]);
 
   return (
     <form

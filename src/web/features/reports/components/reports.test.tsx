@@ -202,6 +202,7 @@ describe('collections', () => {
       code: 'VALIDATION_FAILED',
       message: 'Invalid request',
       fields: { to: 'The end date is before the start date.' },
+      fieldCodes: { to: { code: 'reports.errors.order' } },
     });
     renderInApp(<CollectionsReport />, { route: '/dashboard/collections?from=2026-05-01&to=2026-04-01' });
     const to = screen.getByLabelText('শেষ');

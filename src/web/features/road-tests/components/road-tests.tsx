@@ -9,10 +9,9 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { DateField } from '#web/components/ui/date-field.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { useTestWrites } from '#web/features/road-tests/api/road-tests.ts';
-import { batchFieldText } from '#web/lib/batch-field-text.ts';
+import { fieldErrorText, serverFieldTexts } from '#web/lib/field-error.ts';
 import { clockTime, sessionDay } from '#web/lib/schedule.ts';
 
 const RESULT_STYLE: Record<TestResult, string> = {
@@ -178,7 +177,9 @@ function BookTestForm({ oid }: { oid: string }) {
     const parsed = TestAppointmentCreateSchema.safeParse(draft);
     if (!parsed.success) {
       setErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), batchFieldText(t, i.message, i.code)])),
+        Object.fromEntries(
+          parsed.error.issues.map((i) => [String(i.path[0]), fieldErrorText(t, { message: i.message, type: i.code })!]),
+        ),
       );
       return;
     }
@@ -191,10 +192,8 @@ function BookTestForm({ oid }: { oid: string }) {
           setDraft(EMPTY);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.fields)
-            setErrors(
-              Object.fromEntries(Object.entries(err.fields).map(([k, m]) => [k, batchFieldText(t, m, err.code)])),
-            );
+          const refused = serverFieldTexts(t, err);
+          if (refused.length > 0) setErrors(Object.fromEntries(refused));
           else toast.error(errorText(err));
         },
       },

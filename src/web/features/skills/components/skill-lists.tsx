@@ -6,11 +6,10 @@ import { inputClass } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { useSaveSkills, useSkillLists } from '#web/features/skills/api/skills.ts';
-import { batchFieldText } from '#web/lib/batch-field-text.ts';
+import { serverFieldTexts } from '#web/lib/field-error.ts';
 
 /** The owner's three checklists (car, motorcycle, mechanics), each edited and saved on its own. */
 export function SkillListsEditor() {
@@ -76,22 +75,16 @@ function SkillListForm({ list }: { list: SkillList }) {
     e.preventDefault();
     const found = check();
     setErrors(found);
-    setFormError(rows.length === 0 ? batchFieldText(t, 'Keep at least one skill on the list.') : undefined);
+    setFormError(rows.length === 0 ? t('batchesAdmin.errors.skillsEmpty') : undefined);
     if (Object.keys(found).length > 0 || rows.length === 0) return;
     save.mutate(
       { kind: list.kind, body: { skills: rows.map(({ key, en, bn }) => ({ key, en: en.trim(), bn: bn.trim() })) } },
       {
         onSuccess: () => toast.success(t('skills.saved', { kind })),
         onError: (err) => {
-          if (err instanceof ApiError && err.fields)
-            setErrors(
-              Object.fromEntries(
-                Object.entries(err.fields).map(([k, m]) => [
-                  k.replace(/^skills\./, ''),
-                  batchFieldText(t, m, err.code),
-                ]),
-              ),
-            );
+          const refused = serverFieldTexts(t, err);
+          if (refused.length > 0)
+            setErrors(Object.fromEntries(refused.map(([k, text]) => [k.replace(/^skills\./, ''), text])));
           else setFormError(errorText(err));
         },
       },

@@ -24,6 +24,7 @@ describe('vehicles', () => {
       code: 'CONFLICT',
       message: 'x',
       fields: { registration: en.batchesAdmin.errors.registrationTaken },
+      fieldCodes: { registration: { code: 'batchesAdmin.errors.registrationTaken' } },
     };
     const server = fakeServer({ '/vehicles': [...vehicles, bay] }, [{ status: 409, body: taken }]);
     vi.stubGlobal('fetch', server.fetch);

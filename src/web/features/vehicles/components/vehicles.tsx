@@ -10,7 +10,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useAddVehicle, type VehicleCreate } from '#web/features/vehicles/api/add-vehicle.ts';
 import { useVehicles } from '#web/features/vehicles/api/get-vehicles.ts';
-import { batchFieldText } from '#web/lib/batch-field-text.ts';
+import { fieldErrorText } from '#web/lib/field-error.ts';
 import { newVehicleSchema, type NewVehicleInput } from '#web/features/vehicles/schemas.ts';
 
 /**
@@ -79,7 +79,7 @@ function NewVehicleForm() {
     resolver: zodResolver(newVehicleSchema),
     defaultValues: EMPTY,
   });
-  const field = fieldsOf(form, (error) => batchFieldText(t, error.message, error.type));
+  const field = fieldsOf(form, (error) => fieldErrorText(t, error));
   const busy = form.formState.isSubmitting;
 
   const showAtField = atFields(form, { fields: Object.keys(EMPTY) });
