@@ -110,7 +110,7 @@ describe('course calls × callers', () => {
       const about = await c.t.app.inject({ method: 'GET', url: '/api/oneabout/1', headers: c.headers(caller) });
       expect(about.statusCode).toBe(404);
       expect(about.json()).toMatchObject({ code: 'NOT_FOUND' });
-      expect(about.json().message).toMatch(/about/);
+      expect(about.json()).toEqual({ code: 'NOT_FOUND', message: 'Nothing was found at this address.' });
     });
   }
 });
@@ -123,7 +123,7 @@ describe('PUT /course never overwrites by accident', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 'COURSE_EXISTS',
-      message: `A course with the id "${cid}" already exists. Choose another course id.`,
+      message: 'A course with this id already exists. Choose another course id.',
     });
     expect(await rowOf(cid)).toEqual(before);
   });
