@@ -43,6 +43,8 @@ export interface AppDeps {
   bkashGateway?: BkashGateway;
   /** Defaults to SMS_PROVIDER's: the DATA_DIR/outbox/sms folder, or SSL Wireless. */
   sms?: SmsProvider;
+  /** Called on the bare app before any plugin: the tests add a hook here that reads every answer. */
+  inspect?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function buildApp({
   renderer,
   bkashGateway,
   sms,
+  inspect,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -74,6 +77,7 @@ export async function buildApp({
     bodyLimit: JSON_BODY_LIMIT.default,
   }).withTypeProvider<ZodTypeProvider>();
 
+  inspect?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(decorators, { config, database, clock, mailer, storage });

@@ -6,7 +6,8 @@ const notFound = (message: string) => ({ status: 404, message });
 const conflict = (message: string) => ({ status: 409, message });
 
 /**
- * Every error the API can answer, with its HTTP status and a readable English fallback.
+ * Every error the API can answer, with its HTTP status and a readable English fallback: the one
+ * registry of an error's `message`, which no route or service words itself (docs/decisions/0505).
  * The UI maps `code` to its own catalogue (src/shared/i18n/en.ts, key `errors.<CODE>`).
  */
 export const ERROR_CODES = {
@@ -23,6 +24,14 @@ export const ERROR_CODES = {
     message: 'This image has too many pixels (25 megapixels at most). Please choose a smaller photo.',
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This type of content is not accepted.' },
+  PDF_PROTECTED: {
+    status: 415,
+    message: 'This PDF is protected by a password. Please upload a copy without a password.',
+  },
+  PDF_TOO_LONG: {
+    status: 415,
+    message: 'This PDF has too many pages. Upload only the pages of your NID or birth certificate.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a little and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   CONTACT_MESSAGE_NOT_FOUND: notFound('There is no message with this id.'),
@@ -103,6 +112,9 @@ export const ERROR_CODES = {
   NOT_READY: conflict(
     'The student has not attended enough sessions yet. Record a reason to issue the certificate anyway.',
   ),
+  MOCK_NOT_PASSED: conflict(
+    'The student has not passed a mock test yet. Record a reason to issue the certificate anyway.',
+  ),
   CERTIFICATE_EXISTS: conflict('This order already has a certificate. Revoke it first to issue a new one.'),
   CERTIFICATE_NOT_FOUND: notFound('There is no certificate with this serial.'),
   // ── BRTA test appointments ──
@@ -135,4 +147,11 @@ export interface ApiErrorBody {
    * (docs/decisions/0490). What a page shows under a field.
    */
   fieldCodes?: Record<string, FieldCode>;
+  /**
+   * The values the code's words take, where it has any (docs/decisions/0505): how long a rate limit
+   * asks to wait (`retryAfterSeconds`, as `Retry-After` says) and which limit it was (`limit`, the
+   * key of its words under `rateLimits`), the sessions a student attended of those required, the
+   * step of two-step sign-in still owed.
+   */
+  params?: Record<string, number | string>;
 }

@@ -281,9 +281,7 @@ describe('the owner account', () => {
 
   it('create-owner --mail-link mails a link with which the owner chooses the password', async () => {
     const before = smtp.inbox.length;
-    await expect(createOwner(t.app, { email: 'someone-else@test.example' })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
+    await expect(createOwner(t.app, { email: 'someone-else@test.example' })).rejects.toThrow(/OWNER_EMAIL/);
     const result = await createOwner(t.app, { email: OWNER });
     expect(result.mailed).toBe(true);
     const [mail] = (await mailsTo(OWNER, /reset your password/i)).filter((_, i, all) => all.length - 1 === i);

@@ -131,10 +131,7 @@ export async function gateAuthRequest(
   // revoke-other-sessions by another name (a verified device signed out by one that is not).
   const endsOthers = path === '/change-password' && bodyValue(request.body, 'revokeOtherSessions') === true;
   if (state?.secondFactor && (!mayCallWhileOwing(state.secondFactor, path) || endsOthers)) {
-    throw new AppError(
-      'TWO_FACTOR_REQUIRED',
-      state.secondFactor === 'enrol' ? 'Set up two-step sign-in with an authenticator app first.' : undefined,
-    );
+    throw new AppError('TWO_FACTOR_REQUIRED', undefined, undefined, { step: state.secondFactor });
   }
   if (request.method !== 'POST') return run();
 

@@ -91,8 +91,8 @@ describe('sign-in', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
         code: 'RATE_LIMITED',
-        message:
-          'Too many wrong passwords for this account. Please wait 3 minutes and try again, or reset your password.',
+        message: 'Too many requests. Please wait a little and try again.',
+        params: { limit: 'signInAccount', retryAfterSeconds: 180 },
       });
       expect(limited.headers['retry-after']).toBe('180');
       // Another account signs in from the same address.

@@ -1,4 +1,4 @@
-import { APIError, betterAuth, getCurrentAdapter, type GenericEndpointContext } from 'better-auth';
+import { betterAuth, getCurrentAdapter, type GenericEndpointContext } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -10,7 +10,8 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import { mayUseImage } from '#server/features/uploads/index.ts';
 import { betterAuthStorage } from '#server/lib/rate-limit.ts';
 import { AUTH_DEFAULT_RULE, AUTH_RULES, clearSignInFailures } from '#server/lib/rate-limit-policy.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, WEAK_PASSWORD_MESSAGE } from '#shared/password-policy.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/password-policy.ts';
+import { refusal } from './refusal';
 import { isHardToGuess } from './password-strength';
 import {
   EMAIL_VERIFIED_PATH,
@@ -235,17 +236,14 @@ export function createAuth({
           // The owner is made by the operator (npm run user -- create-owner), never by a sign-up:
           // whoever registers that address first must not end up holding it (decision 0152).
           if (body.email.trim().toLowerCase() === config.ownerEmail) {
-            throw new APIError('FORBIDDEN', {
-              code: 'OWNER_ADDRESS_RESERVED',
-              message: "This e-mail address is reserved for the school owner's account.",
-            });
+            throw refusal('OWNER_ADDRESS_RESERVED');
           }
         }
         const passwordField = NEW_PASSWORD_FIELD[ctx.path];
         const password = passwordField ? body[passwordField] : undefined;
         if (typeof password === 'string') {
           if (!isHardToGuess(password, await personalDetails(ctx, body))) {
-            throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: WEAK_PASSWORD_MESSAGE });
+            throw refusal('WEAK_PASSWORD');
           }
         }
         if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
@@ -255,10 +253,7 @@ export function createAuth({
             nameGiven &&
             (typeof body.name !== 'string' || !body.name.trim() || body.name.length > 100 || !isCleanLine(body.name))
           ) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'VALIDATION_FAILED',
-              message: 'name: enter a name of 1 to 100 characters.',
-            });
+            throw refusal('VALIDATION_FAILED', { name: { code: 'formErrors.maxChars', params: { max: 100 } } });
           }
           // The account photo follows the one image rule (mayUseImage): at sign-up a photo nobody
           // has claimed yet (uploaded just before, anonymously); later one of the caller's own public
@@ -281,38 +276,23 @@ export function createAuth({
               }
             }
             if (!allowed) {
-              throw new APIError('BAD_REQUEST', {
-                code: 'VALIDATION_FAILED',
-                message: 'image: upload the photo here first.',
-              });
+              throw refusal('VALIDATION_FAILED', { image: { code: 'formErrors.photoFirst' } });
             }
           }
         }
         // "Trust this device" would let a later sign-in skip the code; staff must give it each time.
         if (SECOND_FACTOR_PATHS.has(ctx.path) && (ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'VALIDATION_FAILED',
-            message: 'trustDevice: this site does not remember devices.',
-          });
+          throw refusal('VALIDATION_FAILED', { trustDevice: { code: 'formErrors.invalid' } });
         }
         if (SECOND_FACTOR_ONLY_PATHS.has(ctx.path)) {
           const current = await getSessionFromCtx(ctx);
           const session = current?.session as { twoFactorVerified?: boolean } | undefined;
           if (current && !session?.twoFactorVerified) {
-            throw new APIError('FORBIDDEN', {
-              code: 'TWO_FACTOR_REQUIRED',
-              message: 'Enter the code from your authenticator app first.',
-            });
+            throw refusal('TWO_FACTOR_REQUIRED', undefined, { step: 'verify' });
           }
           const role = (current?.user as { role?: Role } | undefined)?.role;
           if (ctx.path === '/two-factor/disable' && role && (await mustUseTwoFactor(role, teachersMustUseTwoFactor))) {
-            throw new APIError('FORBIDDEN', {
-              code: 'TWO_FACTOR_REQUIRED',
-              message:
-                role === 'admin'
-                  ? 'Admins must keep two-step sign-in on.'
-                  : 'The school requires two-step sign-in for teachers.',
-            });
+            throw refusal('TWO_FACTOR_REQUIRED', undefined, { step: 'keep', role });
           }
         }
       }),

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
-import { errorBody } from '#server/lib/errors.ts';
+import { errorBody, registryMessage } from '#server/lib/errors.ts';
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
 import { jsonDepthError } from '#server/lib/json-body.ts';
 import { rateLimitedError } from '#server/lib/rate-limit.ts';
-import { en } from '#shared/i18n/en.ts';
 import { guardSignIn } from './sign-in-guard';
 import { gateAuthRequest } from './auth-gate';
 import type { SessionState } from './session';
@@ -47,30 +47,33 @@ export async function sendWebResponse(reply: FastifyReply, res: Response): Promi
   return reply.send(body);
 }
 
-/** better-auth's error bodies, made into our one shape `{code, message}`. */
-function normalizeError(status: number, body: Buffer | null): { code: string; message: string } {
-  let parsed: { code?: unknown; message?: unknown } = {};
+/**
+ * better-auth's error bodies, made into our one shape `{code, message}`: the message is always the
+ * registry's for the code (ours, else the catalogue's words for one of better-auth's own codes, else
+ * the status's), never better-auth's English; our hooks' fields and values pass through.
+ */
+function normalizeError(status: number, body: Buffer | null): ApiErrorBody {
+  let parsed: Partial<ApiErrorBody> = {};
   try {
     parsed = body?.length ? (JSON.parse(body.toString('utf8')) as typeof parsed) : {};
   } catch {
     // not JSON: fall back to the status
   }
-  if (status >= 500) return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
-  const code =
-    typeof parsed.code === 'string' && parsed.code
-      ? parsed.code
-      : status === 429
-        ? 'RATE_LIMITED'
-        : status === 401
-          ? 'UNAUTHENTICATED'
-          : status === 403
-            ? 'FORBIDDEN'
-            : status === 404
-              ? 'NOT_FOUND'
-              : 'BAD_REQUEST';
-  const message =
-    typeof parsed.message === 'string' && parsed.message ? parsed.message : 'The request could not be completed.';
-  return { code, message };
+  if (status >= 500) return { code: 'INTERNAL', message: ERROR_CODES.INTERNAL.message };
+  const byStatus: ErrorCode =
+    status === 429
+      ? 'RATE_LIMITED'
+      : status === 401
+        ? 'UNAUTHENTICATED'
+        : status === 403
+          ? 'FORBIDDEN'
+          : status === 404
+            ? 'NOT_FOUND'
+            : 'BAD_REQUEST';
+  const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : byStatus;
+  const message = registryMessage(code, status);
+  const { fields, fieldCodes, params } = parsed;
+  return { code, message, ...(fields ? { fields, fieldCodes } : {}), ...(params ? { params } : {}) };
 }
 
 /**
@@ -128,7 +131,7 @@ export async function authBridge(
           : await gateAuthRequest(app, request, path, state, run);
       // better-auth's own per-address limits: the same refusal as everywhere, wait in words and header.
       if (res.status === 429) {
-        throw rateLimitedError(en.rateLimits.auth, Number(res.headers.get('x-retry-after') || 60) * 1000);
+        throw rateLimitedError('auth', Number(res.headers.get('x-retry-after') || 60) * 1000);
       }
       return sendWebResponse(reply, res);
     },

@@ -22,26 +22,27 @@ declare module 'fastify' {
  */
 type Guard = (request: FastifyRequest) => Promise<void>;
 
-function guard(allowed: (user: SessionUser) => boolean, message?: string): Guard {
+/** Who a guard lets through, sent as `params.allowed` of its 403 so a page can say who may. */
+type Allowed = 'signedIn' | 'teachersOrOffice' | 'office' | 'owner';
+
+function guard(allowed: (user: SessionUser) => boolean, who: Allowed): Guard {
   return async (request) => {
     // 401 without a session; 403 TWO_FACTOR_REQUIRED while it still owes the second factor.
     const user = await requireUser(request.server, request);
-    if (!allowed(user)) throw new AppError('FORBIDDEN', message);
+    if (!allowed(user)) throw new AppError('FORBIDDEN', undefined, undefined, { allowed: who });
     request.caller = user;
   };
 }
 
 /** Any signed-in user. */
-export const signedIn = guard(() => true);
+export const signedIn = guard(() => true, 'signedIn');
 /** Teachers and the office (admins, the owner among them). */
-export const teachersOrStaff = (message?: string) =>
-  guard((user) => user.role === 'teacher' || user.role === 'admin', message);
-/** Admins (the school's owner is one); `message` says what only an admin may do. */
-export const adminOnly = (message?: string) => guard((user) => user.role === 'admin', message);
-/** The school's owner (OWNER_EMAIL, an admin); `message` says what only the owner may do. */
-export const ownerOnlyTo = (message: string) => guard((user) => user.isOwner, message);
-/** The owner: the only one who manages courses and blogs. */
-export const ownerOnly = ownerOnlyTo('Only the school owner may manage courses and blogs.');
+export const teachersOrStaff = () =>
+  guard((user) => user.role === 'teacher' || user.role === 'admin', 'teachersOrOffice');
+/** Admins (the school's owner is one). */
+export const adminOnly = () => guard((user) => user.role === 'admin', 'office');
+/** The school's owner (OWNER_EMAIL, an admin): courses, blogs, certificates, roles, money decisions. */
+export const ownerOnly = guard((user) => user.isOwner, 'owner');
 
 /** The user a guard let through. A route without a guard has none: that is a 401, never a crash. */
 export function callerOf(request: FastifyRequest): SessionUser {

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '#server/db/schema/index.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, OperatorError } from '#server/lib/errors.ts';
 import { recordAudit } from '#server/lib/audit.ts';
-import { WEAK_PASSWORD_MESSAGE } from '#shared/password-policy.ts';
 import { isHardToGuess } from './password-strength';
 
 /**
@@ -41,14 +40,13 @@ export interface CreateOwnerResult {
 export async function createOwner(app: FastifyInstance, input: CreateOwnerInput): Promise<CreateOwnerResult> {
   const email = input.email.trim().toLowerCase();
   if (email !== app.config.ownerEmail) {
-    throw new AppError(
-      'BAD_REQUEST',
+    throw new OperatorError(
       `The owner's address is OWNER_EMAIL (${app.config.ownerEmail}); set OWNER_EMAIL=${email} to make that address the owner.`,
     );
   }
   const name = input.name?.trim() || 'School Owner';
   if (input.password !== undefined && !isHardToGuess(input.password, [email, name])) {
-    throw new AppError('WEAK_PASSWORD', WEAK_PASSWORD_MESSAGE);
+    throw new AppError('WEAK_PASSWORD');
   }
   const ctx = await app.auth.$context;
   const hash = await ctx.password.hash(input.password ?? randomBytes(32).toString('base64url'));

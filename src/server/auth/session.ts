@@ -127,9 +127,7 @@ export async function getSessionUser(app: FastifyInstance, request: FastifyReque
 export async function requireUser(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
   const state = await getSessionState(app, request);
   if (!state) throw new AppError('UNAUTHENTICATED');
-  if (state.secondFactor === 'enrol') {
-    throw new AppError('TWO_FACTOR_REQUIRED', 'Set up two-step sign-in with an authenticator app first.');
-  }
-  if (state.secondFactor === 'verify') throw new AppError('TWO_FACTOR_REQUIRED');
+  // Which step is owed (`enrol`: set up an authenticator; `verify`: enter its code) travels as a value.
+  if (state.secondFactor) throw new AppError('TWO_FACTOR_REQUIRED', undefined, undefined, { step: state.secondFactor });
   return state.user;
 }

@@ -45,7 +45,7 @@ export interface GuessGuard {
  */
 export async function guardGuess(app: FastifyInstance, guard: GuessGuard, run: () => Promise<Response>) {
   const outcome = await takeTokens(app.db, guard.checks, app.clock());
-  if (!outcome.allowed) throw rateLimitedError(outcome.message, outcome.retryAfterMs);
+  if (!outcome.allowed) throw rateLimitedError(outcome.limit, outcome.retryAfterMs);
   const res = await run();
   if (await guard.wrong(res)) return res;
   if (res.ok) {

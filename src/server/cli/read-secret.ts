@@ -1,4 +1,4 @@
-import { AppError } from '#server/lib/errors.ts';
+import { OperatorError } from '#server/lib/errors.ts';
 
 /**
  * Reads a password without echoing it: asked twice on a terminal, or the first line of stdin when
@@ -13,7 +13,7 @@ export async function readSecret(prompt: string, again: string): Promise<string>
   }
   const first = await askHidden(prompt);
   const second = await askHidden(again);
-  if (first !== second) throw new AppError('BAD_REQUEST', 'The two passwords differ.');
+  if (first !== second) throw new OperatorError('The two passwords differ.');
   return first;
 }
 
@@ -36,7 +36,7 @@ function askHidden(prompt: string): Promise<string> {
         }
         if (ch === '\u0003') {
           stdin.setRawMode(false);
-          return reject(new AppError('BAD_REQUEST', 'Cancelled.'));
+          return reject(new OperatorError('Cancelled.'));
         }
         if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
         else value += ch;

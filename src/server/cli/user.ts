@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ROLES, type Role } from '#shared/constants.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { openConfiguredDatabase } from '#server/db/open.ts';
-import { AppError } from '#server/lib/errors.ts';
+import { AppError, OperatorError } from '#server/lib/errors.ts';
 import { createMailer, type Mailer, type MailerOptions } from '#server/lib/mail.ts';
 import { resolveFromRoot } from '#server/lib/paths.ts';
 import { buildApp } from '#server/app.ts';
@@ -76,7 +76,7 @@ try {
     await database.close();
   }
 } catch (err) {
-  if (err instanceof AppError || err instanceof ConfigError) {
+  if (err instanceof AppError || err instanceof OperatorError || err instanceof ConfigError) {
     console.error(err.message);
     process.exit(1);
   }

@@ -3,23 +3,36 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { z } from 'zod';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
 import { englishOf, fieldCodeOf, type FieldCode, type IssueFacts } from '#shared/field-codes.ts';
+import { en } from '#shared/i18n/en.ts';
 
-/** An expected failure: the service decides the code, the handler turns it into `{code, message}`. */
+type Params = Record<string, number | string>;
+
+/**
+ * An expected failure: the service decides the code, the handler turns it into `{code, message}`.
+ * Its message is always the registry's for the code (`ERROR_CODES`): no route or service words an
+ * error for people; what varies travels as values (`params`) and field codes (docs/decisions/0505).
+ */
 export class AppError extends Error {
   readonly status: number;
   /** The fields' refusals as codes, for the page's words (a field whose text has no code has none). */
   readonly fieldCodes?: Record<string, FieldCode>;
   constructor(
     readonly code: ErrorCode,
-    message?: string,
     readonly fields?: Record<string, string>,
     codes?: Record<string, FieldCode>,
+    readonly params?: Params,
   ) {
-    super(message ?? ERROR_CODES[code].message);
+    super(ERROR_CODES[code].message);
     this.status = ERROR_CODES[code].status;
     if (fields) this.fieldCodes = codes ?? fieldCodesOf(fields);
   }
 }
+
+/**
+ * A refusal for the operator at the command line (`npm run user …`): printed there, never sent as
+ * an API answer, so it may say what the operator should type.
+ */
+export class OperatorError extends Error {}
 
 /** Each field's text as its code (see `fieldCodeOf`); a text without one is left out. */
 export function fieldCodesOf(
@@ -34,25 +47,22 @@ export function fieldCodesOf(
   return codes;
 }
 
-/** A 429 whose message says how long to wait; the error handler sends the same wait as Retry-After. */
+/**
+ * A 429: how long to wait (`retryAfterSeconds`, also sent as `Retry-After`) and which limit refused
+ * (`limit`, the key of its words under `rateLimits` in the catalogues) travel as values.
+ */
 export class RateLimitedError extends AppError {
   constructor(
-    message: string,
+    readonly limit: string,
     readonly retryAfterSeconds: number,
   ) {
-    super('RATE_LIMITED', message);
+    super('RATE_LIMITED', undefined, undefined, { retryAfterSeconds, limit });
   }
 }
 
-/** VALIDATION_FAILED with a message per field; the first one is also the readable message. */
+/** VALIDATION_FAILED with a text per field (a catalogue text, so each carries its code). */
 export function validationError(fields: Record<string, string>, issues?: Record<string, IssueFacts>): AppError {
-  const [key, message] = Object.entries(fields)[0] ?? ['_', 'Invalid value'];
-  return new AppError(
-    'VALIDATION_FAILED',
-    `${key === '_' ? 'Request' : key}: ${message}`,
-    fields,
-    fieldCodesOf(fields, issues),
-  );
+  return new AppError('VALIDATION_FAILED', fields, fieldCodesOf(fields, issues));
 }
 
 /**
@@ -60,10 +70,9 @@ export function validationError(fields: Record<string, string>, issues?: Record<
  * catalogue key and the values its words take: `fieldRefusals({ amount: { code: 'payments.errors.atMostDue',
  * params: { due: 500 } } })`. The English of `fields` is the catalogue's, with the values put in.
  */
-export function fieldRefusals(codes: Record<string, FieldCode>): AppError {
-  const fields = Object.fromEntries(Object.entries(codes).map(([name, code]) => [name, englishOf(code)]));
-  const [key, message] = Object.entries(fields)[0]!;
-  return new AppError('VALIDATION_FAILED', `${key}: ${message}`, fields, codes);
+export function fieldRefusals(codes: Record<string, FieldCode>, code: ErrorCode = 'VALIDATION_FAILED'): AppError {
+  const fields = Object.fromEntries(Object.entries(codes).map(([name, c]) => [name, englishOf(c)]));
+  return new AppError(code, fields, codes);
 }
 
 /** Validates with a schema the handler chose, answering exactly as route-level validation does. */
@@ -90,13 +99,29 @@ export function assertSameId(key: 'cid' | 'bid', inBody: string | undefined, inA
     throw fieldRefusals({ [key]: { code: 'formErrors.idMismatch', params: { key } } });
 }
 
+/**
+ * The registry's English for a code an answer carries: ours (`ERROR_CODES`), else the catalogue's
+ * words for one of better-auth's own codes (`INVALID_EMAIL_OR_PASSWORD`), else the status's.
+ */
+export function registryMessage(code: string, status: number): string {
+  if (code in ERROR_CODES) return ERROR_CODES[code as ErrorCode].message;
+  const words = (en.errors as Record<string, string>)[code];
+  return words ?? ERROR_CODES[status >= 500 ? 'INTERNAL' : statusToCode(status)].message;
+}
+
+/** An error's body: the registry's message for its code, and its fields and values where it has them. */
 export function errorBody(
   code: ErrorCode,
-  message?: string,
   fields?: Record<string, string>,
   fieldCodes: Record<string, FieldCode> | undefined = fields && fieldCodesOf(fields),
+  params?: Params,
 ): ApiErrorBody {
-  return { code, message: message ?? ERROR_CODES[code].message, ...(fields ? { fields, fieldCodes } : {}) };
+  return {
+    code,
+    message: ERROR_CODES[code].message,
+    ...(fields ? { fields, fieldCodes } : {}),
+    ...(params ? { params } : {}),
+  };
 }
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -128,7 +153,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
       if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields, err.fieldCodes));
+      return reply.status(err.status).send(errorBody(err.code, err.fields, err.fieldCodes, err.params));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -140,24 +165,23 @@ export function installErrorHandler(app: FastifyInstance): void {
         issues[key] = { ...(v.params as IssueFacts), code: v.keyword };
       }
       const invalid = validationError(fields, issues);
-      return reply.status(400).send(errorBody(invalid.code, invalid.message, invalid.fields, invalid.fieldCodes));
+      return reply.status(400).send(errorBody(invalid.code, invalid.fields, invalid.fieldCodes));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send(errorBody('INTERNAL'));
     }
     if (isBadCharacterError(err)) {
-      return reply
-        .status(400)
-        .send(errorBody('BAD_REQUEST', 'The request contains characters that are not allowed (such as a NUL byte).'));
+      return reply.status(400).send(errorBody('BAD_REQUEST'));
     }
     const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (mapped) return reply.status(ERROR_CODES[mapped].status).send(errorBody(mapped));
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = statusToCode(status);
-      // Fastify's own 4xx texts (bad JSON, empty body) are safe and useful to show.
-      return reply.status(status).send(errorBody(code, code === 'BAD_REQUEST' ? err.message : undefined));
+      // Fastify's own 4xx texts (bad JSON, empty body) go to the log, not to people.
+      request.log.info({ err }, 'request refused');
+      return reply.status(status).send(errorBody(code));
     }
     request.log.error({ err }, 'unhandled error');
     return reply

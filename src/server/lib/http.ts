@@ -12,6 +12,8 @@ export const ApiErrorSchema = z.object({
       z.object({ code: z.string(), params: z.record(z.string(), z.union([z.number(), z.string()])).optional() }),
     )
     .optional(),
+  /** The values the code's words take: a wait, a limit, a count (docs/decisions/0505). */
+  params: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
 });
 
 /** The error answers every guarded route can give: bad input, not signed in, not allowed, not found. */

@@ -42,9 +42,7 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 
 /** The 400 for a body nested deeper than MAX_JSON_DEPTH, or null when it is shallow enough. */
 export function jsonDepthError(body: string): AppError | null {
-  return jsonDepthExceeds(body, MAX_JSON_DEPTH)
-    ? new AppError('BAD_REQUEST', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`)
-    : null;
+  return jsonDepthExceeds(body, MAX_JSON_DEPTH) ? new AppError('BAD_REQUEST') : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { TEST_PASSWORD, cookieHeader } from '#server/test/users.ts';
 import { addCourse, bookingBody } from '#server/test/orders.ts';
 import { ORIGIN, jpeg, multipart } from '#server/test/http.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
 
 /**
  * The site's rate limits as people meet them: a class behind one address passes, scripts and
@@ -64,15 +65,18 @@ async function account(): Promise<string> {
   return email;
 }
 
-/** The refusal's words and its Retry-After header name the same wait. */
+/**
+ * The refusal's values and its Retry-After header name the same wait, a whole number of seconds,
+ * minutes or hours as a page says it; `limit` names the words the page shows (`rateLimits.<limit>`).
+ */
 function expectWaitMatchesHeader(res: LightMyRequestResponse) {
   expect(res.statusCode).toBe(429);
-  const body = res.json<{ code: string; message: string }>();
+  const body = res.json<{ code: string; message: string; params: { retryAfterSeconds: number; limit: string } }>();
   expect(body.code).toBe('RATE_LIMITED');
-  const match = /Please wait (\d+|1) (second|seconds|minutes|hours) /.exec(body.message);
-  expect(match, body.message).not.toBeNull();
-  const unit = { second: 1, seconds: 1, minutes: 60, hours: 3600 }[match![2] as 'seconds'];
-  expect(Number(res.headers['retry-after'])).toBe(Number(match![1]) * unit);
+  expect(body.message).toBe(ERROR_CODES.RATE_LIMITED.message);
+  const wait = body.params.retryAfterSeconds;
+  expect(wait <= 90 || wait % 60 === 0).toBe(true);
+  expect(Number(res.headers['retry-after'])).toBe(wait);
 }
 
 describe('a class of 30 behind one address', () => {
@@ -125,7 +129,7 @@ describe('wrong passwords', () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
     expectWaitMatchesHeader(firstRefusal!);
-    expect(firstRefusal!.json().message).toMatch(/wrong passwords for this account/);
+    expect(firstRefusal!.json().params.limit).toBe('signInAccount');
 
     // The classmate at the next desk signs in right after.
     expect((await signIn(classmate, TEST_PASSWORD, room)).statusCode).toBe(200);
@@ -175,7 +179,7 @@ describe('wrong passwords', () => {
     expect(statuses.slice(first429).every((s) => s === 429)).toBe(true);
     const refused = await signIn('nobody-more@stuffing.example', 'Password123', attacker);
     expectWaitMatchesHeader(refused);
-    expect(refused.json().message).toMatch(/failed sign-ins from your connection/);
+    expect(refused.json().params.limit).toBe('signInAddress');
     // Someone elsewhere is not affected.
     expect((await signIn(await account(), TEST_PASSWORD, '198.51.100.30')).statusCode).toBe(200);
   });
@@ -224,7 +228,7 @@ describe('uploads', () => {
     expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
     const refused = await upload(ip);
     expectWaitMatchesHeader(refused);
-    expect(refused.json().message).toMatch(/^Too many uploads\. Please wait 90 seconds/);
+    expect(refused.json().params).toEqual({ limit: 'uploads', retryAfterSeconds: 90 });
 
     // Sign-up and a signed-in upload from the same address still go through.
     const email = uniqueEmail('after-uploads');
@@ -244,6 +248,6 @@ describe('sign-ups', () => {
     expect(statuses[40]).toBe(429);
     const refused = await signUp('Bot', uniqueEmail('bot'), ip);
     expectWaitMatchesHeader(refused);
-    expect(refused.json().message).toMatch(/^Too many attempts from your connection\. Please wait 90 seconds/);
+    expect(refused.json().params).toEqual({ limit: 'auth', retryAfterSeconds: 90 });
   });
 });

@@ -1,4 +1,3 @@
-import { en } from '#shared/i18n/en.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountSubject, clientAddress, resetRateLimit, type RateLimitCheck, type RateLimitRule } from './rate-limit';
 
@@ -104,13 +103,11 @@ export const AUTH_RULES = {
 /** Anything else under /api/auth: per address and path. */
 export const AUTH_DEFAULT_RULE = { window: 60, max: 100 } as const;
 
-const t = en.rateLimits;
-
 /** The buckets one password sign-in draws from; the bridge gives them back unless the password was wrong. */
 export const signInFailureChecks = (email: string, ip: string): RateLimitCheck[] => [
-  { rule: RULES.signInFailuresPerAccount, subject: accountSubject(email), message: t.signInAccount },
-  { rule: RULES.signInFailuresPerAccountDaily, subject: accountSubject(email), message: t.signInAccount },
-  { rule: RULES.signInFailuresPerAddress, subject: clientAddress(ip), message: t.signInAddress },
+  { rule: RULES.signInFailuresPerAccount, subject: accountSubject(email), limit: 'signInAccount' },
+  { rule: RULES.signInFailuresPerAccountDaily, subject: accountSubject(email), limit: 'signInAccount' },
+  { rule: RULES.signInFailuresPerAddress, subject: clientAddress(ip), limit: 'signInAddress' },
 ];
 
 /** Forgets an account's wrong passwords once its owner proved who they are (signed in, or reset). */
@@ -121,8 +118,8 @@ export async function clearSignInFailures(db: Db, email: string): Promise<void> 
 
 /** The buckets one authenticator or backup code draws from; given back unless the code was wrong. */
 export const wrongCodeChecks = (userId: string): RateLimitCheck[] => [
-  { rule: RULES.wrongCodesPerAccount, subject: userId, message: t.twoFactorAccount },
-  { rule: RULES.wrongCodesPerAccountDaily, subject: userId, message: t.twoFactorAccount },
+  { rule: RULES.wrongCodesPerAccount, subject: userId, limit: 'twoFactorAccount' },
+  { rule: RULES.wrongCodesPerAccountDaily, subject: userId, limit: 'twoFactorAccount' },
 ];
 
 /** Forgets an account's wrong codes once the right one was given. */
@@ -134,44 +131,44 @@ export async function clearWrongCodes(db: Db, userId: string): Promise<void> {
 export const uploadChecks = (ip: string, userId: string | null): RateLimitCheck[] =>
   userId
     ? [
-        { rule: RULES.uploadsPerAccount, subject: userId, message: t.uploads },
-        { rule: RULES.signedInUploadsPerAddress, subject: clientAddress(ip), message: t.uploads },
+        { rule: RULES.uploadsPerAccount, subject: userId, limit: 'uploads' },
+        { rule: RULES.signedInUploadsPerAddress, subject: clientAddress(ip), limit: 'uploads' },
       ]
-    : [{ rule: RULES.anonymousUploadsPerAddress, subject: clientAddress(ip), message: t.uploads }];
+    : [{ rule: RULES.anonymousUploadsPerAddress, subject: clientAddress(ip), limit: 'uploads' }];
 
 export const bookingChecks = (ip: string): RateLimitCheck[] => [
-  { rule: RULES.bookingsPerAddress, subject: clientAddress(ip), message: t.bookings },
+  { rule: RULES.bookingsPerAddress, subject: clientAddress(ip), limit: 'bookings' },
 ];
 
 export const contactChecks = (ip: string): RateLimitCheck[] => [
-  { rule: RULES.contactPerAddress, subject: clientAddress(ip), message: t.contact },
-  { rule: RULES.contactPerAddressDaily, subject: clientAddress(ip), message: t.contact },
+  { rule: RULES.contactPerAddress, subject: clientAddress(ip), limit: 'contact' },
+  { rule: RULES.contactPerAddressDaily, subject: clientAddress(ip), limit: 'contact' },
 ];
 
 export const verificationChecks = (ip: string): RateLimitCheck[] => [
-  { rule: RULES.verificationsPerAddress, subject: clientAddress(ip), message: t.verify },
+  { rule: RULES.verificationsPerAddress, subject: clientAddress(ip), limit: 'verify' },
 ];
 
 export const wrongBirthDateCheck = (sid: string): RateLimitCheck => ({
   rule: RULES.wrongBirthDatesPerSid,
   subject: sid,
-  message: t.verifySid,
+  limit: 'verifySid',
 });
 
 export const couponChecks = (ip: string): RateLimitCheck[] => [
-  { rule: RULES.couponChecksPerAddress, subject: clientAddress(ip), message: t.coupons },
+  { rule: RULES.couponChecksPerAddress, subject: clientAddress(ip), limit: 'coupons' },
 ];
 
 export const certificateChecks = (ip: string): RateLimitCheck[] => [
-  { rule: RULES.certificateChecksPerAddress, subject: clientAddress(ip), message: t.certificates },
+  { rule: RULES.certificateChecksPerAddress, subject: clientAddress(ip), limit: 'certificates' },
 ];
 
 export const receiptChecks = (ip: string): RateLimitCheck[] => [
-  { rule: RULES.receiptChecksPerAddress, subject: clientAddress(ip), message: t.receipts },
+  { rule: RULES.receiptChecksPerAddress, subject: clientAddress(ip), limit: 'receipts' },
 ];
 
 export const practiceChecks = (ip: string): RateLimitCheck[] => [
-  { rule: RULES.practicePerAddress, subject: clientAddress(ip), message: t.practice },
+  { rule: RULES.practicePerAddress, subject: clientAddress(ip), limit: 'practice' },
 ];
 
 /** A payment claimed or recorded on the order `oid`: the caller's account, and the order. */
@@ -179,11 +176,11 @@ export const paymentChecks = (caller: { id: string; staff: boolean }, oid: strin
   {
     rule: caller.staff ? RULES.paymentsPerStaffAccount : RULES.paymentsPerAccount,
     subject: caller.id,
-    message: t.payments,
+    limit: 'payments',
   },
-  { rule: RULES.paymentsPerOrder, subject: oid, message: t.payments },
+  { rule: RULES.paymentsPerOrder, subject: oid, limit: 'payments' },
 ];
 
 export const testStartChecks = (userId: string): RateLimitCheck[] => [
-  { rule: RULES.testStartsPerAccount, subject: userId, message: t.tests },
+  { rule: RULES.testStartsPerAccount, subject: userId, limit: 'tests' },
 ];

@@ -10,6 +10,7 @@ import {
   resetRateLimit,
   returnToken,
   roundedWait,
+  type RateLimitCheck,
   takeToken,
   takeTokens,
 } from './rate-limit';
@@ -77,14 +78,14 @@ describe('takeTokens (several buckets at once)', () => {
   it('refuses when any bucket is empty, gives the others back, and names the longest wait', async () => {
     const perMinute = { name: 'multi-min', max: 2, windowMs: 60_000 };
     const perHour = { name: 'multi-hour', max: 10, windowMs: 3_600_000 };
-    const checks = [
-      { rule: perMinute, subject: 'x', message: 'minute' },
-      { rule: perHour, subject: 'x', message: 'hour' },
+    const checks: RateLimitCheck[] = [
+      { rule: perMinute, subject: 'x', limit: 'auth' },
+      { rule: perHour, subject: 'x', limit: 'uploads' },
     ];
     expect((await takeTokens(database.db, checks, t0)).allowed).toBe(true);
     expect((await takeTokens(database.db, checks, t0)).allowed).toBe(true);
     const refused = await takeTokens(database.db, checks, t0);
-    expect(refused).toEqual({ allowed: false, retryAfterMs: 30_000, message: 'minute' });
+    expect(refused).toEqual({ allowed: false, retryAfterMs: 30_000, limit: 'auth' });
     // The hourly bucket was not charged for the refused request: 8 of 10 left.
     const hour = await takeToken(database.db, perHour, 'x', t0);
     expect(hour.remaining).toBe(7);
@@ -118,12 +119,12 @@ describe('clientAddress', () => {
 });
 
 describe('roundedWait', () => {
-  it('says seconds, then minutes, then hours, and Retry-After carries the same amount', () => {
-    expect(roundedWait(1)).toEqual({ seconds: 1, text: '1 second' });
-    expect(roundedWait(20_000)).toEqual({ seconds: 20, text: '20 seconds' });
-    expect(roundedWait(90_000)).toEqual({ seconds: 90, text: '90 seconds' });
-    expect(roundedWait(90_001)).toEqual({ seconds: 120, text: '2 minutes' });
-    expect(roundedWait(72 * 60_000)).toEqual({ seconds: 72 * 60, text: '72 minutes' });
-    expect(roundedWait(2.4 * 3_600_000)).toEqual({ seconds: 3 * 3600, text: '3 hours' });
+  it('rounds up to whole seconds, then whole minutes, then whole hours, as Retry-After carries it', () => {
+    expect(roundedWait(1)).toBe(1);
+    expect(roundedWait(20_000)).toBe(20);
+    expect(roundedWait(90_000)).toBe(90);
+    expect(roundedWait(90_001)).toBe(120);
+    expect(roundedWait(72 * 60_000)).toBe(72 * 60);
+    expect(roundedWait(2.4 * 3_600_000)).toBe(3 * 3600);
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
 import { rateLimits } from '#server/db/schema/index.ts';
-import { en } from '#shared/i18n/en.ts';
+import type { en } from '#shared/i18n/en.ts';
 import { RateLimitedError } from './errors';
 
 /**
@@ -129,12 +129,15 @@ export async function deleteFullBuckets(db: Db, now = Date.now()): Promise<numbe
 export interface RateLimitCheck {
   rule: RateLimitRule;
   subject: string;
-  /** What the refusal says; `{{wait}}` becomes how long to wait. */
-  message: string;
+  /** Which limit refuses: the key of its words under `rateLimits` in the catalogues, sent as `params.limit`. */
+  limit: RateLimitName;
 }
 
+/** The limits' names, each the key of its words under `rateLimits` (`{{wait}}` is how long). */
+export type RateLimitName = Exclude<keyof typeof en.rateLimits, 'wait'>;
+
 export type RateLimitOutcome =
-  { allowed: true; remaining: number; limit: number } | { allowed: false; retryAfterMs: number; message: string };
+  { allowed: true; remaining: number; limit: number } | { allowed: false; retryAfterMs: number; limit: RateLimitName };
 
 /**
  * Takes a token from every bucket in `checks`. If any is empty the request is refused, the
@@ -143,7 +146,7 @@ export type RateLimitOutcome =
  */
 export async function takeTokens(db: Db, checks: RateLimitCheck[], now = Date.now()): Promise<RateLimitOutcome> {
   const taken: RateLimitCheck[] = [];
-  let refused: { retryAfterMs: number; message: string } | null = null;
+  let refused: { retryAfterMs: number; limit: RateLimitName } | null = null;
   let tightest = { remaining: Number.POSITIVE_INFINITY, limit: 0 };
   for (const check of checks) {
     const decision = await takeToken(db, check.rule, check.subject, now);
@@ -151,7 +154,7 @@ export async function takeTokens(db: Db, checks: RateLimitCheck[], now = Date.no
       taken.push(check);
       if (decision.remaining < tightest.remaining) tightest = { remaining: decision.remaining, limit: check.rule.max };
     } else if (!refused || decision.retryAfterMs > refused.retryAfterMs) {
-      refused = { retryAfterMs: decision.retryAfterMs, message: check.message };
+      refused = { retryAfterMs: decision.retryAfterMs, limit: check.limit };
     }
   }
   if (!refused) return { allowed: true, ...tightest };
@@ -162,13 +165,13 @@ export async function takeTokens(db: Db, checks: RateLimitCheck[], now = Date.no
 /** Like `takeTokens`, but a refusal is thrown as a 429 that says how long to wait. */
 export async function enforceRateLimits(db: Db, checks: RateLimitCheck[], now = Date.now()): Promise<void> {
   const outcome = await takeTokens(db, checks, now);
-  if (!outcome.allowed) throw rateLimitedError(outcome.message, outcome.retryAfterMs);
+  if (!outcome.allowed) throw rateLimitedError(outcome.limit, outcome.retryAfterMs);
 }
 
 /**
  * A route hook that draws from the buckets `checksOf` names for this request (before the body is
  * parsed when used as `onRequest`, so malformed attempts count too). A refusal is a 429 whose
- * message and `Retry-After` say how long to wait; an allowed request carries
+ * `params` and `Retry-After` say how long to wait; an allowed request carries
  * `x-ratelimit-limit` / `x-ratelimit-remaining` of its tightest bucket.
  */
 export function rateLimitHook(
@@ -177,31 +180,27 @@ export function rateLimitHook(
 ) {
   return async function rateLimited(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const outcome = await takeTokens(app.db, await checksOf(request), app.clock());
-    if (!outcome.allowed) throw rateLimitedError(outcome.message, outcome.retryAfterMs);
+    if (!outcome.allowed) throw rateLimitedError(outcome.limit, outcome.retryAfterMs);
     reply.header('x-ratelimit-limit', String(outcome.limit));
     reply.header('x-ratelimit-remaining', String(outcome.remaining));
   };
 }
 
 /**
- * The wait a refusal announces, rounded UP to what the message can say plainly: seconds up to 90,
- * then whole minutes up to 90, then whole hours. `Retry-After` carries exactly the same amount,
- * so the header and the words never disagree.
+ * The wait a refusal announces, rounded UP to what a page can say plainly: seconds up to 90, then
+ * whole minutes up to 90, then whole hours. `Retry-After` and `params.retryAfterSeconds` carry
+ * exactly this amount, so the header and the page's words never disagree.
  */
-export function roundedWait(ms: number): { seconds: number; text: string } {
-  const w = en.rateLimits.wait;
+export function roundedWait(ms: number): number {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds <= 90)
-    return { seconds, text: seconds === 1 ? w.second : w.seconds.replace('{{count}}', String(seconds)) };
+  if (seconds <= 90) return seconds;
   const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 90) return { seconds: minutes * 60, text: w.minutes.replace('{{count}}', String(minutes)) };
-  const hours = Math.ceil(minutes / 60);
-  return { seconds: hours * 3600, text: w.hours.replace('{{count}}', String(hours)) };
+  if (minutes <= 90) return minutes * 60;
+  return Math.ceil(minutes / 60) * 3600;
 }
 
-export function rateLimitedError(message: string, retryAfterMs: number): RateLimitedError {
-  const wait = roundedWait(retryAfterMs);
-  return new RateLimitedError(message.replace('{{wait}}', wait.text), wait.seconds);
+export function rateLimitedError(limit: RateLimitName, retryAfterMs: number): RateLimitedError {
+  return new RateLimitedError(limit, roundedWait(retryAfterMs));
 }
 
 /**

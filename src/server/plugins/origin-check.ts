@@ -14,7 +14,7 @@ export const originCheck = fp(
       if (!MUTATING.has(request.method) || !request.headers.cookie) return;
       const origin = request.headers.origin ?? request.headers.referer;
       if (!origin || !isOwnOrigin(origin, request.headers.host, app.config)) {
-        return reply.status(403).send(errorBody('FORBIDDEN', 'This request did not come from this site.'));
+        return reply.status(403).send(errorBody('FORBIDDEN'));
       }
     });
   },

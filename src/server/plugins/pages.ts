@@ -61,7 +61,7 @@ export const pages = fp<PageOptions>(
       if (request.method === 'POST' && respondWithPage && !path.startsWith('/api/') && isClientRoute(path)) {
         return reply.redirect(request.url, 303);
       }
-      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}.`));
+      return reply.status(404).send(errorBody('NOT_FOUND'));
     });
   },
   { name: 'pages', dependencies: ['decorators'] },

@@ -107,7 +107,7 @@ describe('size and depth', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 'BAD_REQUEST',
-      message: `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+      message: 'The request could not be understood.',
     });
     const contact = await send('POST', '/api/contact', deep);
     expect(contact.status).toBe(400);

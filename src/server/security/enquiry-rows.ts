@@ -1,27 +1,12 @@
-import type { InjectOptions } from 'fastify';
 import { send } from '#server/test/http.ts';
-import type { TestUser } from '#server/test/users.ts';
-import type { Caller, Seed } from './fixture';
+import type { Seed } from './fixture';
+import { adminOnly, type Row } from './matrix-rows';
 
 /**
  * The permission matrix's rows for the enquiry inbox: the office's (admins, the owner among them)
  * and nobody else's. Kept beside the matrix so its file does not grow further; the matrix spreads
  * them into its table. Every cell that changes something gets a fresh enquiry.
  */
-
-interface Req {
-  method: InjectOptions['method'];
-  url: string;
-  payload?: InjectOptions['payload'];
-}
-interface Row {
-  route: string;
-  what?: string;
-  expect: Record<Caller, number>;
-  request: (s: Seed, caller: Caller, user: TestUser | null) => Promise<Req> | Req;
-}
-
-const adminOnly = (ok = 200) => ({ anonymous: 401, studentA: 403, studentB: 403, teacher: 403, admin: ok, owner: ok });
 
 /** A new enquiry sent through the contact form; its id. */
 async function freshEnquiry(s: Seed): Promise<string> {

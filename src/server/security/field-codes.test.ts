@@ -10,6 +10,8 @@ import { en } from '#shared/i18n/en.ts';
 import { bn } from '#shared/i18n/bn.ts';
 import { atMost, FIELD_MESSAGES } from '#shared/schemas/course.ts';
 import { fieldRefusals, installErrorHandler } from '#server/lib/errors.ts';
+import { errorBodyProblems } from '#server/test/error-bodies.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
 
 /** Every non-test source file of the server, with its text. */
 function serverSources(dir = 'src/server'): Array<[string, string]> {
@@ -62,6 +64,49 @@ describe("the server's own field refusals", () => {
   });
 });
 
+/**
+ * Files whose `message:` texts are not answers to people: the settings' refusals print to the
+ * operator at start-up, and the security fixtures' are contact-form bodies a test sends.
+ */
+const NOT_FOR_PEOPLE = new Set(['src/server/config.ts', 'src/server/security/enquiry-rows.ts']);
+
+describe("the server's error answers", () => {
+  it('are worded by the registry alone: no route, service or hook writes a message of its own', () => {
+    const problems: string[] = [];
+    for (const [path, source] of serverSources()) {
+      const line = (index: number) => source.slice(0, index).split('\n').length;
+      if (!NOT_FOR_PEOPLE.has(path))
+        for (const m of source.matchAll(/\bmessage:\s*(['"`])/g))
+          problems.push(`${path}:${line(m.index)}: a message written here`);
+      // Error bodies are made in one place (lib/errors.ts, and the auth hooks' refusal.ts).
+      if (!path.endsWith('lib/errors.ts'))
+        for (const m of source.matchAll(/\.send\(\s*\{\s*code\b/g))
+          problems.push(`${path}:${line(m.index)}: an error body put together here`);
+      if (!path.endsWith('auth/refusal.ts'))
+        for (const m of source.matchAll(/new APIError\(/g))
+          problems.push(`${path}:${line(m.index)}: a better-auth refusal worded here`);
+      for (const m of source.matchAll(/new (?:AppError|RateLimitedError)\(\s*'[A-Z_]+',\s*(['"`])/g))
+        problems.push(`${path}:${line(m.index)}: an AppError with words of its own`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("are checked in every server test: a body whose message is not the registry's is a problem", () => {
+    expect(errorBodyProblems({ code: 'RATE_LIMITED', message: ERROR_CODES.RATE_LIMITED.message }, 429)).toEqual([]);
+    expect(
+      errorBodyProblems(
+        { code: 'RATE_LIMITED', message: 'Too many uploads. Please wait 90 seconds and try again.' },
+        429,
+      ),
+    ).toHaveLength(1);
+    // better-auth's own codes take the catalogue's words; an unknown code the status's.
+    expect(errorBodyProblems({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401)).toEqual(
+      [],
+    );
+    expect(errorBodyProblems({ code: 'SOMETHING_ELSE', message: ERROR_CODES.BAD_REQUEST.message }, 400)).toEqual([]);
+  });
+});
+
 /** The words of a catalogue key, or undefined. */
 const textAt = (catalogue: object, code: string): unknown =>
   code.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
@@ -108,7 +153,7 @@ describe('a field error answer', () => {
     const res = await app.inject({ method: 'POST', url: '/due' });
     expect(res.json()).toEqual({
       code: 'VALIDATION_FAILED',
-      message: 'amount: At most 500 taka is due.',
+      message: 'Some fields are not valid.',
       fields: { amount: 'At most 500 taka is due.' },
       fieldCodes: { amount: { code: 'payments.errors.atMostDue', params: { due: 500 } } },
     });

@@ -43,7 +43,7 @@ describe('in production', () => {
   it('refuses an Origin that only matches the Host header the client sent', async () => {
     const forged = await rename(t, student, { host: 'evil.example', origin: 'https://evil.example' });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toEqual({ code: 'FORBIDDEN', message: 'This request did not come from this site.' });
+    expect(forged.json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do that.' });
     // Straight to the app port: Host and Origin agree with each other, but are not the site.
     const direct = await rename(t, student, { host: '203.0.113.7:3000', origin: 'http://203.0.113.7:3000' });
     expect(direct.statusCode).toBe(403);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { cashUps, coupons, questions, users } from '#server/db/schema/index.ts';
 import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
@@ -24,6 +23,7 @@ import {
 } from './fixture';
 import { REFUND_ROWS } from './refund-rows';
 import { ENQUIRY_ROWS } from './enquiry-rows';
+import { adminOnly, all, exp, ownerOnly, ownOr404, ownOrAdmin, signedIn, type Row } from './matrix-rows';
 
 /**
  * THE permission matrix: every API route × every caller → the status the server must answer.
@@ -31,48 +31,6 @@ import { ENQUIRY_ROWS } from './enquiry-rows';
  * lacks fails the test, so no endpoint ships without its permissions written down.
  */
 
-interface Req {
-  method: InjectOptions['method'];
-  url: string;
-  payload?: InjectOptions['payload'];
-  headers?: Record<string, string>;
-  /** Send as this user instead of the caller (e.g. a fresh session that the request ends). */
-  as?: TestUser | null;
-}
-
-interface Row {
-  /** The Fastify route this row exercises (`METHOD pattern`). */
-  route: string;
-  /** What the row checks, when one route has several rows. */
-  what?: string;
-  expect: Record<Caller, number>;
-  /** Builds the request for one caller (fresh targets for cells that delete or end things). */
-  request: (s: Seed, caller: Caller, user: TestUser | null) => Promise<Req> | Req;
-  /** The body legitimately names someone other than the caller (public data, a known password). */
-  othersDataAllowed?: boolean;
-  /** Public facts a browser may keep and revalidate (`no-cache`); every other API answer is `no-store`. */
-  revalidates?: boolean;
-}
-
-/** Shorthands for the common expectation shapes. */
-const all = (status: number): Record<Caller, number> =>
-  Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
-const exp = (
-  anonymous: number,
-  studentA: number,
-  studentB: number,
-  teacher: number,
-  admin: number,
-  owner: number,
-): Record<Caller, number> => ({ anonymous, studentA, studentB, teacher, admin, owner });
-/** Signed-in users only, each for themselves. */
-const signedIn = (status: number) => exp(401, status, status, status, status, status);
-/** Student A's own resource: A and admins (the owner is an admin) yes, B and the teacher no. */
-const ownOrAdmin = (ok = 200) => exp(401, ok, 403, 403, ok, ok);
-const adminOnly = (ok = 200) => exp(401, 403, 403, 403, ok, ok);
-/** Student A's money: A and admins yes; to B and the teacher it does not exist (404). */
-const ownOr404 = (ok = 200) => exp(401, ok, 404, 404, ok, ok);
-const ownerOnly = (ok = 200) => exp(401, 403, 403, 403, 403, ok);
 /** A row for a GET of a fixed address: the route itself, or `url` where it adds a query or fills a parameter. */
 const getRow = (route: string, expect: Record<Caller, number>, url = route): Row => ({
   route: `GET ${route}`,

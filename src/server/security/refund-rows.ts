@@ -1,38 +1,15 @@
-import type { InjectOptions } from 'fastify';
 import { courses } from '#server/db/schema/index.ts';
 import { bookingBody } from '#server/test/orders.ts';
 import { submitPayment } from '#server/features/payments/index.ts';
 import { send } from '#server/test/http.ts';
-import type { TestUser } from '#server/test/users.ts';
-import type { Caller, Seed } from './fixture';
+import type { Seed } from './fixture';
+import { exp, type Row } from './matrix-rows';
 
 /**
  * The permission matrix's rows for refunds and transfers (docs/decisions/0440, 0441), kept beside
  * the matrix so its file does not grow further; the matrix spreads them into its table. Every cell
  * that changes something gets a fresh order or refund of student A's.
  */
-
-interface Req {
-  method: InjectOptions['method'];
-  url: string;
-  payload?: InjectOptions['payload'];
-}
-interface Row {
-  route: string;
-  what?: string;
-  expect: Record<Caller, number>;
-  request: (s: Seed, caller: Caller, user: TestUser | null) => Promise<Req> | Req;
-  othersDataAllowed?: boolean;
-}
-
-const exp = (anonymous: number, studentA: number, studentB: number, teacher: number, admin: number, owner: number) => ({
-  anonymous,
-  studentA,
-  studentB,
-  teacher,
-  admin,
-  owner,
-});
 
 /** A fresh order of student A's with ৳3,000 taken in cash by the office (through the service, not its rate limits). */
 async function paidOrderOfA(s: Seed): Promise<string> {

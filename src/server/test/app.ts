@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '#server/app.ts';
+import { watchErrorBodies } from './error-bodies';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { schoolSettings } from '#server/db/schema/index.ts';
@@ -45,7 +46,7 @@ export async function createTestApp(
       .values({ id: 1, value: TEST_SCHOOL })
       .onConflictDoNothing({ target: schoolSettings.id });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, database, webRoot: '/nonexistent', ...deps });
+  const app = await buildApp({ config, database, webRoot: '/nonexistent', inspect: watchErrorBodies, ...deps });
   await app.ready();
   return {
     app,

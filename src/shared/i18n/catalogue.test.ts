@@ -29,4 +29,14 @@ describe('the error texts', () => {
     const missing = [...codes].filter((code) => !(code in en.errors) || !(code in bn.errors));
     expect(missing).toEqual([]);
   });
+
+  it("give every rate limit the server names words in English and in Bengali (its 429 sends the limit's name)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const policy = readFileSync('src/server/lib/rate-limit-policy.ts', 'utf8');
+    const names = new Set([...policy.matchAll(/limit: '(\w+)'/g)].map((m) => m[1]!));
+    names.add('auth'); // better-auth's own per-address limits (src/server/auth/bridge.ts)
+    expect(names.size).toBeGreaterThan(10);
+    const missing = [...names].filter((name) => !(name in en.rateLimits) || !(name in bn.rateLimits));
+    expect(missing).toEqual([]);
+  });
 });

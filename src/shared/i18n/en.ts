@@ -24,6 +24,8 @@ export const en = {
     IMAGE_TOO_LARGE: 'This image has too many pixels (25 megapixels at most). Please choose a smaller photo.',
     UNSUPPORTED_MEDIA_TYPE:
       'This file could not be used. Please choose a JPEG, PNG or WebP image, or a PDF where one is asked for.',
+    PDF_PROTECTED: 'This PDF is protected by a password. Please upload a copy without a password.',
+    PDF_TOO_LONG: 'This PDF has too many pages. Upload only the pages of your NID or birth certificate.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
     UNAVAILABLE: 'The service is not available right now.',
     INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password',
@@ -74,6 +76,7 @@ export const en = {
     BATCH_OTHER_COURSE: 'This batch is for another course.',
     NOT_IN_BATCH: 'This order has no seat in this batch.',
     NOT_READY: 'The student has not attended enough sessions yet. Record a reason to issue the certificate anyway.',
+    MOCK_NOT_PASSED: 'The student has not passed a mock test yet. Record a reason to issue the certificate anyway.',
     CERTIFICATE_EXISTS: 'This order already has a certificate. Revoke it first to issue a new one.',
     CERTIFICATE_NOT_FOUND: 'There is no certificate with this serial.',
     TEST_NOT_FOUND: 'There is no test appointment with this id.',

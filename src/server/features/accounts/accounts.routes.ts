@@ -8,7 +8,7 @@ import {
   InviteResultSchema,
   InviteTeacherSchema,
 } from '#shared/schemas/account.ts';
-import { adminOnly, callerOf, ownerOnlyTo } from '#server/auth/guards.ts';
+import { adminOnly, callerOf, ownerOnly } from '#server/auth/guards.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { sendPage } from '#server/lib/paging.ts';
 import { changeRoleAs } from '#server/features/users/index.ts';
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/accounts/:id/role',
     {
-      onRequest: ownerOnlyTo('Only the school owner can change roles.'),
+      onRequest: ownerOnly,
       schema: {
         params: AccountIdParamsSchema,
         body: ChangeRoleBodySchema,
@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/invite',
     {
-      onRequest: ownerOnlyTo('Only the school owner can invite teachers.'),
+      onRequest: ownerOnly,
       schema: { body: InviteTeacherSchema, response: { 201: InviteResultSchema, ...ACCOUNT_ERRORS } },
     },
     async (request, reply) => {

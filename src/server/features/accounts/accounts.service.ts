@@ -127,7 +127,7 @@ export async function findAccount(db: Db, id: string, ownerEmail: string): Promi
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, id));
-  if (!row) throw new AppError('USER_NOT_FOUND', 'There is no account with this id.');
+  if (!row) throw new AppError('USER_NOT_FOUND');
   return toAccount(row, ownerEmail);
 }
 

@@ -37,8 +37,7 @@ export async function markAttendance(
 ): Promise<Attendance> {
   const [batch] = await db.select().from(batches).where(eq(batches.id, batchId));
   if (!batch) throw new AppError('BATCH_NOT_FOUND');
-  if (!maySeeBatch(caller, batch))
-    throw new AppError('FORBIDDEN', 'Only the batch’s teacher or the office can mark it.');
+  if (!maySeeBatch(caller, batch)) throw new AppError('FORBIDDEN');
   const [seat] = await db
     .select({ orderId: orders.id })
     .from(batchSeats)

@@ -86,7 +86,7 @@ describe(`readiness with a required mock test (${label})`, () => {
     const refused = await call(owner, 'POST', `/api/orders/${order.oid}/certificate`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      code: 'NOT_READY',
+      code: 'MOCK_NOT_PASSED',
       message: 'The student has not passed a mock test yet. Record a reason to issue the certificate anyway.',
     });
 

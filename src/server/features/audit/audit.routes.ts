@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditEntrySchema, AuditQuerySchema } from '#shared/schemas/audit.ts';
-import { ownerOnlyTo } from '#server/auth/guards.ts';
+import { ownerOnly } from '#server/auth/guards.ts';
 import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { sendPage } from '#server/lib/paging.ts';
 import { listAuditLog } from './audit.service';
@@ -13,7 +13,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        onRequest: ownerOnlyTo('Only the school owner can read the activity log.'),
+        onRequest: ownerOnly,
         schema: { querystring: AuditQuerySchema, response: { 200: z.array(AuditEntrySchema), ...ERROR_RESPONSES } },
       },
       async (request, reply) => sendPage(reply, await listAuditLog(app.db, request.query)),

@@ -36,7 +36,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batches',
     {
-      onRequest: adminOnly('Only the office can manage batches and vehicles.'),
+      onRequest: adminOnly(),
       schema: { body: BatchCreateSchema, response: { 201: BatchSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await createBatch(app.db, callerOf(request), request.body)),
@@ -67,7 +67,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/batches/:id/waiting',
     {
-      onRequest: adminOnly('Only the office can manage batches and vehicles.'),
+      onRequest: adminOnly(),
       schema: {
         params: BatchIdParamsSchema,
         querystring: WaitingQuerySchema,
@@ -80,7 +80,7 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessions',
     {
-      onRequest: teachersOrStaff('Only teachers and the office have sessions to run.'),
+      onRequest: teachersOrStaff(),
       schema: { querystring: SessionRangeSchema, response: { 200: z.array(TeachingSessionSchema), ...errors } },
     },
     async (request) => sessionsFor(app.db, callerOf(request), request.query, app.clock()),

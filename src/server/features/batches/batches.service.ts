@@ -43,36 +43,37 @@ async function assertNoClash(tx: Tx, input: BatchCreate, teacherId: string, date
     const who = other.teacherId === teacherId ? 'teacher' : 'vehicle';
     throw new AppError(
       'BATCH_CLASH',
-      `The ${who} already has a session at ${input.time} on ${common}. Choose another time, teacher or vehicle.`,
       who === 'teacher'
         ? { teacherEmail: 'This teacher already has a session at this time.' }
         : { vehicleId: 'This vehicle is already booked at this time.' },
+      undefined,
+      { who, time: input.time, day: common },
     );
   }
 }
 
 export async function createBatch(db: Db, caller: SessionUser, input: BatchCreate): Promise<Batch> {
   const [course] = await db.select({ cid: courses.cid }).from(courses).where(eq(courses.cid, input.cid));
-  if (!course) throw new AppError('COURSE_NOT_FOUND', undefined, { cid: 'There is no course with this id.' });
+  if (!course) throw new AppError('COURSE_NOT_FOUND', { cid: 'There is no course with this id.' });
   const [teacher] = await db
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.email, input.teacherEmail));
   if (!teacher || teacher.role !== 'teacher')
-    throw new AppError('VALIDATION_FAILED', 'teacherEmail: There is no teacher with this e-mail address.', {
+    throw new AppError('VALIDATION_FAILED', {
       teacherEmail: 'There is no teacher with this e-mail address.',
     });
   if (input.vehicleId) {
     const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, input.vehicleId));
     if (!vehicle)
-      throw new AppError('VALIDATION_FAILED', 'vehicleId: Choose a vehicle from the list.', {
+      throw new AppError('VALIDATION_FAILED', {
         vehicleId: 'Choose a vehicle from the list.',
       });
   }
   // No session on a day the school is closed (School Settings; Friday unless the owner says otherwise).
   const { closedDays } = await getSchool(db);
   if (input.weekdays.some((d) => closedDays.includes(d)))
-    throw new AppError('CLOSED_DAY', undefined, {
+    throw new AppError('CLOSED_DAY', {
       weekdays: 'The school is closed on a day you ticked. Untick it.',
     });
   const dates = sessionDates(input.startDate, input.weekdays, input.sessions);

@@ -25,7 +25,7 @@ export async function takeSeat(
     .set({ seatsTaken: sql`${batches.seatsTaken} + 1` })
     .where(and(eq(batches.id, batchId), sql`${batches.seatsTaken} < ${batches.capacity}`))
     .returning({ seatsTaken: batches.seatsTaken });
-  if (!taken) throw new AppError('BATCH_FULL', undefined, fields);
+  if (!taken) throw new AppError('BATCH_FULL', fields);
   await tx.insert(batchSeats).values({ batchId, orderId: order.id, placedBy: caller.id });
   await recordAudit(tx, {
     actor: actorOf(caller),

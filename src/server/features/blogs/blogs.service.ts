@@ -93,8 +93,7 @@ export async function createBlog(db: Db, input: BlogInput, createdBy: string): P
     .values({ ...input, createdBy })
     .onConflictDoNothing({ target: blogs.bid })
     .returning();
-  if (!row)
-    throw new AppError('BLOG_EXISTS', `A blog with the id "${input.bid}" already exists. Choose another blog id.`);
+  if (!row) throw new AppError('BLOG_EXISTS');
   return toBlog(row);
 }
 
@@ -114,7 +113,7 @@ export async function updateBlog(db: Db, bid: string, changes: BlogChanges, owne
     .limit(1);
   await assertSiteImages(db, images, ownerId, current ? Object.values(current) : []);
   const [row] = await db.update(blogs).set(changes).where(eq(blogs.bid, bid)).returning();
-  if (!row) throw new AppError('BLOG_NOT_FOUND', `There is no blog with the id "${bid}".`);
+  if (!row) throw new AppError('BLOG_NOT_FOUND');
   return toBlog(row);
 }
 
@@ -141,5 +140,5 @@ export async function saveBlog(
 
 export async function deleteBlog(db: Db, bid: string): Promise<void> {
   const deleted = await db.delete(blogs).where(eq(blogs.bid, bid)).returning({ id: blogs.id });
-  if (deleted.length === 0) throw new AppError('BLOG_NOT_FOUND', `There is no blog with the id "${bid}".`);
+  if (deleted.length === 0) throw new AppError('BLOG_NOT_FOUND');
 }

@@ -10,12 +10,12 @@ import {
   CashUpSchema,
 } from '#shared/schemas/cash-up.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
-import { adminOnly, callerOf, ownerOnlyTo } from '#server/auth/guards.ts';
+import { adminOnly, callerOf, ownerOnly } from '#server/auth/guards.ts';
 import { cashUpDay, cashUpMonth, closeDay, reopenClose } from './cash-up.service';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
-const office = adminOnly('Only the office can close a day.');
-const owner = ownerOnlyTo('Only the school owner can see every day and re-open a close.');
+const office = adminOnly();
+const owner = ownerOnly;
 
 /**
  * The day's cash-up (docs/decisions/0450): the office (admins, the owner among them) reads a day and

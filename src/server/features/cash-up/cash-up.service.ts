@@ -187,8 +187,7 @@ const same = (a: Record<PaymentMethod, number>, b: DayMethod[]) => b.every((m) =
  * ever pass it, by the unique index.
  */
 export async function closeDay(db: Db, caller: SessionUser, input: CashUpClose, now: number): Promise<CashUp> {
-  if (input.day > todayInDhaka(now))
-    throw new AppError('VALIDATION_FAILED', undefined, { day: en.cashUp.errors.future });
+  if (input.day > todayInDhaka(now)) throw new AppError('VALIDATION_FAILED', { day: en.cashUp.errors.future });
   try {
     return await db.transaction(async (tx) => {
       await lockDay(tx, input.day, 'exclusive');
@@ -203,7 +202,7 @@ export async function closeDay(db: Db, caller: SessionUser, input: CashUpClose, 
         difference: input.counted[f.method] - f.expected,
       }));
       if (lines.some((l) => l.difference !== 0) && !input.note)
-        throw new AppError('VALIDATION_FAILED', undefined, { note: en.cashUp.errors.noteNeeded });
+        throw new AppError('VALIDATION_FAILED', { note: en.cashUp.errors.noteNeeded });
       const [row] = await tx
         .insert(cashUps)
         .values({
@@ -335,7 +334,7 @@ function daysOf(month: string, today: string): string[] {
 export async function cashUpMonth(db: Db, month: string | undefined, now: number): Promise<CashUpMonth> {
   const today = todayInDhaka(now);
   const shown = month ?? today.slice(0, 7);
-  if (shown > today.slice(0, 7)) throw new AppError('VALIDATION_FAILED', undefined, { month: en.cashUp.errors.future });
+  if (shown > today.slice(0, 7)) throw new AppError('VALIDATION_FAILED', { month: en.cashUp.errors.future });
   const days = daysOf(shown, today);
   if (days.length === 0) return { month: shown, today, days: [] };
   const first = days[0]!;

@@ -58,8 +58,7 @@ export async function enterDay(tx: Tx, entry: DayEntry): Promise<void> {
   const close = await standingClose(tx, day);
   if (!close) return;
   const reason = entry.reason?.trim() || null;
-  if (entry.via === 'office' && !reason)
-    throw new AppError('DAY_CLOSED', undefined, { closedDayReason: en.errors.DAY_CLOSED });
+  if (entry.via === 'office' && !reason) throw new AppError('DAY_CLOSED', { closedDayReason: en.errors.DAY_CLOSED });
   await tx.insert(closedDayEntries).values({
     paymentId: entry.paymentId,
     cashUpId: close.id,

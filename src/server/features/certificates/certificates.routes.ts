@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/batch.ts';
 import { OrderOidParamsSchema } from '#shared/schemas/payment.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
-import { callerOf, ownerOnlyTo, signedIn } from '#server/auth/guards.ts';
+import { callerOf, ownerOnly, signedIn } from '#server/auth/guards.ts';
 import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { certificateChecks } from '#server/lib/rate-limit-policy.ts';
 import { readSchool } from '#server/features/school/index.ts';
@@ -30,7 +30,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:oid/certificate',
     {
-      onRequest: ownerOnlyTo('Only the school owner issues certificates.'),
+      onRequest: ownerOnly,
       schema: {
         params: OrderOidParamsSchema,
         body: IssueCertificateSchema,
@@ -74,7 +74,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/certificates/:serial/revoke',
     {
-      onRequest: ownerOnlyTo('Only the school owner revokes certificates.'),
+      onRequest: ownerOnly,
       schema: {
         params: SerialParamsSchema,
         body: RevokeCertificateSchema,

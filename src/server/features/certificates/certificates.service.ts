@@ -59,13 +59,10 @@ export async function issueCertificate(
   const noMock = progress.mock.required && !progress.mock.best?.passed;
   if (!progress.ready && !override)
     throw new AppError(
-      'NOT_READY',
-      progress.attended < progress.required
-        ? `The student has attended ${progress.attended} of ${progress.required} sessions. Record a reason to issue the certificate anyway.`
-        : noMock
-          ? 'The student has not passed a mock test yet. Record a reason to issue the certificate anyway.'
-          : 'The student is not ready yet. Record a reason to issue the certificate anyway.',
+      noMock && progress.attended >= progress.required ? 'MOCK_NOT_PASSED' : 'NOT_READY',
       { override: 'Write why the certificate is issued before the student is ready.' },
+      undefined,
+      { attended: progress.attended, required: progress.required },
     );
   const [order] = await db
     .select({ id: orders.id, name: orders.name, sid: orders.sid, cid: orders.courseCid, title: orders.courseTitle })

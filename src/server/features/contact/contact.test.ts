@@ -257,7 +257,8 @@ describe('POST /api/contact', () => {
     // 30 an hour: one more every 2 minutes.
     expect(limited.json()).toEqual({
       code: 'RATE_LIMITED',
-      message: 'Too many messages from your connection. Please wait 2 minutes and try again.',
+      message: 'Too many requests. Please wait a little and try again.',
+      params: { limit: 'contact', retryAfterSeconds: 120 },
     });
     expect(limited.headers['retry-after']).toBe('120');
 

@@ -7,11 +7,9 @@ import { couponChecks } from '#server/lib/rate-limit-policy.ts';
 import { normalizeCouponCode } from '#shared/schemas/coupon.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { findCourseByCid } from '#server/features/courses/index.ts';
-import { callerOf, ownerOnlyTo, signedIn } from '#server/auth/guards.ts';
+import { callerOf, ownerOnly, signedIn } from '#server/auth/guards.ts';
 import { actorOf } from '#server/lib/audit.ts';
 import { couponPrice, createCoupon, listCoupons, retireCoupon, updateCoupon } from './coupons.service';
-
-const ownerOnly = ownerOnlyTo('Only the school owner can manage coupons.');
 
 const CouponPriceParamsSchema = z.object({ code: z.string().max(40).transform(normalizeCouponCode) });
 const CouponPriceQuerySchema = z.object({ cid: z.string().trim().min(1, 'Name the course.').max(100) });

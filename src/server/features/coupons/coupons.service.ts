@@ -50,7 +50,7 @@ export async function createCoupon(db: Db, actor: NonNullable<AuditActor>, input
     });
   } catch (err) {
     if (isUniqueViolation(err, 'coupons_code_unique')) {
-      throw new AppError('COUPON_EXISTS', undefined, { code: en.errors.COUPON_EXISTS });
+      throw new AppError('COUPON_EXISTS', { code: en.errors.COUPON_EXISTS });
     }
     throw err;
   }
@@ -88,8 +88,8 @@ export async function couponPrice(
 function refuseUnlessActive(coupon: CouponRow | undefined, today: string): asserts coupon is CouponRow {
   const state = coupon ? couponState(coupon, today) : 'unknown';
   if (state === 'active') return;
-  if (state === 'usedUp') throw new AppError('COUPON_USED_UP', undefined, { coupon: en.errors.COUPON_USED_UP });
-  throw new AppError('COUPON_INVALID', undefined, { coupon: en.errors.COUPON_INVALID });
+  if (state === 'usedUp') throw new AppError('COUPON_USED_UP', { coupon: en.errors.COUPON_USED_UP });
+  throw new AppError('COUPON_INVALID', { coupon: en.errors.COUPON_INVALID });
 }
 
 /**
@@ -104,7 +104,7 @@ async function refuseUnlessStudentMay(db: Db | Tx, coupon: CouponRow, userId: st
     .from(couponUses)
     .where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.userId, userId)));
   if ((used?.n ?? 0) >= coupon.perStudent)
-    throw new AppError('COUPON_ALREADY_USED', undefined, { coupon: en.errors.COUPON_ALREADY_USED });
+    throw new AppError('COUPON_ALREADY_USED', { coupon: en.errors.COUPON_ALREADY_USED });
 }
 
 /**
@@ -139,7 +139,7 @@ export async function spendCouponUse(
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
     refuseUnlessActive(coupon, today);
     // Active when read again: the owner raised the cap in between. The update found it used up.
-    throw new AppError('COUPON_USED_UP', undefined, { coupon: en.errors.COUPON_USED_UP });
+    throw new AppError('COUPON_USED_UP', { coupon: en.errors.COUPON_USED_UP });
   }
   // The coupon's row is locked by the update above until the booking commits or rolls back.
   await refuseUnlessStudentMay(tx, taken, booking.actor.id);

@@ -84,7 +84,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/oneabout/:id',
     { schema: { params: z.object({ id: z.string().max(200) }), response: { 404: ApiErrorSchema } } },
     async () => {
-      throw new AppError('NOT_FOUND', 'There is no "about" record: the about page is part of the site, not data.');
+      throw new AppError('NOT_FOUND');
     },
   );
 };

@@ -166,11 +166,7 @@ export async function createCourse(db: Db, input: CourseInput, owner: NonNullabl
       return inserted;
     }),
   );
-  if (!row)
-    throw new AppError(
-      'COURSE_EXISTS',
-      `A course with the id "${input.cid}" already exists. Choose another course id.`,
-    );
+  if (!row) throw new AppError('COURSE_EXISTS');
   return toCourse(row);
 }
 
@@ -210,7 +206,7 @@ export async function updateCourse(db: Db, input: CourseInput, owner: NonNullabl
       return after;
     }),
   );
-  if (!row) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
+  if (!row) throw new AppError('COURSE_NOT_FOUND');
   return toCourse(row);
 }
 
@@ -243,5 +239,5 @@ export async function deleteCourse(db: Db, owner: NonNullable<AuditActor>, cid: 
       return row;
     }),
   );
-  if (!deleted) throw new AppError('COURSE_NOT_FOUND', `There is no course with the id "${cid}".`);
+  if (!deleted) throw new AppError('COURSE_NOT_FOUND');
 }

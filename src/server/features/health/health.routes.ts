@@ -48,12 +48,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (app.readiness.draining) throw new AppError('UNAVAILABLE', 'This process is shutting down.');
+      if (app.readiness.draining) throw new AppError('UNAVAILABLE');
       try {
         await app.database.ping();
       } catch (err) {
         request.log.error({ err }, 'readiness check: database unreachable');
-        throw new AppError('UNAVAILABLE', 'The database is not reachable.');
+        throw new AppError('UNAVAILABLE');
       }
       return { status: 'ready' as const, database: app.database.kind, storage: await storageState(request.log) };
     },
@@ -74,7 +74,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        throw new AppError('UNAVAILABLE', 'The database is not reachable.');
+        throw new AppError('UNAVAILABLE');
       }
       return { status: 'ok' as const, database: app.database.kind };
     },

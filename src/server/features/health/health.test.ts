@@ -21,7 +21,7 @@ describe('liveness and readiness', () => {
     try {
       const draining = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(draining.statusCode).toBe(503);
-      expect(draining.json()).toEqual({ code: 'UNAVAILABLE', message: 'This process is shutting down.' });
+      expect(draining.json()).toEqual({ code: 'UNAVAILABLE', message: 'The service is not available right now.' });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       t.app.readiness.draining = false;

@@ -92,8 +92,7 @@ export async function sendBatchNotice(
   const [batch] = await db.select().from(batches).where(eq(batches.id, batchId));
   if (!batch) throw new AppError('BATCH_NOT_FOUND');
   // A teacher tells their own batch (a session moved, rain on the ground); the office any batch.
-  if (caller.role !== 'admin' && batch.teacherId !== caller.id)
-    throw new AppError('FORBIDDEN', 'Only the batch’s teacher or the office may send it a notice.');
+  if (caller.role !== 'admin' && batch.teacherId !== caller.id) throw new AppError('FORBIDDEN');
   const seats = await db
     .select({ userId: orders.userId, phone: orders.phone1, course: orders.courseTitle, courseBn: orderCourseTitleBn })
     .from(batchSeats)

@@ -55,7 +55,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/batches/:id/notice',
     {
-      onRequest: teachersOrStaff('Only teachers and the office send notices to a batch.'),
+      onRequest: teachersOrStaff(),
       schema: {
         params: BatchIdParamsSchema,
         body: BatchNoticeSchema,

@@ -46,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The body is the spec's JSON Order; plain text or a form is refused as a type, not parsed.
       preValidation: async (request) => {
         const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-        if (type !== 'application/json') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the order as JSON.');
+        if (type !== 'application/json') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteOneOrder/:id',
     {
-      onRequest: adminOnly('Only an admin can delete an order.'),
+      onRequest: adminOnly(),
       schema: { params: OrderIdParamsSchema, response: { 200: DeleteOrderResponseSchema, ...errors } },
     },
     async (request) => {

@@ -113,7 +113,7 @@ class TwinBooked extends Error {}
 /** The NID image must be one of the caller's own private uploads (the one image rule, mayUseImage). */
 export async function assertOwnPrivateUpload(db: Db, url: string, ownerId: string): Promise<void> {
   if (!(await mayUseImage(db, url, { visibility: 'private', owners: [ownerId] }))) {
-    throw new AppError('VALIDATION_FAILED', 'image: the NID image must be one of your own private uploads.', {
+    throw new AppError('VALIDATION_FAILED', {
       image: 'Upload the image again: it is not one of your private uploads.',
     });
   }
@@ -481,7 +481,7 @@ export async function saveOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const existing = request.oid ? await findOrderByOid(db, request.oid) : null;
   if (existing) {
-    if (!isAdmin(caller)) throw new AppError('FORBIDDEN', 'Only an admin can change an order.');
+    if (!isAdmin(caller)) throw new AppError('FORBIDDEN');
     // A phone the stored order holds (one the old site's import kept as written) passes unchanged.
     const changes = parseOrThrow(EditOrderBodySchema(undefined, existing.order), request.body);
     return {
@@ -492,11 +492,11 @@ export async function saveOrder(
 
   const body = parseOrThrow(createOrderBody, request.body);
   if ((body.email && !sameEmail(body.email, caller.email)) || (body.sid && body.sid !== caller.sid)) {
-    throw new AppError('FORBIDDEN', en.orders.errors.notYourself);
+    throw new AppError('FORBIDDEN');
   }
   const headerKey = request.idempotencyHeader;
   if (headerKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(headerKey)) {
-    throw new AppError('VALIDATION_FAILED', `idempotencyKey: ${en.orders.errors.idempotencyKey}`, {
+    throw new AppError('VALIDATION_FAILED', {
       idempotencyKey: en.orders.errors.idempotencyKey,
     });
   }
@@ -523,7 +523,7 @@ export async function countOrdersFor(db: Db, caller: SessionUser, query: OrderFi
 function scopedFilter(caller: SessionUser, query: OrderFilters): OrderListFilter {
   const { email, ...rest } = query;
   if (isAdmin(caller)) return query;
-  if (email && !sameEmail(email, caller.email)) throw new AppError('FORBIDDEN', 'You can only see your own orders.');
+  if (email && !sameEmail(email, caller.email)) throw new AppError('FORBIDDEN');
   return { ...rest, userId: caller.id };
 }
 

@@ -226,7 +226,7 @@ describe('PUT /api/order: phones as people type them', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: expect.stringMatching(/^phone1: /),
+      message: 'Some fields are not valid.',
       fields: { phone1: 'Enter a Bangladeshi mobile number: 01XXXXXXXXX (optionally with +88).' },
     });
     expect(await orderCount()).toBe(before);

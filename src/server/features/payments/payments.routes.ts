@@ -67,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments',
     {
-      onRequest: adminOnly('Only the office can list payments.'),
+      onRequest: adminOnly(),
       schema: { querystring: PaymentListQuerySchema, response: { 200: StaffPaymentListSchema, ...errors } },
     },
     async (request, reply) => sendPage(reply, await listPayments(app.db, request.query)),
@@ -82,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:id/confirm',
     {
-      onRequest: adminOnly('Only the office can confirm a payment.'),
+      onRequest: adminOnly(),
       schema: {
         params: PaymentIdParamsSchema,
         body: PaymentConfirmSchema(),
@@ -96,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:id/reject',
     {
-      onRequest: adminOnly('Only the office can reject a payment.'),
+      onRequest: adminOnly(),
       schema: {
         params: PaymentIdParamsSchema,
         body: PaymentRejectSchema(),

@@ -145,7 +145,7 @@ export async function submitPayment(
   const staff = isAdmin(caller);
   const order = await orderForCaller(db, caller, oid);
   if (input.method === 'cash' && !staff) {
-    throw new AppError('VALIDATION_FAILED', `method: ${en.payments.errors.cashAtOffice}`, {
+    throw new AppError('VALIDATION_FAILED', {
       method: en.payments.errors.cashAtOffice,
     });
   }
@@ -222,7 +222,7 @@ async function refuseOverDue(tx: Tx, order: OrderRef, amount: number): Promise<v
   if (locked?.endedAs) throw new AppError('ORDER_ENDED');
   const sums = await orderSums(tx, order.id);
   if (amount > feeOf(order) - netOf(sums) - sums.waiting) {
-    throw new AppError('AMOUNT_OVER_DUE', undefined, { amount: en.errors.AMOUNT_OVER_DUE });
+    throw new AppError('AMOUNT_OVER_DUE', { amount: en.errors.AMOUNT_OVER_DUE });
   }
 }
 
@@ -230,7 +230,7 @@ async function refuseOverDue(tx: Tx, order: OrderRef, amount: number): Promise<v
 const TRX_ID_INDEXES = ['payments_trx_id_waiting_unique', 'payments_trx_id_confirmed_unique'];
 
 /** The same answer whichever order, whose, or in what state: it tells nothing about another's payment. */
-const trxIdTaken = () => new AppError('TRX_ID_TAKEN', undefined, { trxId: en.errors.TRX_ID_TAKEN });
+const trxIdTaken = () => new AppError('TRX_ID_TAKEN', { trxId: en.errors.TRX_ID_TAKEN });
 
 /**
  * A TrxID is one transfer: a claim or a record may name it only while no other payment that is

@@ -38,7 +38,7 @@ export async function findProfileByEmail(db: Db, email: string): Promise<Profile
 
 export async function findProfileBySid(db: Db, sid: string): Promise<ProfileRow> {
   const [row] = await db.select().from(profiles).where(eq(profiles.sid, sid)).limit(1);
-  if (!row) throw new AppError('PROFILE_NOT_FOUND', 'There is no profile with this SID.');
+  if (!row) throw new AppError('PROFILE_NOT_FOUND');
   return row;
 }
 
@@ -128,7 +128,7 @@ export async function saveProfileFor(
   body: unknown,
 ): Promise<ProfileRow> {
   const forOther = sid !== undefined && sid !== caller.sid;
-  if (forOther && !isAdmin(caller)) throw new AppError('FORBIDDEN', 'You can only save your own profile.');
+  if (forOther && !isAdmin(caller)) throw new AppError('FORBIDDEN');
   const target = forOther ? await findUserBySid(db, sid) : await findUserByEmail(db, caller.email);
   const [stored] = await db.select().from(profiles).where(eq(profiles.userId, target.id)).limit(1);
   // A value the stored profile holds is accepted unchanged, even one the rules would refuse now.
@@ -139,5 +139,5 @@ export async function saveProfileFor(
 /** Deletes one profile by its id. The account, its orders and its uploads stay. */
 export async function deleteProfile(db: Db, id: string): Promise<void> {
   const deleted = await db.delete(profiles).where(eq(profiles.id, id)).returning({ id: profiles.id });
-  if (deleted.length === 0) throw new AppError('PROFILE_NOT_FOUND', 'There is no profile with this id.');
+  if (deleted.length === 0) throw new AppError('PROFILE_NOT_FOUND');
 }

@@ -348,7 +348,7 @@ export async function submitAnswers(
   const asked = new Map(attempt.questionIds.map((id) => [view.ref(id), id]));
   const notAsked = answers.filter((a) => !asked.has(a.questionId));
   if (notAsked.length) {
-    throw new AppError('QUIZ_NOT_ASKED', undefined, {
+    throw new AppError('QUIZ_NOT_ASKED', {
       answers: `Not asked by this test: ${notAsked
         .slice(0, 5)
         .map((a) => a.questionId)

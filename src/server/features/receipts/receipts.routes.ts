@@ -32,7 +32,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || (!isAdmin(caller) && row.order.userId !== caller.id)) throw new AppError('PAYMENT_NOT_FOUND');
       const { payment, order, courseTitleBn } = row;
       if (payment.status !== 'confirmed' || !payment.receiptNumber || !payment.confirmedAt)
-        throw new AppError('RECEIPT_NOT_FOUND', 'This payment has no receipt yet: the office has not confirmed it.');
+        throw new AppError('RECEIPT_NOT_FOUND');
       const { school } = await readSchool(app.db);
       const bytes = await buildReceiptPdf({
         school,

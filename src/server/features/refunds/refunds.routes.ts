@@ -17,7 +17,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { sendPage } from '#server/lib/paging.ts';
 import { rateLimitHook } from '#server/lib/rate-limit.ts';
 import { receiptChecks } from '#server/lib/rate-limit-policy.ts';
-import { callerOf, ownerOnlyTo, signedIn } from '#server/auth/guards.ts';
+import { callerOf, ownerOnly, signedIn } from '#server/auth/guards.ts';
 import { readSchool } from '#server/features/school/index.ts';
 import { courseOnPaper } from '#server/lib/pdf/money-paper.ts';
 import { buildRefundPdf } from './refund-pdf';
@@ -41,7 +41,7 @@ export const refundCheckUrl = (origin: string, number: string) => `${origin}/ref
  * check of a refund number is public and rate-limited with the receipts' check.
  */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ownerDecides = ownerOnlyTo('Only the school owner approves or declines refunds.');
+  const ownerDecides = ownerOnly;
 
   app.post(
     '/orders/:oid/refunds',
@@ -87,7 +87,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { refund, order, courseTitleBn } = await findRefundFor(app.db, callerOf(request), request.params.id);
       if (refund.status !== 'approved' || !refund.number || !refund.approvedAt || !refund.amount || !refund.method)
-        throw new AppError('REFUND_RECEIPT_NOT_FOUND', 'This refund is not approved, so it has no paper.');
+        throw new AppError('REFUND_RECEIPT_NOT_FOUND');
       const { school } = await readSchool(app.db);
       const bytes = await buildRefundPdf({
         school,

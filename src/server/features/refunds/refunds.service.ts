@@ -178,8 +178,7 @@ export async function requestRefund(db: Db, caller: SessionUser, oid: string, in
         .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'requested')))
         .limit(1);
       if (waiting) throw new AppError('REFUND_WAITING');
-      if (input.amount > held)
-        throw new AppError('REFUND_OVER_PAID', undefined, { amount: en.errors.REFUND_OVER_PAID });
+      if (input.amount > held) throw new AppError('REFUND_OVER_PAID', { amount: en.errors.REFUND_OVER_PAID });
       const row = await insertRefundRequest(tx, {
         orderId: order.id,
         oid,
@@ -236,8 +235,8 @@ export async function approveRefund(
     if (refund.status === 'declined') throw new AppError('REFUND_DECLINED');
     const amount = input.amount ?? refund.requestedAmount;
     if (amount > refund.requestedAmount)
-      throw new AppError('REFUND_OVER_REQUEST', undefined, { amount: en.errors.REFUND_OVER_REQUEST });
-    if (amount > held) throw new AppError('REFUND_OVER_PAID', undefined, { amount: en.errors.REFUND_OVER_PAID });
+      throw new AppError('REFUND_OVER_REQUEST', { amount: en.errors.REFUND_OVER_REQUEST });
+    if (amount > held) throw new AppError('REFUND_OVER_PAID', { amount: en.errors.REFUND_OVER_PAID });
     const cancelOrder = !money.ended && ((input.cancelOrder ?? refund.cancelOrder) || amount > overpaid);
     // The money leaves today's takings: a close of today waits for this approval, and one already
     // made is refused as changed when its closer saw the figures before it.

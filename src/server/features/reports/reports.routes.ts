@@ -18,13 +18,12 @@ import { textIn } from '#shared/bilingual.ts';
 import type { Language } from '#shared/language.ts';
 import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { toCsv } from '#server/lib/csv.ts';
-import { adminOnly, ownerOnlyTo } from '#server/auth/guards.ts';
+import { adminOnly, ownerOnly } from '#server/auth/guards.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { collections, duesList, monthlyFigures, refundsIn } from './reports.service';
 import { statistics } from './statistics';
 
-const staffOnly = adminOnly('Only the office can see the money reports.');
-const ownerOnly = ownerOnlyTo("Only the school owner can see the month's statistics.");
+const staffOnly = adminOnly();
 
 /** The file's bytes, sent as they are (no JSON serialiser between). */
 const csvBytes = (...args: Parameters<typeof toCsv>) => Buffer.from(toCsv(...args), 'utf8');

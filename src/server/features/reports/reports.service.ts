@@ -90,7 +90,7 @@ function reportRange(query: CollectionsQuery, now: number): { from: string; to: 
   const from = query.from ?? `${to.slice(0, 8)}01`;
   // The schema checked the range it was given; a day left out is filled in here, so check again.
   const problem = from > to ? 'order' : daysInRange(from, to) > MAX_REPORT_DAYS ? 'tooLong' : null;
-  if (problem) throw new AppError('VALIDATION_FAILED', undefined, { to: en.reports.errors[problem] });
+  if (problem) throw new AppError('VALIDATION_FAILED', { to: en.reports.errors[problem] });
   return { from, to };
 }
 

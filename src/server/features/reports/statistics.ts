@@ -226,7 +226,7 @@ function total(map: Map<string, Figures>): Figures {
 export async function statistics(db: Db, asked: string | undefined, now: number): Promise<Statistics> {
   const thisMonth = todayInDhaka(now).slice(0, 7);
   const month = asked ?? thisMonth;
-  if (month > thisMonth) throw new AppError('VALIDATION_FAILED', undefined, { month: en.reports.errors.futureMonth });
+  if (month > thisMonth) throw new AppError('VALIDATION_FAILED', { month: en.reports.errors.futureMonth });
   const previous = addMonths(month, -1);
   const [now_, before, enquiriesNow, enquiriesBefore] = await Promise.all([
     monthFigures(db, month, now),

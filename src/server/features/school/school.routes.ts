@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SchoolInputSchema, SchoolSchema } from '#shared/schemas/school.ts';
-import { callerOf, ownerOnlyTo } from '#server/auth/guards.ts';
+import { callerOf, ownerOnly } from '#server/auth/guards.ts';
 import { ERROR_RESPONSES } from '#server/lib/http.ts';
 import { JSON_BODY_LIMIT } from '#server/lib/json-body.ts';
 import { readSchool, saveSchool } from './school.service';
@@ -42,7 +42,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/school',
     {
-      onRequest: ownerOnlyTo('Only the school owner can change the school settings.'),
+      onRequest: ownerOnly,
       bodyLimit: JSON_BODY_LIMIT.text,
       schema: { body: SchoolInputSchema, response: { 200: SchoolSchema, ...ERROR_RESPONSES } },
     },

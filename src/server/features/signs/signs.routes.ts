@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROAD_SIGNS, signImage } from '#shared/content/road-signs.ts';
 import { RoadSignSchema, SignsQuerySchema, type RoadSign } from '#shared/schemas/sign.ts';
 import { ApiErrorSchema } from '#server/lib/http.ts';
+import { AppError } from '#server/lib/errors.ts';
 
 const LIST: RoadSign[] = ROAD_SIGNS.map(({ svg: _svg, ...sign }) => ({ ...sign, image: signImage(sign.id) }));
 const BY_ID = new Map(ROAD_SIGNS.map((s) => [s.id, s]));
@@ -53,7 +54,7 @@ export const signRoutes: FastifyPluginAsyncZod = async (app) => {
 export const signImageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/signs/:file', async (request, reply) => {
     const sign = /^([a-z0-9-]+)\.svg$/.exec(request.params.file) && BY_ID.get(request.params.file.slice(0, -4));
-    if (!sign) return reply.status(404).send({ code: 'NOT_FOUND', message: 'There is no sign with this name.' });
+    if (!sign) throw new AppError('NOT_FOUND');
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')

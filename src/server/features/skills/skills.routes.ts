@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SkillKindParamsSchema, SkillListSchema, SkillListUpdateSchema } from '#shared/schemas/batch.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
-import { callerOf, ownerOnlyTo, teachersOrStaff } from '#server/auth/guards.ts';
+import { callerOf, ownerOnly, teachersOrStaff } from '#server/auth/guards.ts';
 import { listSkillLists, replaceSkills } from './skills.service';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
@@ -12,7 +12,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/skills',
     {
-      onRequest: teachersOrStaff('Only teachers and the office have sessions to run.'),
+      onRequest: teachersOrStaff(),
       schema: { response: { 200: z.array(SkillListSchema), ...errors } },
     },
     async () => listSkillLists(app.db),
@@ -20,7 +20,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/skills/:kind',
     {
-      onRequest: ownerOnlyTo('Only the school owner changes the skill checklists.'),
+      onRequest: ownerOnly,
       schema: {
         params: SkillKindParamsSchema,
         body: SkillListUpdateSchema,

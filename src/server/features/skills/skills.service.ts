@@ -52,7 +52,7 @@ export async function replaceSkills(
     for (const [i, s] of input.skills.entries()) {
       const name = s[lang].toLocaleLowerCase();
       if (seen.has(name))
-        throw new AppError('VALIDATION_FAILED', `skills.${i}.${lang}: "${s[lang]}" is on the list twice.`, {
+        throw new AppError('VALIDATION_FAILED', {
           [`skills.${i}.${lang}`]: 'This skill is on the list twice.',
         });
       seen.set(name, i);

@@ -10,7 +10,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:oid/transfer',
     {
-      onRequest: adminOnly('Only the office can move an order to another course.'),
+      onRequest: adminOnly(),
       schema: {
         params: OrderOidParamsSchema,
         body: TransferSchema(),

@@ -43,7 +43,7 @@ export async function transferOrder(
       if (!old) throw new AppError('ORDER_NOT_FOUND');
       if (old.endedAs) throw new AppError('ORDER_ENDED');
       if (old.courseCid === course.cid)
-        throw new AppError('TRANSFER_SAME_COURSE', undefined, { cid: en.errors.TRANSFER_SAME_COURSE });
+        throw new AppError('TRANSFER_SAME_COURSE', { cid: en.errors.TRANSFER_SAME_COURSE });
       await refuseWhileWaiting(tx, old.id);
       const credit = netOf(await orderSums(tx, old.id));
       const today = todayInDhaka(now);
@@ -172,9 +172,9 @@ async function seatIn(
   today: string,
 ): Promise<string> {
   const [batch] = await tx.select({ courseCid: batches.courseCid }).from(batches).where(eq(batches.id, batchId));
-  if (!batch) throw new AppError('BATCH_NOT_FOUND', undefined, { batchId: en.errors.BATCH_NOT_FOUND });
+  if (!batch) throw new AppError('BATCH_NOT_FOUND', { batchId: en.errors.BATCH_NOT_FOUND });
   if (batch.courseCid !== order.courseCid)
-    throw new AppError('BATCH_OTHER_COURSE', undefined, { batchId: en.errors.BATCH_OTHER_COURSE });
+    throw new AppError('BATCH_OTHER_COURSE', { batchId: en.errors.BATCH_OTHER_COURSE });
   await takeSeat(tx, caller, batchId, order, today, { batchId: en.errors.BATCH_FULL });
   return batchId;
 }

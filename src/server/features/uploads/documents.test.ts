@@ -90,7 +90,8 @@ describe('a PDF as an identity document', () => {
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'A PDF is accepted only for an NID or birth certificate. Photos must be JPEG, PNG or WebP images.',
+        message: 'This type of content is not accepted.',
+        params: { accepted: 'image' },
       });
     }
     expect((await upload(pdf, { user: student })).statusCode).toBe(415); // no kind: public
@@ -106,7 +107,8 @@ describe('a PDF as an identity document', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'Only JPEG, PNG or WebP images or a PDF are accepted.',
+      message: 'This type of content is not accepted.',
+      params: { accepted: 'imageOrPdf' },
     });
   });
 
@@ -116,7 +118,7 @@ describe('a PDF as an identity document', () => {
     for (const file of [cutOff, pretender]) {
       const res = await upload(file, { kind: 'private', user: student });
       expect(res.statusCode).toBe(415);
-      expect(res.json().message).toBe('This PDF could not be read. Please choose another file.');
+      expect(res.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This type of content is not accepted.' });
     }
   });
 

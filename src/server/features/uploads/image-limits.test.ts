@@ -34,15 +34,15 @@ function upload(file: Buffer, name = 'photo.png') {
 }
 
 describe('image size in pixels', () => {
-  it('refuses a 49-megapixel image with 413 and a message that says what to do', async () => {
+  it('refuses a 49-megapixel image with 413, its size and the limit as values for the page to say', async () => {
     const huge = await png(7000, 7000);
     expect(huge.length).toBeLessThan(MAX_UPLOAD_BYTES / 10); // small file, huge picture
     const res = await upload(huge);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       code: 'IMAGE_TOO_LARGE',
-      message:
-        'This image is 7000 × 7000 pixels; at most 25 megapixels (such as 6000 × 4000) are accepted. Please choose a smaller photo.',
+      message: 'This image has too many pixels (25 megapixels at most). Please choose a smaller photo.',
+      params: { width: 7000, height: 7000, maxMegapixels: 25 },
     });
   });
 

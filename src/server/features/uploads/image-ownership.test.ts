@@ -61,7 +61,12 @@ describe('the account photo (better-auth update-user and sign-up)', () => {
   it("refuses another student's public photo, and accepts one's own", async () => {
     const stolen = await as(b, 'POST', '/api/auth/update-user', { image: photoA });
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'image: upload the photo here first.' });
+    expect(stolen.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are not valid.',
+      fields: { image: 'Upload the photo here first.' },
+      fieldCodes: { image: { code: 'formErrors.photoFirst' } },
+    });
     expect(await imageOf(b)).toBeNull();
 
     expect((await as(b, 'POST', '/api/auth/update-user', { image: photoB })).statusCode).toBe(200);

@@ -39,19 +39,20 @@ export const isAcceptedImageType = (mime: string | undefined): boolean => !!mime
  */
 export async function processImage(input: Buffer, mime: string): Promise<ProcessedUpload> {
   const ext = ACCEPTED.get(mime);
-  if (!ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG or WebP images are accepted.');
+  if (!ext) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   // The header alone tells the size: refuse a too-large image before decoding any of it.
   const header = await sharp(input)
     .metadata()
     .catch(() => null);
   if (!header?.width || !header.height) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image could not be read. Please choose another file.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
   if (header.width * header.height > MAX_INPUT_PIXELS) {
-    throw new AppError(
-      'IMAGE_TOO_LARGE',
-      `This image is ${header.width} × ${header.height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (such as 6000 × 4000) are accepted. Please choose a smaller photo.`,
-    );
+    throw new AppError('IMAGE_TOO_LARGE', undefined, undefined, {
+      width: header.width,
+      height: header.height,
+      maxMegapixels: MAX_INPUT_PIXELS / 1_000_000,
+    });
   }
   return imageDecodes.run(() => reencode(input, mime, ext));
 }
@@ -77,6 +78,6 @@ async function reencode(input: Buffer, mime: string, ext: string): Promise<Proce
       sha256: createHash('sha256').update(data).digest('hex'),
     };
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image could not be read. Please choose another file.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
 }

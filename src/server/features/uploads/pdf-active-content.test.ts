@@ -152,7 +152,7 @@ describe('a PDF identity document that could do something when opened', () => {
     });
     const res = await send(long);
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toContain('more than 10 pages');
+    expect(res.json()).toMatchObject({ code: 'PDF_TOO_LONG', params: { max: 10 } });
 
     const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41), Buffer.from('\n%%EOF\n')]);
     const refused = await send(garbage);

@@ -27,8 +27,7 @@ const TIME_LIMIT_MS = 30_000;
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const asset = (folder: string) => `${join(pdfjsRoot, folder)}/`;
 
-const unreadable = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'This PDF could not be read. Please choose another file.');
+const unreadable = () => new AppError('UNSUPPORTED_MEDIA_TYPE');
 
 /** Opens a PDF with pdf.js; a file it cannot open (or one that needs a password) is a 415. */
 export async function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
@@ -49,10 +48,7 @@ export async function openPdf(bytes: Buffer): Promise<PDFDocumentProxy> {
   } catch (err) {
     await task.destroy();
     if ((err as { name?: string }).name === 'PasswordException') {
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'This PDF is protected by a password. Please upload a copy without a password.',
-      );
+      throw new AppError('PDF_PROTECTED');
     }
     throw unreadable();
   }
@@ -98,10 +94,7 @@ async function withTimeLimit<T>(work: Promise<T>, onTimeout: () => void): Promis
  */
 export async function renderAsPictures(pdf: PDFDocumentProxy): Promise<Buffer> {
   if (pdf.numPages > MAX_RENDERED_PAGES) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `This PDF has more than ${MAX_RENDERED_PAGES} pages. Upload only the pages of your NID or birth certificate.`,
-    );
+    throw new AppError('PDF_TOO_LONG', undefined, undefined, { max: MAX_RENDERED_PAGES });
   }
   let cancelled = false;
   const work = (async () => {

@@ -24,7 +24,7 @@ export async function processPdf(input: Buffer): Promise<ProcessedUpload> {
   const header = input.subarray(0, 16).toString('latin1');
   const tail = input.subarray(Math.max(0, input.length - EOF_WINDOW)).toString('latin1');
   if (!HEADER.test(header) || !tail.includes('%%EOF')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This PDF could not be read. Please choose another file.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
   const data = await imageDecodes.run(async () => {
     const pdf = await openPdf(input);

@@ -46,8 +46,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const user = await getSessionUser(app, request);
       const visibility = request.query.kind;
       if (visibility === 'private' && !user) throw new AppError('UNAUTHENTICATED');
@@ -55,13 +54,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const file = await request.file();
         if (!file || file.fieldname !== 'image') {
-          throw new AppError('VALIDATION_FAILED', 'Choose an image file.', { image: 'Required' });
+          throw new AppError('VALIDATION_FAILED', { image: 'Required' });
         }
         buffer = await file.toBuffer();
       } catch (err) {
         // Size limits keep their 413; a cut-off or malformed form is the sender's fault, not a 500.
         if (err instanceof AppError || (err as { statusCode?: number }).statusCode === 413) throw err;
-        throw new AppError('BAD_REQUEST', 'The upload was cut off or malformed. Please try again.');
+        throw new AppError('BAD_REQUEST');
       }
       const row = await saveUpload(app.db, app.storage, buffer, { ownerId: user?.id ?? null, visibility });
       const url = urlOf(row);
@@ -86,14 +85,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${request.params.folder}/${request.params.name}`;
       // A PDF is only ever a private upload: no public address names one.
       const row = isUploadKey(key) ? await findUploadByKey(app.db, key) : undefined;
-      if (!row) throw new AppError('NOT_FOUND', 'There is no such file.');
+      if (!row) throw new AppError('NOT_FOUND');
       if (row.visibility === 'private') {
         const user = await getSessionUser(app, request);
         if (!user) throw new AppError('UNAUTHENTICATED');
         if (user.role !== 'admin' && user.id !== row.ownerId) throw new AppError('FORBIDDEN');
       }
       const object = await app.storage.stream(key);
-      if (!object) throw new AppError('NOT_FOUND', 'There is no such file.');
+      if (!object) throw new AppError('NOT_FOUND');
       // A PDF opens in the browser's own viewer, not as a download, so staff can check it at once.
       if (row.mime === PDF_TYPE) reply.header('content-disposition', 'inline');
       return reply

@@ -26,20 +26,14 @@ export async function processUpload(input: Buffer, visibility: Visibility): Prom
   const mime = (await fileTypeFromBuffer(input))?.mime;
   if (mime === PDF_TYPE) {
     if (visibility !== 'private') {
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'A PDF is accepted only for an NID or birth certificate. Photos must be JPEG, PNG or WebP images.',
-      );
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, undefined, { accepted: 'image' });
     }
     return processPdf(input);
   }
   if (!mime || !isAcceptedImageType(mime)) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      visibility === 'private'
-        ? 'Only JPEG, PNG or WebP images or a PDF are accepted.'
-        : 'Only JPEG, PNG or WebP images are accepted.',
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, undefined, {
+      accepted: visibility === 'private' ? 'imageOrPdf' : 'image',
+    });
   }
   return processImage(input, mime);
 }

@@ -56,7 +56,8 @@ describe('POST /api/upload', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'Only JPEG, PNG or WebP images are accepted.',
+      message: 'This type of content is not accepted.',
+      params: { accepted: 'image' },
     });
   });
 

@@ -104,10 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // a link) and end the visitor's session. The POST passes the same-origin check every mutating
   // request with a cookie meets. The old GET still answers, with 405, so old clients fail plainly.
   app.get('/logout', { schema: { response: { 405: ApiErrorSchema } } }, async (_request, reply) =>
-    reply
-      .status(405)
-      .header('allow', 'POST')
-      .send(errorBody('METHOD_NOT_ALLOWED', 'Sign out with POST /api/logout (or POST /api/auth/sign-out).')),
+    reply.status(405).header('allow', 'POST').send(errorBody('METHOD_NOT_ALLOWED')),
   );
 
   app.post('/logout', { schema: { response: { 200: z.object({ success: z.boolean() }) } } }, async (request, reply) => {

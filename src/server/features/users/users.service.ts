@@ -60,10 +60,7 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
  */
 export function assertMayTakeRole(target: UserRow, role: Role): void {
   if (role !== 'student' && role !== target.role && !target.emailVerified) {
-    throw new AppError(
-      'EMAIL_NOT_VERIFIED',
-      `${target.email} is not verified yet, so this account can only be a student. It becomes verified when its holder opens the confirmation link we mailed (or sets a password with "Forgot password").`,
-    );
+    throw new AppError('EMAIL_NOT_VERIFIED');
   }
 }
 
@@ -73,8 +70,8 @@ export function assertMayTakeRole(target: UserRow, role: Role): void {
  * and nobody changes their own role (docs/decisions/0251).
  */
 export function assertMayChangeRole(caller: SessionUser, targetId: string): void {
-  if (!caller.isOwner) throw new AppError('FORBIDDEN', 'Only the school owner can change roles.');
-  if (targetId === caller.id) throw new AppError('FORBIDDEN', 'Nobody can change their own role.');
+  if (!caller.isOwner) throw new AppError('FORBIDDEN');
+  if (targetId === caller.id) throw new AppError('FORBIDDEN');
 }
 
 /**
@@ -86,7 +83,7 @@ export function assertMayChangeRole(caller: SessionUser, targetId: string): void
 export async function changeRole(db: Db, userId: string, role: Role, actor: AuditActor): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!target) throw new AppError('USER_NOT_FOUND', 'There is no account with this id.');
+    if (!target) throw new AppError('USER_NOT_FOUND');
     if (target.role === role) return target;
     assertMayTakeRole(target, role);
     const [row] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
@@ -127,9 +124,9 @@ export async function saveUser(
 ): Promise<UserRow> {
   const target = await findUserByEmail(db, email);
   if (body.email && !sameEmail(body.email, target.email)) {
-    throw new AppError('BAD_REQUEST', 'The e-mail in the body does not match the address.');
+    throw new AppError('BAD_REQUEST');
   }
-  if (body.sid && body.sid !== target.sid) throw new AppError('FORBIDDEN', 'A SID cannot be changed.');
+  if (body.sid && body.sid !== target.sid) throw new AppError('FORBIDDEN');
   // Every check before the first write, so a refused role leaves the name as it was.
   const newRole = body.role && body.role !== target.role ? body.role : undefined;
   if (newRole) {

@@ -6,7 +6,7 @@ import { adminOnly, callerOf } from '#server/auth/guards.ts';
 import { addVehicle, listVehicles } from './vehicles.service';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
-const staffOnly = adminOnly('Only the office can manage batches and vehicles.');
+const staffOnly = adminOnly();
 
 /** The school's vehicles: the office lists them and adds one (a registration is listed once). */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {

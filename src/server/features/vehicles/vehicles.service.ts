@@ -26,7 +26,7 @@ export async function addVehicle(
   input: { name: string; kind: Vehicle['kind']; registration: string | null },
 ): Promise<Vehicle> {
   const taken = () =>
-    new AppError('CONFLICT', 'A vehicle with this registration is already listed.', {
+    new AppError('CONFLICT', {
       registration: 'A vehicle with this registration is already listed.',
     });
   try {

@@ -81,7 +81,7 @@ export async function verifyCertificate(db: Db, input: VerifyRequest, now = Date
     throw new AppError('VERIFY_DOB_MISMATCH');
   }
   const wait = waitForToken(check.rule, holder.bucketFullAt, now);
-  if (wait !== null) throw rateLimitedError(check.message, wait);
+  if (wait !== null) throw rateLimitedError(check.limit, wait);
 
   // Each order's certificate: the one in force first, else the latest revoked.
   const certificate = db

@@ -277,7 +277,8 @@ describe('POST /api/verify rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       code: 'RATE_LIMITED',
-      message: 'Too many verification attempts from your connection. Please wait 10 seconds and try again.',
+      message: 'Too many requests. Please wait a little and try again.',
+      params: { limit: 'verify', retryAfterSeconds: 10 },
     });
     expect(refused.headers['retry-after']).toBe('10');
     expect(refused.body).not.toContain('Certified Student');
@@ -306,9 +307,7 @@ describe('POST /api/verify rate limits', () => {
     expect(answers.slice(20).every((a) => a.status === 429)).toBe(true);
     const right = await verify({ sid: guessed.sid, dob: DOB });
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toBe(
-      'Too many wrong dates of birth for this SID. Please wait 72 minutes and try again.',
-    );
+    expect(right.json().params).toEqual({ limit: 'verifySid', retryAfterSeconds: 72 * 60 });
     expect(right.headers['retry-after']).toBe(String(72 * 60));
     // Other SIDs are checked as before, and an unknown SID still says so.
     expect((await verify({ sid: student.sid, dob: DOB })).statusCode).toBe(200);
