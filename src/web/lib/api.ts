@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** Each refused field's catalogue code and values (docs/decisions/0490). */
     readonly fieldCodes?: Record<string, FieldCode>,
+    /** What varies in the refusal (which limit, how long, how many), for the page's words. */
+    readonly params?: Record<string, number | string>,
   ) {
     super(message);
   }
@@ -92,6 +94,7 @@ async function apiWithHeaders<T>(path: string, opts: RequestOptions): Promise<{ 
       body.fields,
       res.status === 429 && Number.isFinite(wait) && wait > 0 ? wait : undefined,
       body.fieldCodes,
+      body.params,
     );
   }
   return { data: data as T, headers: res.headers };

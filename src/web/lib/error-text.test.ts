@@ -48,6 +48,21 @@ describe('the words on screen for an error', () => {
     );
   });
 
+  it('a refusal names the limit that refused when the server says which, in the reader’s language', async () => {
+    const certificates = new ApiError(429, 'RATE_LIMITED', 'x', undefined, 30, undefined, {
+      limit: 'certificates',
+      retryAfterSeconds: 30,
+    });
+    expect(errorText(certificates)).toBe(
+      'Too many certificate checks from your connection. Please wait 30 seconds and try again.',
+    );
+    await i18n.changeLanguage('bn');
+    expect(errorText(certificates)).toBe(bn.rateLimits.certificates.replace('{{wait}}', '৩০ সেকেন্ড'));
+    // A limit the catalogue does not know: the general words, still with the wait.
+    const unknown = new ApiError(429, 'RATE_LIMITED', 'x', undefined, 45, undefined, { limit: 'brandNew' });
+    expect(errorText(unknown)).toBe('অনেকবার চেষ্টা হয়েছে। ৪৫ সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।');
+  });
+
   it('say the connection failed when the server could not be reached, in either language', async () => {
     const offline = new ApiError(0, 'NETWORK', 'Could not reach the server.');
     expect(errorText(offline)).toBe(i18n.t('errors.NETWORK'));

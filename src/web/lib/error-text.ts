@@ -14,10 +14,23 @@ import { ApiError } from './api';
 export function errorText(err: unknown): string {
   if (!(err instanceof ApiError)) return i18n.t('errors.generic');
   if (err.code === 'NETWORK' || err.status === 0) return i18n.t('errors.NETWORK');
-  if (err.code === 'RATE_LIMITED' && err.retryAfterSeconds)
-    return i18n.t('errors.RATE_LIMITED_WAIT', { wait: waitText(err.retryAfterSeconds) });
+  if (err.code === 'RATE_LIMITED') return rateLimitText(err);
   const key = `errors.${err.code}`;
-  return i18n.exists(key) ? i18n.t(key as 'errors.generic') : i18n.t('errors.generic');
+  return i18n.exists(key) ? i18n.t(key as 'errors.generic', err.params ?? {}) : i18n.t('errors.generic');
+}
+
+/**
+ * A refusal for too many tries: the words of the limit that refused (`params.limit`, e.g. a
+ * certificate check or a wrong password) with how long to wait; the general words where the limit is
+ * not one the catalogue knows, or no wait was given.
+ */
+function rateLimitText(err: ApiError): string {
+  const seconds = Number(err.params?.retryAfterSeconds ?? err.retryAfterSeconds);
+  if (!Number.isFinite(seconds) || seconds <= 0) return i18n.t('errors.RATE_LIMITED');
+  const wait = waitText(seconds);
+  const limitKey = `rateLimits.${String(err.params?.limit ?? '')}`;
+  if (err.params?.limit && i18n.exists(limitKey)) return i18n.t(limitKey as 'errors.generic', { wait });
+  return i18n.t('errors.RATE_LIMITED_WAIT', { wait });
 }
 
 /** A wait of so many seconds in the page's language, as the server words it in English (rounded up). */
