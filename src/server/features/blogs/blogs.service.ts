@@ -93,7 +93,7 @@ export async function createBlog(db: Db, input: BlogInput, createdBy: string): P
     .values({ ...input, createdBy })
     .onConflictDoNothing({ target: blogs.bid })
     .returning();
-  if (!row) throw new AppError('BLOG_EXISTS');
+  if (!row) throw new AppError('BLOG_EXISTS', undefined, undefined, { bid: input.bid });
   return toBlog(row);
 }
 

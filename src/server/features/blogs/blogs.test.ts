@@ -120,6 +120,8 @@ describe('PUT /blog never overwrites by accident', () => {
     expect(res.json()).toEqual({
       code: 'BLOG_EXISTS',
       message: 'A blog with this id already exists. Choose another blog id.',
+      // The page names the id it refused (its own words, from this value).
+      params: { bid },
     });
     expect(await rowOf(bid)).toEqual(before);
   });

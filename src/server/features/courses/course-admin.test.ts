@@ -127,6 +127,8 @@ describe('PUT /course never overwrites by accident', () => {
     expect(res.json()).toEqual({
       code: 'COURSE_EXISTS',
       message: 'A course with this id already exists. Choose another course id.',
+      // The page names the id it refused (its own words, from this value).
+      params: { cid },
     });
     expect(await rowOf(cid)).toEqual(before);
   });

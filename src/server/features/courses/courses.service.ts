@@ -166,7 +166,7 @@ export async function createCourse(db: Db, input: CourseInput, owner: NonNullabl
       return inserted;
     }),
   );
-  if (!row) throw new AppError('COURSE_EXISTS');
+  if (!row) throw new AppError('COURSE_EXISTS', undefined, undefined, { cid: input.cid });
   return toCourse(row);
 }
 
