@@ -34,7 +34,7 @@ export const en = {
       'An account with this e-mail address already exists. Find it in Manage Users and change its role there.',
     WEAK_PASSWORD: 'Weak password: password does not meet requirements.',
     TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app first.',
-    INVALID_CODE: 'This code is not right. Check your authenticator app and try again.',
+    INVALID_CODE: 'Invalid code. Check your authenticator app and try again.',
     INVALID_TOKEN: 'This link has expired or was already used. Please ask for a new one.',
     GOOGLE_NOT_CONFIGURED: 'Google sign-in is not configured',
     OWNER_ADDRESS_RESERVED: "This e-mail address is reserved for the school owner's account.",
