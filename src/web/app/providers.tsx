@@ -42,6 +42,9 @@ export function AppProviders({ children, client = queryClient }: { children: Rea
       <SchoolName>{children}</SchoolName>
       <Toaster
         position="top-center"
+        // Below the sticky headers (64–69 px), so a toast never sits over the Menu button or the
+        // language switch: on a phone those are the only way on while the toast is showing.
+        containerStyle={{ top: 76 }}
         toastOptions={{ error: { duration: TOAST_ERROR_MS }, success: { duration: TOAST_SUCCESS_MS } }}
       />
     </QueryClientProvider>
