@@ -33,7 +33,15 @@ export interface AuditRecord {
  * delete beside this; the database refuses both on the table (docs/decisions/0250).
  */
 export async function recordAudit(tx: Tx, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
+  await tx.insert(auditLog).values(auditRow(record));
+}
+
+/**
+ * The row of one audit record, for a change written as one statement (a data-modifying WITH) that
+ * writes its record in the same statement: atomic as a transaction is.
+ */
+export function auditRow(record: AuditRecord) {
+  return {
     actorUserId: record.actor?.id ?? null,
     actorEmail: record.actor?.email ?? null,
     action: record.action,
@@ -43,5 +51,5 @@ export async function recordAudit(tx: Tx, record: AuditRecord): Promise<void> {
     after: record.after ?? null,
     // The app's time: the activity log is filtered by its school days (src/server/lib/clock.ts).
     createdAt: nowDate(),
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
@@ -72,6 +72,18 @@ const takeQuery = preparedOn((db: Db) => {
     .prepare('rate_limit_take');
 });
 
+const takeValues = (rule: RateLimitRule, subject: string, now: number) => {
+  const step = interval(rule);
+  return {
+    id: randomUUID(),
+    key: rateLimitKey(rule.name, subject),
+    first: now + step,
+    now,
+    step,
+    horizon: now + rule.windowMs,
+  };
+};
+
 /** Takes one token from `subject`'s bucket of `rule`, if there is one. */
 export async function takeToken(
   db: Db,
@@ -79,20 +91,45 @@ export async function takeToken(
   subject: string,
   now = Date.now(),
 ): Promise<RateLimitDecision> {
+  const [row] = await takeQuery(db).execute(takeValues(rule, subject, now));
+  return decisionOf(rule, row!, now);
+}
+
+/**
+ * takeToken's upsert as a statement of its own, returning `refusals` and `full_at`, for a caller
+ * that makes taking the token part of the statement the token pays for (a data-modifying WITH):
+ * what that statement writes may depend on `refusals = 0`, and a refusal is still counted.
+ */
+export function takeTokenStatement(rule: RateLimitRule, subject: string, now: number): SQL {
+  const v = takeValues(rule, subject, now);
+  const from = sql`greatest(${rateLimits.lastRequest}, ${v.now}::bigint)`;
+  const fits = sql`${from} + ${v.step}::bigint <= ${v.horizon}::bigint`;
+  const last = sql.identifier(rateLimits.lastRequest.name);
+  const count = sql.identifier(rateLimits.count.name);
+  return sql`insert into ${rateLimits} (${sql.identifier(rateLimits.id.name)}, ${sql.identifier(rateLimits.key.name)}, ${count}, ${last})
+    values (${v.id}, ${v.key}, 0, ${v.first}::bigint)
+    on conflict (${sql.identifier(rateLimits.key.name)}) do update set
+      ${last} = case when ${fits} then ${from} + ${v.step}::bigint else ${rateLimits.lastRequest} end,
+      ${count} = case when ${fits} then 0 else least(${rateLimits.count} + 1, ${COUNT_CAP}) end
+    returning ${count} as refusals, ${last} as full_at`;
+}
+
+/** The decision a take's returned row means (the row as takeToken's upsert returns it). */
+export function decisionOf(
+  rule: RateLimitRule,
+  row: { refusals: number | string; fullAt: number | string },
+  now: number,
+): RateLimitDecision {
   const step = interval(rule);
-  const [row] = await takeQuery(db).execute({
-    id: randomUUID(),
-    key: rateLimitKey(rule.name, subject),
-    first: now + step,
-    now,
-    step,
-    horizon: now + rule.windowMs,
-  });
-  const fullAt = Number(row!.fullAt);
+  const fullAt = Number(row.fullAt);
   // The next token fits once `fullAt + step` is within a window of the clock.
   const nextAt = fullAt + step - rule.windowMs;
   const remaining = Math.max(0, Math.floor((now + rule.windowMs - fullAt) / step));
-  return { allowed: row!.refusals === 0, remaining, retryAfterMs: remaining > 0 ? 0 : Math.max(1, nextAt - now) };
+  return {
+    allowed: Number(row.refusals) === 0,
+    remaining,
+    retryAfterMs: remaining > 0 ? 0 : Math.max(1, nextAt - now),
+  };
 }
 
 /**

@@ -7,8 +7,13 @@ export {
   notify,
   notifyPersonAndOffice,
   officeContact,
+  personAndOfficeRows,
   queueMail,
+  recipientColumns,
   savedMessageLanguage,
+  type NotifyInput,
+  type OfficeNoticeInput,
+  type Recipient,
 } from './messages.service';
 export { courseParams, orderCourseTitleBn } from './course-title';
 export { notifyBatchPlacement, notifyCertificateIssued, notifyPaymentDecided, notifyTestAppointment } from './events';

@@ -144,26 +144,49 @@ export async function notifyPersonAndOffice(
   db: DbOrTx,
   person: NotifyInput,
   office: OfficeNoticeInput,
+  /** The person as the caller already read them (recipientColumns), saving the read here. */
+  known?: Recipient | null,
 ): Promise<number> {
-  return queue(db, [...(await personDrafts(db, person)), ...officeDrafts(office)]);
+  const drafts = known === undefined ? await personDrafts(db, person) : draftsFor(known, person);
+  return queue(db, [...drafts, ...officeDrafts(office)]);
+}
+
+/**
+ * What a person's messages need to know of them: selected with `users` (joined to `profiles` and
+ * `messagePreferences` on the user's id), so a caller that reads the account anyway reads these too.
+ */
+export const recipientColumns = {
+  name: users.name,
+  email: users.email,
+  phone: profiles.phone,
+  language: messagePreferences.language,
+  sms: messagePreferences.sms,
+  mail: messagePreferences.email,
+  reminders: messagePreferences.reminders,
+};
+
+export interface Recipient {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  language: Language | null;
+  sms: boolean | null;
+  mail: boolean | null;
+  reminders: boolean | null;
 }
 
 /** The person's messages of one notice: their name, address, phone and choices in one query. */
 async function personDrafts(db: DbOrTx, input: NotifyInput): Promise<Draft[]> {
   const [person] = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      phone: profiles.phone,
-      language: messagePreferences.language,
-      sms: messagePreferences.sms,
-      mail: messagePreferences.email,
-      reminders: messagePreferences.reminders,
-    })
+    .select(recipientColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(messagePreferences, eq(messagePreferences.userId, users.id))
     .where(eq(users.id, input.userId));
+  return draftsFor(person ?? null, input);
+}
+
+function draftsFor(person: Recipient | null, input: NotifyInput): Draft[] {
   if (!person) return [];
   const prefs: MessagePreferences =
     person.language === null
@@ -236,9 +259,26 @@ export async function queueMail(
 
 const keyed = (key: string | undefined, channel: string) => (key ? `${key}:${channel}` : undefined);
 
+/**
+ * The message rows of one notice to a person (as already read, recipientColumns) and one to the
+ * office, for a caller that writes them in a statement of its own.
+ */
+export function personAndOfficeRows(person: NotifyInput, office: OfficeNoticeInput, known: Recipient | null) {
+  return messageRows([...draftsFor(known, person), ...officeDrafts(office)]);
+}
+
 async function queue(db: DbOrTx, drafts: Draft[]): Promise<number> {
   if (drafts.length === 0) return 0;
-  const rows = drafts.map((d) => {
+  const inserted = await db
+    .insert(messages)
+    .values(messageRows(drafts))
+    .onConflictDoNothing({ target: messages.dedupeKey })
+    .returning({ id: messages.id });
+  return inserted.length;
+}
+
+function messageRows(drafts: Draft[]) {
+  return drafts.map((d) => {
     const link =
       typeof d.params.link === 'string' && d.params.link.startsWith('/')
         ? siteUrl + pathIn(d.language, d.params.link)
@@ -262,12 +302,6 @@ async function queue(db: DbOrTx, drafts: Draft[]): Promise<number> {
       ...(valid ? {} : { status: 'failed' as const, lastError: 'Not a Bangladeshi mobile number.' }),
     };
   });
-  const inserted = await db
-    .insert(messages)
-    .values(rows)
-    .onConflictDoNothing({ target: messages.dedupeKey })
-    .returning({ id: messages.id });
-  return inserted.length;
 }
 
 /**

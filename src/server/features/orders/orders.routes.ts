@@ -14,7 +14,6 @@ import {
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { sendPage } from '#server/lib/paging.ts';
-import { enforceRateLimits } from '#server/lib/rate-limit.ts';
 import { bookingChecks } from '#server/lib/rate-limit-policy.ts';
 import { adminOnly, callerOf, signedIn } from '#server/auth/guards.ts';
 import { actorOf } from '#server/lib/audit.ts';
@@ -56,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         idempotencyHeader: Array.isArray(header) ? header[0] : header,
         // New bookings per address (docs/decisions/0140); edits are admins' work.
-        beforeCreate: () => enforceRateLimits(app.db, bookingChecks(request.ip), app.clock()),
+        rateLimit: { checks: bookingChecks(request.ip), now: app.clock() },
       });
       return reply.status(created ? 201 : 200).send(order);
     },

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { courses, orders, profiles, users, type OrderRow } from '#server/db/schema/index.ts';
+import { courses, messagePreferences, orders, profiles, users, type OrderRow } from '#server/db/schema/index.ts';
+import { recipientColumns, type Recipient } from '#server/features/messages/index.ts';
 import type { Order } from '#shared/schemas/order.ts';
 
 /** An order as it is read: the order, its student's account and profile, and its course's Bengali words. */
@@ -21,7 +22,34 @@ const orderColumns = {
   profileNid: profiles.nid,
 };
 
-type JoinedRow = {
+/** The order's own fields an order's view shows. */
+export type OrderShown = Pick<
+  OrderRow,
+  | 'id'
+  | 'oid'
+  | 'sid'
+  | 'name'
+  | 'email'
+  | 'phone1'
+  | 'phone2'
+  | 'fname'
+  | 'mname'
+  | 'address'
+  | 'emergency'
+  | 'sdate'
+  | 'cupon'
+  | 'status'
+  | 'nidImage'
+  | 'courseCid'
+  | 'courseTitle'
+  | 'coursePrice'
+  | 'courseImage'
+  | 'courseDuration'
+  | 'courseLesson'
+  | 'createdAt'
+>;
+
+export type JoinedRow = {
   order: OrderRow;
   courseTitleBn: string | null;
   courseDurationBn: string | null;
@@ -45,7 +73,7 @@ export function selectOrders(db: Db) {
     .leftJoin(courses, eq(courses.cid, orders.courseCid));
 }
 
-export function toOrder(row: JoinedRow): Order {
+export function toOrder(row: Omit<JoinedRow, 'order'> & { order: OrderShown }): Order {
   const o = row.order;
   return {
     _id: o.id,
@@ -85,5 +113,39 @@ export function toOrder(row: JoinedRow): Order {
             nid: row.profileNid || null,
           },
     createdAt: o.createdAt.toISOString(),
+  };
+}
+
+/** What a booking reads before it writes, in one query (see bookingStart). */
+export interface BookingStart {
+  /** The order an earlier call with this idempotency key stored, if any. */
+  stored: Order | null;
+  /** The booker's account and profile as the new order shows them (all but `order` and the course's words). */
+  account: Omit<JoinedRow, 'order' | 'courseTitleBn' | 'courseDurationBn'>;
+  /** The booker as their "booking received" message needs them. */
+  recipient: Recipient;
+}
+
+/**
+ * A booking's one read, from the booker's account: the order already stored under the idempotency
+ * key (a retry), the account and profile the new order is shown with, and the message settings its
+ * notice is sent by. Null when the account is gone.
+ */
+export async function bookingStart(db: Db, userId: string, idempotencyKey: string): Promise<BookingStart | null> {
+  const [row] = await db
+    .select({ ...orderColumns, recipient: recipientColumns })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(messagePreferences, eq(messagePreferences.userId, users.id))
+    .leftJoin(orders, and(eq(orders.userId, users.id), eq(orders.idempotencyKey, idempotencyKey)))
+    .leftJoin(courses, eq(courses.cid, orders.courseCid))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { order, courseTitleBn, courseDurationBn, recipient, ...account } = row;
+  return {
+    stored: order ? toOrder({ order, courseTitleBn, courseDurationBn, ...account }) : null,
+    account,
+    recipient,
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
 import { batchSeats, batches, orders, profiles, users, type OrderRow } from '#server/db/schema/index.ts';
-import { selectOrders, toOrder } from './orders.rows';
+import { bookingStart, selectOrders, toOrder, type BookingStart, type OrderShown } from './orders.rows';
+import { bookedAudit, bookedNotices, imageRefused, orderValues, writeBookingAtOnce } from './booking-write';
 import {
   CreateOrderBodySchema,
   EditOrderBodySchema,
@@ -32,10 +33,16 @@ import { spendCouponUse } from '#server/features/coupons/index.ts';
 import { findCourseByCid } from '#server/features/courses/index.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { now } from '#server/lib/clock.ts';
-import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
-import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
+import { enforceRateLimits, type RateLimitCheck } from '#server/lib/rate-limit.ts';
+import { actorOf, recordAudit, type AuditActor } from '#server/lib/audit.ts';
 import { ORDER_MONEY_KEYS } from '#server/lib/order-money.ts';
-import { courseParams, notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
+import { notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
+
+/** The booking rate limit's buckets and the clock's now: one bucket is drawn by the booking's own statement. */
+export interface BookingLimit {
+  checks: RateLimitCheck[];
+  now: number;
+}
 
 /** Who is booking: always the signed-in account itself (never anything from the request body). */
 export type Booker = Pick<SessionUser, 'id' | 'email' | 'sid'>;
@@ -74,49 +81,12 @@ export function contentIdempotencyKey(cid: string, fields: BookingFields, nidIma
   return `body-${createHash('sha256').update(canonical).digest('base64url')}`;
 }
 
-/** Queues "booking received" to the student (at the booking's phone) and to the office. */
-async function notifyBookingReceived(
-  tx: Tx,
-  b: {
-    userId: string;
-    oid: string;
-    booking: NewBooking;
-    course: { title: string; titleBn: string };
-    office: { phone?: string; email?: string };
-  },
-): Promise<void> {
-  const params = {
-    oid: b.oid,
-    ...courseParams('course', b.course.title, b.course.titleBn),
-    sdate: b.booking.sdate,
-    name: b.booking.name,
-  };
-  await notifyPersonAndOffice(
-    tx,
-    {
-      userId: b.userId,
-      kind: 'booking.received',
-      phone: b.booking.phone1,
-      params: { ...params, link: `/orderDetails/${b.oid}` },
-    },
-    {
-      ...b.office,
-      kind: 'booking.office',
-      params: { ...params, phone: b.booking.phone1, link: `/dashboard/manage-order/edit-order/${b.oid}` },
-    },
-  );
-}
-
 /** Rolls a booking's transaction back when its idempotent twin was stored first. */
 class TwinBooked extends Error {}
 
 /** The NID image must be one of the caller's own private uploads (the one image rule, mayUseImage). */
 export async function assertOwnPrivateUpload(db: Db, url: string, ownerId: string): Promise<void> {
-  if (!(await mayUseImage(db, url, { visibility: 'private', owners: [ownerId] }))) {
-    throw new AppError('VALIDATION_FAILED', {
-      image: 'Upload the image again: it is not one of your private uploads.',
-    });
-  }
+  if (!(await mayUseImage(db, url, { visibility: 'private', owners: [ownerId] }))) throw imageRefused();
 }
 
 /**
@@ -132,10 +102,16 @@ export async function createOrder(
   db: Db,
   booker: Booker,
   booking: NewBooking,
+  /** The booking's first read (bookingStart), when the caller made it already. */
+  known?: BookingStart,
+  limit?: BookingLimit,
 ): Promise<{ order: Order; created: boolean }> {
-  let inserted: { id: string } | undefined;
+  const start = known ?? (await bookingStart(db, booker.id, booking.idempotencyKey));
+  if (!start) throw new AppError('FORBIDDEN');
+  if (start.stored) return { order: start.stored, created: false };
+  let inserted: Awaited<ReturnType<typeof insertBooking>>;
   try {
-    inserted = await insertBooking(db, booker, booking);
+    inserted = await insertBooking(db, booker, booking, start.recipient, limit);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
@@ -143,89 +119,81 @@ export async function createOrder(
     throw err;
   }
   if (inserted) {
-    if (booking.dob) await keepBirthDateOnAccount(db, booker.id, booking.dob);
-    return { order: await findOrderById(db, inserted.id), created: true };
+    const account = { ...start.account };
+    if (inserted.dobKept) account.userDob = booking.dob ?? account.userDob;
+    // The order as stored, shown with the account read before it: no second read of what was just written.
+    const { row, course } = inserted;
+    const order = toOrder({
+      order: row,
+      courseTitleBn: course.titleBn,
+      courseDurationBn: course.durationBn,
+      ...account,
+    });
+    return { order, created: true };
   }
   const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
   if (!twin) throw new Error('idempotent insert conflicted but the existing order is gone');
   return { order: twin, created: false };
 }
 
-/** Stores a new booking; undefined when its idempotent twin was stored first. */
-async function insertBooking(db: Db, booker: Booker, booking: NewBooking): Promise<{ id: string } | undefined> {
+/**
+ * Stores a new booking; undefined when its idempotent twin was stored first. Without a coupon it is
+ * one statement (writeBookingAtOnce); a coupon's use is spent in a transaction with the order.
+ */
+async function insertBooking(
+  db: Db,
+  booker: Booker,
+  booking: NewBooking,
+  recipient: BookingStart['recipient'],
+  limit?: BookingLimit,
+): Promise<{ row: OrderShown; course: { titleBn: string; durationBn: string }; dobKept: boolean } | undefined> {
+  const [check, ...more] = limit?.checks ?? [];
+  const atOnce = !booking.coupon && check !== undefined && more.length === 0;
+  // A limit that cannot be part of the booking's statement is drawn first.
+  if (limit && !atOnce) await enforceRateLimits(db, limit.checks, limit.now);
   // The catalogue as this process last read it (at most a few seconds old; this process's own
   // course edits drop it at once): the price the student saw is the one they book at.
   const course = await findCourseByCid(db, booking.cid);
-  await assertOwnPrivateUpload(db, booking.nidImage, booker.id);
   const office = await officeContact(db);
-
+  const draft = (oid: string, discount: number) => {
+    const bookedAt = now();
+    return { booker, booking, course, office, recipient, oid, discount, bookedAt, today: todayInDhaka(bookedAt) };
+  };
+  if (!booking.coupon) {
+    const written = await withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
+      writeBookingAtOnce(db, draft(oid, 0), atOnce ? { check, now: limit!.now } : undefined),
+    );
+    return written && { row: written.values, course, dobKept: written.dobKept };
+  }
+  const coupon = booking.coupon;
+  await assertOwnPrivateUpload(db, booking.nidImage, booker.id);
   // One transaction per attempt: the coupon's use and the order commit together, so a booking that
   // is not stored (an idempotent twin, an OID collision retried, an error) gives its use back.
-  return withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
+  const row = await withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
     db
       .transaction(async (tx) => {
-        const bookedAt = now();
-        const today = todayInDhaka(bookedAt);
+        const start = draft(oid, 0);
         // The use is spent, and its audit record (who booked, the coupon's uses before and after) written, in this transaction.
-        const discount = booking.coupon
-          ? await spendCouponUse(tx, { code: booking.coupon, price: course.price, today, oid, actor: actorOf(booker) })
-          : 0;
-        // The plan becomes this order's own taka and dates: a later change to the course moves nothing.
-        const instalments = course.instalmentPlan
-          ? scheduleFromPlan(course.instalmentPlan, course.price - discount, today)
-          : null;
+        const discount = await spendCouponUse(tx, {
+          code: coupon,
+          price: course.price,
+          today: start.today,
+          oid,
+          actor: actorOf(booker),
+        });
+        const d = { ...start, discount };
+        const values = orderValues(d);
         const rows = await tx
           .insert(orders)
-          .values({
-            oid,
-            userId: booker.id,
-            sid: booker.sid,
-            email: booker.email.toLowerCase(),
-            courseCid: course.cid,
-            courseTitle: course.title,
-            coursePrice: course.price,
-            courseImage: course.image,
-            courseDuration: course.duration,
-            courseLesson: course.lesson,
-            name: booking.name,
-            phone1: booking.phone1,
-            phone2: booking.phone2,
-            fname: booking.fname,
-            mname: booking.mname,
-            address: booking.address,
-            emergency: booking.emergency,
-            sdate: booking.sdate,
-            // The applied coupon is the booking's coupon; without one, the spec's free text as sent.
-            cupon: booking.coupon ?? booking.cupon,
-            discount,
-            instalments,
-            status: 'pending',
-            nidImage: booking.nidImage,
-            idempotencyKey: booking.idempotencyKey,
-            // The app's time, not the database's: the monthly chart and the dues count by it.
-            createdAt: new Date(bookedAt),
-          })
+          .values(values)
           // A concurrent twin with the same key won the race: take its order instead of failing.
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning({ id: orders.id });
+          .returning();
         if (!rows[0]) throw new TwinBooked();
-        await recordAudit(tx, {
-          actor: actorOf(booker),
-          action: 'order.booked',
-          entityType: 'order',
-          entityId: oid,
-          after: {
-            oid,
-            sid: booker.sid,
-            course: course.cid,
-            price: course.price,
-            coupon: booking.coupon ?? null,
-            discount,
-            instalments,
-          },
-        });
+        await recordAudit(tx, bookedAudit(d, values));
         // The student's and the office's notices commit with the booking: none without it, none lost.
-        await notifyBookingReceived(tx, { userId: booker.id, oid, booking, course, office });
+        const [person, officeNotice] = bookedNotices(d);
+        await notifyPersonAndOffice(tx, person, officeNotice, recipient);
         return rows[0];
       })
       .catch((err: unknown) => {
@@ -233,6 +201,9 @@ async function insertBooking(db: Db, booker: Booker, booking: NewBooking): Promi
         throw err;
       }),
   );
+  if (!row) return undefined;
+  const dobKept = booking.dob ? await keepBirthDateOnAccount(db, booker.id, booking.dob) : false;
+  return { row, course, dobKept };
 }
 
 /**
@@ -240,8 +211,8 @@ async function insertBooking(db: Db, booker: Booker, booking: NewBooking): Promi
  * account, where certificate verification looks when there is no profile. A profile's date of
  * birth is the one that counts, so an account with a profile is left as it is.
  */
-async function keepBirthDateOnAccount(db: Db, userId: string, dob: string): Promise<void> {
-  await db
+async function keepBirthDateOnAccount(db: Db, userId: string, dob: string): Promise<boolean> {
+  const kept = await db
     .update(users)
     .set({ dob })
     .where(
@@ -249,7 +220,9 @@ async function keepBirthDateOnAccount(db: Db, userId: string, dob: string): Prom
         eq(users.id, userId),
         notExists(db.select({ one: profiles.id }).from(profiles).where(eq(profiles.userId, userId))),
       ),
-    );
+    )
+    .returning({ id: users.id });
+  return kept.length > 0;
 }
 
 const orderById = preparedOn((db: Db) =>
@@ -475,8 +448,8 @@ export async function saveOrder(
     oid?: string;
     body: unknown;
     idempotencyHeader?: string;
-    /** Runs once a new booking passed validation, before it is stored (the booking rate limit). */
-    beforeCreate?: () => Promise<void>;
+    /** The booking rate limit, drawn once a new booking passed validation, as it is stored. */
+    rateLimit?: BookingLimit;
   },
 ): Promise<{ order: Order; created: boolean }> {
   const existing = request.oid ? await findOrderByOid(db, request.oid) : null;
@@ -502,11 +475,13 @@ export async function saveOrder(
   }
   const idempotencyKey =
     headerKey ?? body.idempotencyKey ?? contentIdempotencyKey(body.course.cid, body, body.image, body.coupon);
-  // A retry of a booking that is stored gets its order before any limit: it books nothing new.
-  const stored = await findOrderByIdempotencyKey(db, caller.id, idempotencyKey);
-  if (stored) return { order: stored, created: false };
-  await request.beforeCreate?.();
-  return createOrder(db, caller, { ...body, cid: body.course.cid, nidImage: body.image, idempotencyKey });
+  // A retry of a booking that is stored gets its order before any limit: it books nothing new. The
+  // same read brings what the new order is shown with and what its notice needs (bookingStart).
+  const start = await bookingStart(db, caller.id, idempotencyKey);
+  if (!start) throw new AppError('FORBIDDEN');
+  if (start.stored) return { order: start.stored, created: false };
+  const booking = { ...body, cid: body.course.cid, nidImage: body.image, idempotencyKey };
+  return createOrder(db, caller, booking, start, request.rateLimit);
 }
 
 /** Admins see every order (or one e-mail's); everyone else only their own, whatever e-mail they ask for. */

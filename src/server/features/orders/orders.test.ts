@@ -141,8 +141,12 @@ describe('PUT /api/order: booking', () => {
     // The address's other bookings are spent (a class booking behind one connection, say).
     const bucket = RULES.bookingsPerAddress;
     for (let i = 0; i < bucket.max; i++) await takeToken(t.database.db, bucket, clientAddress(ip));
-    const another = await put({ ...body, idempotencyKey: crypto.randomUUID() });
+    const refusedKey = crypto.randomUUID();
+    const another = await put({ ...body, idempotencyKey: refusedKey });
     expect(another.statusCode).toBe(429);
+    // The refused booking wrote nothing: its statement books only when the token was given.
+    const refused = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, refusedKey));
+    expect(refused).toHaveLength(0);
     // The student's phone lost the first answer and sends the booking again: it is stored, here it is.
     const retry = await put(body);
     expect(retry.statusCode, retry.body).toBe(200);

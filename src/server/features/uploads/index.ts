@@ -7,6 +7,7 @@ export {
   processUpload,
   saveUpload,
   sweepUploads,
+  touchUsableImage,
   urlOf,
   type Visibility,
 } from './uploads.service';

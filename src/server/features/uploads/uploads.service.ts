@@ -112,20 +112,30 @@ export interface ImageRule {
  */
 export async function mayUseImage(db: Db, url: string, rule: ImageRule): Promise<boolean> {
   if (rule.current?.some((c) => c && c === url)) return true;
+  const touch = touchUsableImage(db, url, rule);
+  if (!touch) return false;
+  const [row] = await touch;
+  return row !== undefined;
+}
+
+/**
+ * mayUseImage's one statement (an update returning the upload's id when the image may be used),
+ * for a caller that makes it part of its own statement; null when the URL names no upload at all.
+ */
+export function touchUsableImage(db: Db, url: string, rule: ImageRule) {
   const key = uploadKeyFromUrl(url);
-  if (!key) return false;
+  if (!key) return null;
   const ids = rule.owners.filter((o): o is string => o !== null);
   const byOwner = [
     ...(ids.length ? [inArray(uploads.ownerId, ids)] : []),
     ...(rule.owners.includes(null) ? [isNull(uploads.ownerId)] : []),
   ];
-  if (byOwner.length === 0) return false;
-  const [row] = await db
+  if (byOwner.length === 0) return null;
+  return db
     .update(uploads)
     .set({ updatedAt: new Date() })
     .where(and(eq(uploads.storageKey, key), eq(uploads.visibility, rule.visibility), or(...byOwner)))
     .returning({ id: uploads.id });
-  return row !== undefined;
 }
 
 /** An upload is in use while any of these columns names its URL. */
