@@ -9,6 +9,7 @@ import type { Progress } from '#shared/schemas/batch.ts';
 import type { TestAppointment } from '#shared/schemas/road-test.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
+import { clockIn, dayIn } from '#shared/i18n/message-values.ts';
 import { addCourse } from '#server/test/orders.ts';
 import { seatedStudent } from '#server/test/batches.ts';
 
@@ -85,7 +86,9 @@ describe(`BRTA test appointments (${label})`, () => {
     const sms = await testSms();
     expect(sms).toHaveLength(1);
     expect(sms[0]!.body).toContain('বিআরটিএ লার্নার লাইসেন্স পরীক্ষা');
-    expect(sms[0]!.body).toContain('10:00');
+    // In Bengali digits, as a Bengali page writes a time.
+    expect(sms[0]!.body).toContain(clockIn('bn', '10:00'));
+    expect(sms[0]!.body).toContain(dayIn('bn', date));
     expect(sms[0]!.body).toContain('BRTA Khulna circle office, Boyra');
   });
 
@@ -134,7 +137,7 @@ describe(`BRTA test appointments (${label})`, () => {
     expect(await testSms()).toHaveLength(1);
     const moved = await call(admin, 'PATCH', `/api/tests/${learner.id}`, { date: addDays(today, 12) });
     expect(moved.statusCode).toBe(200);
-    expect((await testSms()).at(-1)!.body).toContain(addDays(today, 12));
+    expect((await testSms()).at(-1)!.body).toContain(dayIn('bn', addDays(today, 12)));
     expect(await testSms()).toHaveLength(2);
     const updated = (await auditOf('test', learner.id)).find(
       (e) => e.action === 'test.updated' && (e.after as { result?: string }).result,

@@ -8,6 +8,7 @@ import { importProfiles } from './profiles';
 import { importBlogs } from './blogs';
 import { importOrders } from './orders';
 import { clearFirstStartSamples } from './first-start-samples';
+import { invalidateCourseCache } from '#server/features/courses/index.ts';
 
 export { IMPORT_LINK_DAYS, type ImportOptions, type ImportReport, type RowAction } from './import-run';
 
@@ -29,6 +30,9 @@ export async function importLegacy(data: LegacyExport, opts: ImportOptions): Pro
   await importOrders(run, data.orders);
   // Last: an old order may have booked a sample course's id, which then stays.
   await clearFirstStartSamples(run);
+  // Courses came and went behind the catalogue's back: this process's copy is read again (another
+  // process's copy is at most the catalogue's few seconds stale, as after any course change).
+  if (!run.dryRun) invalidateCourseCache(run.db);
   return run.report;
 }
 
