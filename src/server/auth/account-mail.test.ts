@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { ORIGIN as SITE, nextIp, send } from '#server/test/http.ts';
-import { startTestSmtp, type ReceivedMail } from '#server/test/smtp.ts';
+import { withTestSmtp, type TestSmtp, type ReceivedMail } from '#server/test/smtp.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp, type TestUser } from '#server/test/users.ts';
 import { withLandingIn } from './account-mail';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let t: TestApp & { smtp: TestSmtp };
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await withTestSmtp((smtp) => createTestApp({ SMTP_URL: smtp.url }));
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 const BENGALI = /[\u0980-\u09FF]/;
 
 /** Waits for the `count`th reset or confirmation mail to `email` (they carry these links) and answers it. */
 async function mailTo(email: string, kind: 'reset-password' | 'verify-email', count = 1): Promise<ReceivedMail> {
-  const find = () => smtp.inbox.filter((m) => m.to.includes(email) && m.text.includes(`/api/auth/${kind}`));
+  const find = () => t.smtp.inbox.filter((m) => m.to.includes(email) && m.text.includes(`/api/auth/${kind}`));
   for (let i = 0; i < 150 && find().length < count; i++) await new Promise((r) => setTimeout(r, 20));
   const mail = find()[count - 1];
   if (!mail) throw new Error(`no ${kind} mail number ${count} to ${email}`);

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { startTestSmtp } from '#server/test/smtp.ts';
+import { withTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { send } from '#server/test/http.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp } from '#server/test/users.ts';
 import { users } from '#server/db/schema/index.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let t: TestApp & { smtp: TestSmtp };
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  t = await withTestSmtp((smtp) => createTestApp({ SMTP_URL: smtp.url }));
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 /** An anonymous POST to the auth API (/api/auth…), from `remoteAddress` or an address of its own. */
@@ -100,11 +97,11 @@ describe('sign-in', () => {
       expect((await signIn(t.app, other.email, TEST_PASSWORD, '10.2.2.2')).statusCode).toBe(200);
 
       // The owner of the mailbox resets the password: the lock is gone.
-      const before = smtp.inbox.length;
+      const before = t.smtp.inbox.length;
       await post('/request-password-reset', { email: u.email, redirectTo: 'http://school.test/reset' }, '10.2.2.4');
       // The sign-ups above also mail verification links: pick this account's reset mail.
       const resetMail = () =>
-        smtp.inbox.slice(before).find((m) => /reset your password/i.test(m.subject) && m.to.includes(u.email));
+        t.smtp.inbox.slice(before).find((m) => /reset your password/i.test(m.subject) && m.to.includes(u.email));
       await waitFor(() => resetMail() !== undefined);
       const link = /http:\/\/school\.test\/api\/auth\/reset-password\/\S+/.exec(resetMail()!.text)![0];
       const reset = await post(
@@ -121,7 +118,7 @@ describe('sign-in', () => {
 describe('password reset', () => {
   it('answers the same for known and unknown addresses, and mails only the real account', async () => {
     const u = await createUser(t);
-    const before = smtp.inbox.length;
+    const before = t.smtp.inbox.length;
     const known = await post(
       '/request-password-reset',
       { email: u.email, redirectTo: 'http://school.test/reset' },
@@ -135,7 +132,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    const resetMails = () => smtp.inbox.slice(before).filter((m) => /reset your password/i.test(m.subject));
+    const resetMails = () => t.smtp.inbox.slice(before).filter((m) => /reset your password/i.test(m.subject));
     await waitFor(() => resetMails().length > 0);
     const mails = resetMails();
     expect(mails).toHaveLength(1);

@@ -6,7 +6,9 @@ import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
 import { rateLimits } from '#server/db/schema/index.ts';
 import type { en } from '#shared/i18n/en.ts';
+import type { ZodType } from 'zod';
 import { RateLimitedError } from './errors';
+import { ApiErrorSchema } from './http';
 
 /**
  * The app's one rate limiter. Every limit of the site (our routes and better-auth's, through its
@@ -220,6 +222,23 @@ export function rateLimitHook(
     if (!outcome.allowed) throw rateLimitedError(outcome.limit, outcome.retryAfterMs);
     reply.header('x-ratelimit-limit', String(outcome.limit));
     reply.header('x-ratelimit-remaining', String(outcome.remaining));
+  };
+}
+
+/**
+ * The options of a public check (a receipt, a refund receipt, a certificate, a verification): no
+ * session, so each address gets what `checksOf` allows it; the answer is `ok`, or the error a
+ * malformed key (400), an unknown one (404) or too many tries (429) gets.
+ */
+export function publicCheck<Ok extends ZodType, Request extends { params?: ZodType; body?: ZodType }>(
+  app: FastifyInstance,
+  checksOf: (ip: string) => RateLimitCheck[],
+  ok: Ok,
+  request: Request,
+) {
+  return {
+    onRequest: rateLimitHook(app, (req) => checksOf(req.ip)),
+    schema: { ...request, response: { 200: ok, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema } },
   };
 }
 

@@ -4,12 +4,15 @@ import { send, uploadAs } from '#server/test/http.ts';
 import type { TestUser } from '#server/test/users.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 
-/** Test helpers for the order API tests (not part of the app). */
+/**
+ * Test helpers for the order API tests (not part of the app). A course of 20 lessons unless `fields`
+ * says otherwise (a short one makes a student ready after a lesson or two).
+ */
 export async function addCourse(
   t: TestApp,
   cid: string,
   price = 12000,
-  bengali: { titleBn?: string; durationBn?: string; dt?: string; dtBn?: string } = {},
+  fields: { titleBn?: string; durationBn?: string; dt?: string; dtBn?: string; lesson?: number } = {},
 ) {
   await t.database.db.insert(courses).values({
     cid,
@@ -22,7 +25,7 @@ export async function addCourse(
     practical: '12 Days',
     mechanical: '3 Days',
     image: `/images/courses/${cid}.svg`,
-    ...bengali,
+    ...fields,
   });
 }
 

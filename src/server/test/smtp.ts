@@ -107,3 +107,27 @@ function encodedWords(value: string): string {
     ).toString('utf8'),
   );
 }
+
+export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
+
+/**
+ * What `make` builds (createTestApp, createTestSchool…) given a test SMTP server of its own to send
+ * its mail to (`SMTP_URL: smtp.url`): that server as `smtp`, and a `close` that shuts both.
+ */
+export async function withTestSmtp<T extends { close(): Promise<void> }>(
+  make: (smtp: TestSmtp) => Promise<T>,
+): Promise<T & { smtp: TestSmtp }> {
+  const smtp = await startTestSmtp();
+  const made = await make(smtp).catch(async (err: unknown) => {
+    await smtp.close();
+    throw err;
+  });
+  return {
+    ...made,
+    smtp,
+    close: async () => {
+      await made.close();
+      await smtp.close();
+    },
+  };
+}

@@ -6,7 +6,7 @@ import { auditLog, users } from '#server/db/schema/index.ts';
 import { createTestApp } from '#server/test/app.ts';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { ORIGIN, nextIp, send, uploadAs } from '#server/test/http.ts';
-import { startTestSmtp } from '#server/test/smtp.ts';
+import { startTestSmtp, withTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp, type TestUser } from '#server/test/users.ts';
 import { profileBody } from '#server/test/profiles.ts';
 import { setRoleByEmail } from '#server/features/users/index.ts';
@@ -18,21 +18,18 @@ import { setRoleByEmail } from '#server/features/users/index.ts';
  */
 const OWNER_EMAIL = 'principal@school.test';
 
-let t: TestSchool;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let t: TestSchool & { smtp: TestSmtp };
 let owner: TestUser;
 let admin: TestUser;
 let teacher: TestUser;
 let student: TestUser;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await createTestSchool({ OWNER_EMAIL, SMTP_URL: smtp.url });
+  t = await withTestSmtp((smtp) => createTestSchool({ OWNER_EMAIL, SMTP_URL: smtp.url }));
   ({ owner, admin, teacher, student } = t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 const list = (query: string, who: TestUser | null = owner) =>
@@ -324,7 +321,7 @@ describe('POST /api/accounts/invite', () => {
     // Nobody can sign in before the password is chosen.
     expect((await signIn(t.app, email, TEST_PASSWORD, nextIp())).statusCode).toBe(401);
 
-    const mail = smtp.inbox.find((m) => m.to.includes(email));
+    const mail = t.smtp.inbox.find((m) => m.to.includes(email));
     // A new teacher has chosen no language: Bengali first, then English, each link landing on the
     // page in its language.
     expect(mail?.subject).toMatch(/^.*শিক্ষক হিসেবে আমন্ত্রণ \/ You are invited to teach at /);

@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
-import { courses } from '#server/db/schema/index.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { Attendance, Batch, BatchDetail, Progress, TeachingSession } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse } from '#server/test/orders.ts';
-import { bookOrder } from '#server/test/payments.ts';
-import { createBatch, seatOrder } from '#server/test/batches.ts';
+import { seatedStudent } from '#server/test/batches.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const DAY = 86_400_000;
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestSchool;
 let owner: TestUser;
-let admin: TestUser;
 let teacher: TestUser;
 let otherTeacher: TestUser;
 let student: TestUser;
@@ -30,11 +26,10 @@ const get = (who: TestUser | null, url: string) => send(t.app, who, { method: 'G
 
 beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL }, { clock: () => now });
-  ({ owner, admin, teacher, student } = t);
+  ({ owner, teacher, student } = t);
   otherTeacher = await createUser(t, 'teacher');
-  await addCourse(t, 'manual-car', 12000);
   // A short course: two lessons make a student ready.
-  await t.database.db.update(courses).set({ lesson: 2 }).where(eq(courses.cid, 'manual-car'));
+  await addCourse(t, 'manual-car', 12000, { lesson: 2 });
 });
 afterAll(async () => {
   await t?.close();
@@ -45,15 +40,11 @@ describe(`attendance and progress (${label})`, () => {
   let order: Order;
 
   beforeAll(async () => {
-    batch = await createBatch(t, admin, {
-      cid: 'manual-car',
-      teacherEmail: teacher.email,
+    ({ batch, order } = await seatedStudent(t, 'manual-car', {
       capacity: 10,
       startDate: addDays(today, -7),
       sessions: 12,
-    });
-    order = await bookOrder(t, student, 'manual-car');
-    await seatOrder(t, admin, batch.id, order.oid);
+    }));
   });
 
   const mark = (who: TestUser, body: Record<string, unknown>) =>

@@ -5,8 +5,7 @@ import { createUser } from '#server/test/users.ts';
 import type { Progress } from '#shared/schemas/batch.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse } from '#server/test/orders.ts';
-import { bookOrder } from '#server/test/payments.ts';
-import { createBatch, seatOrder } from '#server/test/batches.ts';
+import { seatedStudent } from '#server/test/batches.ts';
 
 /** "Next class" on My Course moves past today's session once it is over. */
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -27,15 +26,8 @@ beforeAll(async () => {
 async function seatedIn(cid: string) {
   // A teacher and a student of its own: one teacher cannot hold two batches at 07:30.
   const teacher = await createUser(t, 'teacher');
-  const batch = await createBatch(t, t.admin, {
-    cid,
-    teacherEmail: teacher.email,
-    startDate: addDays(today, -2),
-    time: '07:30',
-  });
   const student = await createUser(t, 'student');
-  const order = await bookOrder(t, student, cid);
-  await seatOrder(t, t.admin, batch.id, order.oid);
+  const { order } = await seatedStudent(t, cid, { teacher, student, startDate: addDays(today, -2), time: '07:30' });
   return async () =>
     (await send(t.app, student, { method: 'GET', url: `/api/orders/${order.oid}/progress` })).json<Progress>()
       .nextSession?.date;
@@ -46,14 +38,7 @@ afterAll(async () => {
 
 describe(`the next class (${label})`, () => {
   it('is today’s session until its hour is over or the student is marked, then the next day’s', async () => {
-    const batch = await createBatch(t, t.admin, {
-      cid: 'manual-car',
-      teacherEmail: t.teacher.email,
-      startDate: addDays(today, -2),
-      time: '07:30',
-    });
-    const order = await bookOrder(t, t.student, 'manual-car');
-    await seatOrder(t, t.admin, batch.id, order.oid);
+    const { batch, order } = await seatedStudent(t, 'manual-car', { startDate: addDays(today, -2), time: '07:30' });
     const next = async () =>
       (await send(t.app, t.student, { method: 'GET', url: `/api/orders/${order.oid}/progress` })).json<Progress>()
         .nextSession?.date;

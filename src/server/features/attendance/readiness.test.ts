@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import type { TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
-import { courses } from '#server/db/schema/index.ts';
 import { seedQuestions } from '#server/db/seed.ts';
 import type { Batch, Progress } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse } from '#server/test/orders.ts';
-import { bookOrder } from '#server/test/payments.ts';
-import { createBatch, seatOrder } from '#server/test/batches.ts';
+import { seatedStudent } from '#server/test/batches.ts';
 import { rightAnswerPlaces } from '#server/test/quiz.ts';
 
 /**
@@ -53,17 +50,13 @@ beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL, QUIZ_READINESS_REQUIRES_MOCK: 'true' });
   await seedQuestions(t.database.db);
   ({ owner, teacher, student } = t);
-  await addCourse(t, 'manual-car', 12000);
-  await t.database.db.update(courses).set({ lesson: 1 }).where(eq(courses.cid, 'manual-car'));
-  batch = await createBatch(t, owner, {
-    cid: 'manual-car',
-    teacherEmail: teacher.email,
+  await addCourse(t, 'manual-car', 12000, { lesson: 1 });
+  ({ batch, order } = await seatedStudent(t, 'manual-car', {
+    staff: owner,
     capacity: 3,
     startDate: addDays(today, -1),
     sessions: 4,
-  });
-  order = await bookOrder(t, student, 'manual-car');
-  await seatOrder(t, owner, batch.id, order.oid);
+  }));
   const marked = await call(teacher, 'POST', `/api/batches/${batch.id}/attendance`, {
     oid: order.oid,
     date: today,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
-import { batches, courses } from '#server/db/schema/index.ts';
+import { batches } from '#server/db/schema/index.ts';
 import type { Batch, BatchDetail, Vehicle } from '#shared/schemas/batch.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
@@ -52,10 +52,9 @@ beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL });
   ({ admin, teacher, student } = t);
   otherTeacher = await createUser(t, 'teacher');
-  await addCourse(t, 'manual-car', 12000);
-  await addCourse(t, 'motorcycle', 6000);
   // A short course: two lessons make a student ready.
-  await t.database.db.update(courses).set({ lesson: 2 }).where(eq(courses.cid, 'manual-car'));
+  await addCourse(t, 'manual-car', 12000, { lesson: 2 });
+  await addCourse(t, 'motorcycle', 6000);
   const res = await post(admin, '/api/vehicles', {
     name: 'Toyota Corolla',
     kind: 'car',

@@ -43,6 +43,16 @@ async function insertBlog(bid: string, over: Partial<typeof blogs.$inferInsert> 
   return row!;
 }
 
+/** Every English text field and the date, each with a value of its own, as an edit sends them. */
+const EDITED = {
+  title1: 'T1',
+  details1: 'D1',
+  title2: 'T2',
+  details2: 'D2',
+  title3: 'T3',
+  details3: 'D3',
+  date: '2026-03-04',
+};
 const rowOf = async (bid: string) => (await c.t.database.db.select().from(blogs).where(eq(blogs.bid, bid)).limit(1))[0];
 
 const ownerOnly: Record<Caller, number> = { anonymous: 401, student: 403, teacher: 403, admin: 403, owner: 200 };
@@ -153,15 +163,7 @@ describe('PUT /blog never overwrites by accident', () => {
   it('an update changes every text field to its own value', async () => {
     const bid = newId('edit');
     await insertBlog(bid);
-    const next = {
-      title1: 'T1',
-      details1: 'D1',
-      title2: 'T2',
-      details2: 'D2',
-      title3: 'T3',
-      details3: 'D3',
-      date: '2026-03-04',
-    };
+    const next = EDITED;
     const res = await put('owner', bid, { ...next, bid }, 'update');
     expect(res.statusCode).toBe(200);
     const one = await c.t.app.inject({ method: 'GET', url: `/api/oneBlog/${bid}` });
@@ -173,15 +175,7 @@ describe('Bengali titles and texts beside the English ones', () => {
   it('are saved, read back, kept when an old client saves without them, and found by the search', async () => {
     const bid = newId('bn');
     await insertBlog(bid);
-    const english = {
-      title1: 'T1',
-      details1: 'D1',
-      title2: 'T2',
-      details2: 'D2',
-      title3: 'T3',
-      details3: 'D3',
-      date: '2026-03-04',
-    };
+    const english = EDITED;
     const bengali = { title1Bn: 'বর্ষায় গাড়ি চালানো', details1Bn: 'ভেজা রাস্তায় ব্রেক আগে চাপুন।', title3Bn: 'শেষ কথা' };
     expect((await put('owner', bid, { ...english, ...bengali, bid }, 'update')).statusCode).toBe(200);
     const one = await c.t.app.inject({ method: 'GET', url: `/api/oneBlog/${bid}` });

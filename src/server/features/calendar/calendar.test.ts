@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import type { TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
-import { courses } from '#server/db/schema/index.ts';
 import type { Batch } from '#shared/schemas/batch.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse } from '#server/test/orders.ts';
-import { bookOrder } from '#server/test/payments.ts';
 import { sessionMinutes } from './calendar.service';
-import { createBatch, seatOrder } from '#server/test/batches.ts';
+import { seatedStudent } from '#server/test/batches.ts';
 
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestSchool;
-let admin: TestUser;
 let teacher: TestUser;
 let student: TestUser;
 let batch: Batch;
@@ -25,22 +21,14 @@ const feedPath = (url: string) => new URL(url).pathname;
 
 beforeAll(async () => {
   t = await createTestSchool();
-  ({ admin, teacher, student } = t);
-  await addCourse(t, 'manual-car', 12000);
-  await t.database.db
-    .update(courses)
-    .set({ titleBn: 'ম্যানুয়াল কার ড্রাইভিং, শহরে', dt: '1.5 Hours' })
-    .where(eq(courses.cid, 'manual-car'));
-  batch = await createBatch(t, admin, {
-    cid: 'manual-car',
-    teacherEmail: teacher.email,
+  ({ teacher, student } = t);
+  await addCourse(t, 'manual-car', 12000, { titleBn: 'ম্যানুয়াল কার ড্রাইভিং, শহরে', dt: '1.5 Hours' });
+  ({ batch } = await seatedStudent(t, 'manual-car', {
     startDate: start,
     weekdays: [0, 2, 4],
     sessions: 6,
     place: 'Khulna Stadium ground; gate 2',
-  });
-  const order = await bookOrder(t, student, 'manual-car');
-  await seatOrder(t, admin, batch.id, order.oid);
+  }));
 });
 afterAll(async () => {
   await t?.close();

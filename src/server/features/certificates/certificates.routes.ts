@@ -10,7 +10,7 @@ import {
 import { OrderOidParamsSchema } from '#shared/schemas/payment.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { callerOf, ownerOnly, signedIn } from '#server/auth/guards.ts';
-import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { publicCheck } from '#server/lib/rate-limit.ts';
 import { certificateChecks } from '#server/lib/rate-limit-policy.ts';
 import { readSchool } from '#server/features/school/index.ts';
 import {
@@ -62,13 +62,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/certificates/:serial',
-    {
-      onRequest: rateLimitHook(app, (request) => certificateChecks(request.ip)),
-      schema: {
-        params: SerialParamsSchema,
-        response: { 200: PublicCertificateSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
+    publicCheck(app, certificateChecks, PublicCertificateSchema, { params: SerialParamsSchema }),
     async (request) => publicCertificate(app.db, request.params.serial),
   );
   app.post(

@@ -5,7 +5,7 @@ import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { qrIn } from '#server/test/pdf-qr.ts';
-import { courses, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/index.ts';
 import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { Batch, Certificate, PublicCertificate } from '#shared/schemas/batch.ts';
@@ -13,10 +13,9 @@ import { SERIAL_PATTERN } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { addCourse } from '#server/test/orders.ts';
-import { bookOrder } from '#server/test/payments.ts';
 import { actualText } from '#server/test/pdf-text.ts';
 import { newSerial } from './certificates.service';
-import { createBatch, seatOrder } from '#server/test/batches.ts';
+import { seatedStudent } from '#server/test/batches.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -40,14 +39,8 @@ beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL });
   ({ owner, admin, teacher, student } = t);
   other = await createUser(t, 'student');
-  await addCourse(t, 'manual-car', 12000);
-  await t.database.db
-    .update(courses)
-    .set({ lesson: 2, titleBn: 'ম্যানুয়াল কার ড্রাইভিং' })
-    .where(eq(courses.cid, 'manual-car'));
-  batch = await createBatch(t, admin, { cid: 'manual-car', teacherEmail: teacher.email });
-  order = await bookOrder(t, student, 'manual-car');
-  await seatOrder(t, admin, batch.id, order.oid);
+  await addCourse(t, 'manual-car', 12000, { lesson: 2, titleBn: 'ম্যানুয়াল কার ড্রাইভিং' });
+  ({ batch, order } = await seatedStudent(t, 'manual-car'));
 });
 afterAll(async () => {
   await t?.close();

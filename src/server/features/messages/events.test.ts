@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
-import { courses, messages } from '#server/db/schema/index.ts';
+import { messages } from '#server/db/schema/index.ts';
 import type { Batch, Certificate } from '#shared/schemas/batch.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import type { Payment } from '#shared/schemas/payment.ts';
@@ -39,8 +39,7 @@ const queued = (kind: string) =>
 beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL, MESSAGE_POLL_MS: '600000' }, { clock: () => now });
   ({ owner, admin, teacher, student } = t);
-  await addCourse(t, 'manual-car', 12000, { titleBn: 'ম্যানুয়াল কার' });
-  await t.database.db.update(courses).set({ lesson: 1 }).where(eq(courses.cid, 'manual-car'));
+  await addCourse(t, 'manual-car', 12000, { titleBn: 'ম্যানুয়াল কার', lesson: 1 });
   order = await bookOrder(t, student, 'manual-car');
 });
 afterAll(async () => {

@@ -14,7 +14,7 @@ import {
 } from '#shared/schemas/payment.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { sendPage } from '#server/lib/paging.ts';
-import { enforceRateLimits, rateLimitHook } from '#server/lib/rate-limit.ts';
+import { enforceRateLimits, publicCheck } from '#server/lib/rate-limit.ts';
 import { paymentChecks, receiptChecks } from '#server/lib/rate-limit-policy.ts';
 import { adminOnly, callerOf, isAdmin, signedIn } from '#server/auth/guards.ts';
 import {
@@ -108,13 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/receipts/:number',
-    {
-      onRequest: rateLimitHook(app, (request) => receiptChecks(request.ip)),
-      schema: {
-        params: ReceiptNumberParamsSchema,
-        response: { 200: PublicReceiptSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
+    publicCheck(app, receiptChecks, PublicReceiptSchema, { params: ReceiptNumberParamsSchema }),
     async (request) => findPublicReceipt(app.db, request.params.number),
   );
 };

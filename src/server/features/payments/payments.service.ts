@@ -77,23 +77,6 @@ async function orderForCaller(db: Db | Tx, caller: SessionUser, oid: string): Pr
   return order;
 }
 
-export function toPayment(row: PaymentRow, oid: string): Payment {
-  return {
-    id: row.id,
-    oid,
-    method: row.method,
-    amount: row.amount,
-    trxId: row.trxId,
-    payerPhone: row.payerPhone,
-    status: row.status,
-    receiptNumber: row.receiptNumber,
-    rejectReason: row.rejectReason,
-    createdAt: row.createdAt.toISOString(),
-    confirmedAt: row.confirmedAt?.toISOString() ?? null,
-    rejectedAt: row.rejectedAt?.toISOString() ?? null,
-  };
-}
-
 /** The fields an audit record keeps of a payment. */
 export const audited = (row: PaymentRow, oid: string) => ({
   oid,
@@ -104,6 +87,18 @@ export const audited = (row: PaymentRow, oid: string) => ({
   status: row.status,
   receiptNumber: row.receiptNumber,
 });
+
+/** A payment as the API answers it: what the audit keeps, with its reason and moments. */
+export function toPayment(row: PaymentRow, oid: string): Payment {
+  return {
+    id: row.id,
+    ...audited(row, oid),
+    rejectReason: row.rejectReason,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+  };
+}
 
 /** `R-2026-000123`. */
 export const formatReceiptNumber = (year: number, n: number) => `R-${year}-${String(n).padStart(6, '0')}`;

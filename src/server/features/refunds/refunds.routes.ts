@@ -15,7 +15,7 @@ import {
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { sendPage } from '#server/lib/paging.ts';
-import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { publicCheck } from '#server/lib/rate-limit.ts';
 import { receiptChecks } from '#server/lib/rate-limit-policy.ts';
 import { callerOf, ownerOnly, signedIn } from '#server/auth/guards.ts';
 import { readSchool } from '#server/features/school/index.ts';
@@ -115,13 +115,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/refund-receipts/:number',
-    {
-      onRequest: rateLimitHook(app, (request) => receiptChecks(request.ip)),
-      schema: {
-        params: RefundNumberParamsSchema,
-        response: { 200: PublicRefundSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
+    publicCheck(app, receiptChecks, PublicRefundSchema, { params: RefundNumberParamsSchema }),
     async (request) => findPublicRefund(app.db, request.params.number),
   );
 };

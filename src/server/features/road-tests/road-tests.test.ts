@@ -3,16 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
-import { courses, messages } from '#server/db/schema/index.ts';
+import { messages } from '#server/db/schema/index.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
-import type { Batch, Progress } from '#shared/schemas/batch.ts';
+import type { Progress } from '#shared/schemas/batch.ts';
 import type { TestAppointment } from '#shared/schemas/road-test.ts';
 import type { Order } from '#shared/schemas/order.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { clockIn, dayIn } from '#shared/i18n/message-values.ts';
 import { addCourse } from '#server/test/orders.ts';
-import { bookOrder } from '#server/test/payments.ts';
-import { createBatch, seatOrder } from '#server/test/batches.ts';
+import { seatedStudent } from '#server/test/batches.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -24,7 +23,6 @@ let otherTeacher: TestUser;
 let student: TestUser;
 let other: TestUser;
 let order: Order;
-let batch: Batch;
 const today = todayInDhaka();
 
 const call = (
@@ -49,11 +47,8 @@ beforeAll(async () => {
   ({ owner, admin, teacher, student } = t);
   otherTeacher = await createUser(t, 'teacher');
   other = await createUser(t, 'student');
-  await addCourse(t, 'manual-car', 12000);
-  await t.database.db.update(courses).set({ lesson: 2 }).where(eq(courses.cid, 'manual-car'));
-  batch = await createBatch(t, admin, { cid: 'manual-car', teacherEmail: teacher.email });
-  order = await bookOrder(t, student, 'manual-car');
-  await seatOrder(t, admin, batch.id, order.oid);
+  await addCourse(t, 'manual-car', 12000, { lesson: 2 });
+  ({ order } = await seatedStudent(t, 'manual-car'));
 });
 afterAll(async () => {
   await t?.close();

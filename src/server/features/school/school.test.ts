@@ -7,7 +7,7 @@ import { TEST_SCHOOL } from '#server/test/app.ts';
 import { seedSchoolSettings } from '#server/db/seed.ts';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { nextIp, send } from '#server/test/http.ts';
-import { startTestSmtp } from '#server/test/smtp.ts';
+import { withTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import type { TestUser } from '#server/test/users.ts';
 import { SCHOOL_CACHE_TTL_MS, readSchool } from './school.service';
 
@@ -18,22 +18,19 @@ import { SCHOOL_CACHE_TTL_MS, readSchool } from './school.service';
  */
 const OWNER_EMAIL = 'principal@school.test';
 
-let t: TestSchool;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let t: TestSchool & { smtp: TestSmtp };
 let owner: TestUser;
 let admin: TestUser;
 let teacher: TestUser;
 let student: TestUser;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   // No SCHOOL_EMAIL: contact messages go to the e-mail address in the school's facts.
-  t = await createTestSchool({ OWNER_EMAIL, SMTP_URL: smtp.url });
+  t = await withTestSmtp((smtp) => createTestSchool({ OWNER_EMAIL, SMTP_URL: smtp.url }));
   ({ owner, admin, teacher, student } = t);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  await smtp?.close();
 });
 
 const get = (headers: Record<string, string> = {}) => send(t.app, null, { method: 'GET', url: '/api/school', headers });
@@ -170,7 +167,7 @@ describe("the server's own uses of the facts", () => {
     expect(res.statusCode).toBe(201);
     const id = res.json<{ id: string }>().id;
     await t.app.messageWorker.drain();
-    expect(smtp.inbox.find((m) => m.raw.includes(id))?.to).toEqual(['desk@rupsha.example']);
+    expect(t.smtp.inbox.find((m) => m.raw.includes(id))?.to).toEqual(['desk@rupsha.example']);
   });
 
   it('names the school as it is now in the invitation a new teacher gets', async () => {
@@ -181,7 +178,7 @@ describe("the server's own uses of the facts", () => {
       payload: { name: 'Shirin Akter', email: 'shirin.teacher@test.example' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const mail = smtp.inbox.find((m) => m.to.includes('shirin.teacher@test.example'));
+    const mail = t.smtp.inbox.find((m) => m.to.includes('shirin.teacher@test.example'));
     expect(mail?.subject).toMatch(/ \/ You are invited to teach at Rupsha Driving$/);
     expect(mail?.text).toContain('Rupsha Driving Academy');
   });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
-import { courses } from '#server/db/schema/index.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import type { Batch, Progress, SkillList } from '#shared/schemas/batch.ts';
 import type { Course } from '#shared/schemas/course.ts';
@@ -9,8 +7,7 @@ import type { Order } from '#shared/schemas/order.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { DEFAULT_SKILLS } from '#shared/default-skills.ts';
 import { addCourse } from '#server/test/orders.ts';
-import { bookOrder } from '#server/test/payments.ts';
-import { createBatch, seatOrder } from '#server/test/batches.ts';
+import { seatedStudent } from '#server/test/batches.ts';
 
 const OWNER_EMAIL = 'owner@school.test';
 const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -25,12 +22,8 @@ const auditOf = async (entity: string, id: string) =>
 // A student seated in a batch, so a changed checklist shows on the roster, the marks and progress.
 beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL });
-  const { admin, teacher, student } = t;
-  await addCourse(t, 'manual-car', 12000);
-  await t.database.db.update(courses).set({ lesson: 2 }).where(eq(courses.cid, 'manual-car'));
-  batch = await createBatch(t, admin, { cid: 'manual-car', teacherEmail: teacher.email });
-  order = await bookOrder(t, student, 'manual-car');
-  await seatOrder(t, admin, batch.id, order.oid);
+  await addCourse(t, 'manual-car', 12000, { lesson: 2 });
+  ({ batch, order } = await seatedStudent(t, 'manual-car'));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VerifyRequestSchema, VerifyResultSchema } from '#shared/schemas/verification.ts';
-import { ApiErrorSchema } from '#server/lib/http.ts';
-import { rateLimitHook } from '#server/lib/rate-limit.ts';
+import { publicCheck } from '#server/lib/rate-limit.ts';
 import { verificationChecks } from '#server/lib/rate-limit-policy.ts';
 import { verifyCertificate } from './verification.service';
 
@@ -13,13 +12,7 @@ import { verifyCertificate } from './verification.service';
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify',
-    {
-      onRequest: rateLimitHook(app, (request) => verificationChecks(request.ip)),
-      schema: {
-        body: VerifyRequestSchema,
-        response: { 200: VerifyResultSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
-      },
-    },
+    publicCheck(app, verificationChecks, VerifyResultSchema, { body: VerifyRequestSchema }),
     async (request) => verifyCertificate(app.db, request.body, app.clock()),
   );
 };

@@ -14,20 +14,8 @@ export async function importBlogs(run: ImportRun, docs: Doc[]): Promise<void> {
 /** One blog post of the export. */
 async function blogRow(run: ImportRun, doc: Doc): Promise<void> {
   const id = str(doc._id) || str(doc.bid);
-  if (run.done('blog', id) !== undefined) {
-    run.count('blogs', 'skip');
-    return;
-  }
-  const bid = cleanLine(doc.bid, 60);
-  if (!bid) {
-    run.reject('blogs', id, 'no bid');
-    return;
-  }
-  if (run.bids.has(bid)) {
-    run.count('blogs', 'skip');
-    run.note('blogs', id, `a blog ${bid} is here already; kept as it is`);
-    return;
-  }
+  const bid = run.newKey('blogs', 'blog', 'bid', id, doc.bid);
+  if (!bid) return;
   const created = moment(doc.createdAt) ?? objectIdTime(id) ?? new Date();
   let date = day(doc.date);
   if (!date) {

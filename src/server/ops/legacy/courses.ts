@@ -14,21 +14,8 @@ export async function importCourses(run: ImportRun, docs: Doc[]): Promise<void> 
 /** One course of the export. */
 async function courseRow(run: ImportRun, doc: Doc): Promise<void> {
   const id = str(doc._id) || str(doc.cid);
-  const cid = cleanLine(doc.cid, 60);
-  if (run.done('course', id) !== undefined) {
-    run.count('courses', 'skip');
-    return;
-  }
-  if (!cid) {
-    run.reject('courses', id, 'no cid');
-    return;
-  }
-  if (run.cids.has(cid)) {
-    // Imported earlier under another _id, or made here: the course here is the one that counts.
-    run.count('courses', 'skip');
-    run.note('courses', id, `a course ${cid} is here already; kept as it is`);
-    return;
-  }
+  const cid = run.newKey('courses', 'course', 'cid', id, doc.cid);
+  if (!cid) return;
   const title = cleanLine(doc.title, 200);
   const price = wholeNumber(doc.price);
   if (!title) {

@@ -173,6 +173,36 @@ export class ImportRun {
     return this.ledger.get(`${kind}:${key}`);
   }
 
+  /**
+   * The key (a bid, a cid: `field`) of a document of a collection kept by its key, or undefined when
+   * the document is not to be brought over: imported by an earlier run (skipped), without a key
+   * (rejected), or with a key the site has already, made here or imported under another _id
+   * (skipped and noted: the one here is the one that counts).
+   */
+  newKey(
+    collection: 'blogs' | 'courses',
+    kind: 'blog' | 'course',
+    field: 'bid' | 'cid',
+    id: string,
+    raw: unknown,
+  ): string | undefined {
+    if (this.done(kind, id) !== undefined) {
+      this.count(collection, 'skip');
+      return undefined;
+    }
+    const key = cleanLine(raw, 60);
+    if (!key) {
+      this.reject(collection, id, `no ${field}`);
+      return undefined;
+    }
+    if ((field === 'bid' ? this.bids : this.cids).has(key)) {
+      this.count(collection, 'skip');
+      this.note(collection, id, `a ${kind} ${key} is here already; kept as it is`);
+      return undefined;
+    }
+    return key;
+  }
+
   /** Records an old key as brought over: in the transaction of the row it became (nothing in a dry run). */
   async remember(tx: Tx | null, kind: LegacyImportKind, key: string, target: string): Promise<void> {
     this.ledger.set(`${kind}:${key}`, target);
