@@ -283,6 +283,35 @@ try {
     `…a killed worker is replaced (${first.join(',')} → ${replaced.join(',')})`,
     failures,
   );
+  // A worker killed while it starts (before it listens) is started again too, and the service
+  // goes on: only a worker that fails by itself before listening stops the service.
+  let starting: string | undefined;
+  for (let i = 0; i < 500 && !starting; i++) {
+    if (i === 0) process.kill(Number(replaced[0]), 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 10));
+    starting = workersOf().find((pid) => !replaced.includes(pid));
+  }
+  if (starting) process.kill(Number(starting), 'SIGKILL');
+  let again: string[] = [];
+  let againReady = 0;
+  for (let i = 0; i < 150; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    again = workersOf();
+    againReady = await fetch(`${pair.url}/api/ready`)
+      .then((r) => r.status)
+      .catch(() => 0);
+    if (again.length === 2 && !again.includes(starting ?? '') && againReady === 200) break;
+  }
+  check(
+    Boolean(starting) &&
+      pair.proc.exitCode === null &&
+      again.length === 2 &&
+      !again.includes(starting ?? '') &&
+      againReady === 200,
+    `…a worker killed while it starts is started again and the service goes on (killed ${starting ?? 'none'} while starting; ` +
+      `workers ${again.join(',')}, ready ${againReady}, primary ${pair.proc.exitCode === null ? 'running' : `exited ${pair.proc.exitCode}`})`,
+    failures,
+  );
   pair.proc.kill('SIGTERM');
   const pairCode = await pair.exited;
   check(pairCode === 0, `…and SIGTERM drains both workers and exits cleanly (exit code ${pairCode})`, failures);

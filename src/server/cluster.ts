@@ -6,13 +6,19 @@ import cluster, { type Worker } from 'node:cluster';
  * dies, and on SIGTERM/SIGINT passes the signal on, so each worker drains as a single process would
  * (readiness off, in-flight requests finished), and exits when they all have.
  *
- * A worker that dies before it ever listened is not restarted in a loop: that is a start-up
- * failure (a wrong setting, the database unreachable), and the whole service stops with it.
+ * A worker that exits by its own hand before it ever listened is not restarted in a loop: that is a
+ * start-up failure (a wrong setting, the database unreachable), and the whole service stops with it.
+ * One killed by a signal while it started (the kernel's out-of-memory killer, an operator's kill) did
+ * not fail by itself, and is started again, as a serving one is; only when that happens
+ * START_KILLS_IN_A_ROW times without a worker listening in between does the service stop.
  */
+const START_KILLS_IN_A_ROW = 5;
+
 export function runPrimary(workers: number): void {
   let stopping = false;
   const startedAt = new Map<number, number>();
   const listened = new Set<number>();
+  let killedWhileStarting = 0;
 
   const fork = (): Worker => {
     const worker = cluster.fork();
@@ -20,13 +26,21 @@ export function runPrimary(workers: number): void {
     return worker;
   };
 
-  cluster.on('listening', (worker) => listened.add(worker.id));
+  cluster.on('listening', (worker) => {
+    listened.add(worker.id);
+    killedWhileStarting = 0;
+  });
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     const served = listened.delete(worker.id);
     startedAt.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (!served && signal && ++killedWhileStarting < START_KILLS_IN_A_ROW) {
+      console.error(`A worker was stopped by ${signal} while it started; starting another.`);
+      fork();
       return;
     }
     if (!served) {
