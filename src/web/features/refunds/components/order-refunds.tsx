@@ -51,18 +51,16 @@ export function OrderRefunds({
       }
       headingId={headingId}
       intro={
-        <>
-          <p>
-            {held > 0
-              ? t(staff ? 'refunds.ask.introStaff' : 'refunds.ask.intro', { held: taka(held) })
-              : t('refunds.ask.nothingHeld')}
+        held > 0
+          ? t(staff ? 'refunds.ask.introStaff' : 'refunds.ask.intro', { held: taka(held) })
+          : t('refunds.ask.nothingHeld')
+      }
+      note={
+        ledger.data.toRefund > 0 && (
+          <p className="mt-1 text-sm font-medium text-amber-900">
+            {t('refunds.ask.toRefund', { amount: taka(ledger.data.toRefund) })}
           </p>
-          {ledger.data.toRefund > 0 && (
-            <p className="mt-1 font-medium text-amber-900">
-              {t('refunds.ask.toRefund', { amount: taka(ledger.data.toRefund) })}
-            </p>
-          )}
-        </>
+        )
       }
       testId="order-refunds"
     >
