@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '#web/config/paths.ts';
-import { PasswordField, TextField } from '#web/components/ui/field.tsx';
+import { EmailField, PasswordField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useSignIn } from '#web/features/auth/api/auth.ts';
@@ -69,7 +69,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('auth.loginTitle')} intro={t('auth.loginIntro')}>
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+        <EmailField label={t('auth.email')} {...field('email')} />
         <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
         <div className="-mt-1 text-right text-sm">
           <Link

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '#web/config/paths.ts';
-import { TextField } from '#web/components/ui/field.tsx';
+import { EmailField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useRequestReset } from '#web/features/auth/api/auth.ts';
@@ -34,7 +34,7 @@ export function ResetPage() {
   return (
     <AuthCard title={t('auth.resetTitle')} intro={t('auth.resetIntro')} standalone>
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+        <EmailField label={t('auth.email')} {...field('email')} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('auth.sendLink')}</SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm">

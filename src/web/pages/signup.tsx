@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '#web/config/paths.ts';
-import { ImageField, PasswordField, TextField } from '#web/components/ui/field.tsx';
+import { EmailField, ImageField, PasswordField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useWeakPasswordAtField } from '#web/features/auth/weak-password.ts';
@@ -44,7 +44,7 @@ export function SignupPage() {
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label={t('auth.nameOptional')} autoComplete="name" {...field('name')} />
         <ImageField label={t('auth.photo')} hint={t('auth.photoHint')} {...field('image')} />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+        <EmailField label={t('auth.email')} {...field('email')} />
         <PasswordField
           label={t('auth.password')}
           hint={t('auth.passwordRules')}

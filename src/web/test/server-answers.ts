@@ -17,6 +17,20 @@ export function answerEvery(status: number, body: unknown): unknown[] {
   return sent;
 }
 
+/** The server answers every request with `rows` as one page of a list: the rows, and their count in `x-total-count`. */
+export function answerList(rows: readonly unknown[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(rows), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'x-total-count': String(rows.length) },
+        }),
+    ),
+  );
+}
+
 /** An order's ledger for a test: a ৳12,000 course paid in full with nothing refunded or moved; `extra` changes it. */
 export const ledgerOf = (extra: Partial<Ledger> = {}): Ledger => ({
   oid: 'OID12345678',

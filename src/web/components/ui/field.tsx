@@ -1,5 +1,6 @@
 import {
   useId,
+  type FormEvent,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -100,15 +101,54 @@ export function TextField({
   );
 }
 
+type InputFieldProps = Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>;
+
+/**
+ * A count or an amount (seats, taka, an NID): a text box with the phone's number pad, because a
+ * number box would refuse Bengali digits (the form's schema reads them), and no autofill.
+ */
+export function NumberField(props: InputFieldProps) {
+  return <TextField inputMode="numeric" autoComplete="off" {...props} />;
+}
+
+/** A phone number: the phone's dial pad, and the browser may fill in the person's own. */
+export function PhoneField(props: InputFieldProps) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
+/** Letters raised as they are typed, the caret kept where it was. */
+function raiseLetters(e: FormEvent<HTMLInputElement>) {
+  const input = e.currentTarget;
+  const raised = input.value.toUpperCase();
+  if (raised === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = raised;
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/**
+ * A code as it is printed (a coupon's code, a bKash TrxID as in the SMS): its letters raised as
+ * they are typed, so it reads as it is stored; capitals on a phone's keyboard, no spelling check and
+ * no autofill.
+ */
+export function CodeField(props: InputFieldProps) {
+  return (
+    <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} onInput={raiseLetters} {...props} />
+  );
+}
+
+/** An e-mail address; the browser may fill in the person's own (`autoComplete="off"` for someone else's). */
+export function EmailField(props: InputFieldProps) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
 /** An image to upload: JPEG, PNG or WebP, the types the upload endpoint takes. */
-export function ImageField(props: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>) {
+export function ImageField(props: InputFieldProps) {
   return <TextField type="file" accept={IMAGE_ACCEPT} {...props} />;
 }
 
 /** An identity document to upload (NID, birth certificate): an image as above, or a PDF. */
-export function DocumentField(
-  props: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>,
-) {
+export function DocumentField(props: InputFieldProps) {
   return <TextField type="file" accept={DOCUMENT_ACCEPT} {...props} />;
 }
 
@@ -162,13 +202,7 @@ export function SelectField({
 }
 
 /** A password box with a show/hide toggle (typing a password on a phone is hard enough). */
-export function PasswordField({
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'>) {
+export function PasswordField({ label, error, hint, className, ...input }: InputFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -204,7 +238,7 @@ export function IdField({
   hint,
   lockedHint,
   ...props
-}: Omit<FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>, 'type'> & {
+}: InputFieldProps & {
   locked?: string;
   lockedHint: string;
 }) {

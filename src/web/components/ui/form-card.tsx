@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { Form } from './form';
 
 /** The white card a dashboard form sits in: a grid of fields; `className` sets its columns. */
 export function FormCard({
@@ -13,14 +14,13 @@ export function FormCard({
   children: ReactNode;
 }) {
   return (
-    <form
+    <Form
       method="post"
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={busy}
+      busy={busy}
       className={`grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 ${className}`}
     >
       {children}
-    </form>
+    </Form>
   );
 }

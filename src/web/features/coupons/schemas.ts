@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { TFunction } from 'i18next';
 import { asciiDigits } from '#shared/digits.ts';
 import {
@@ -7,15 +6,12 @@ import {
   type CouponCreate,
   type CouponFacts,
   type CouponMessageKey,
-  type CouponMessages,
   type CouponUpdate,
 } from '#shared/schemas/coupon.ts';
+import { numbersRead } from '#web/lib/form-schema.ts';
 
 /** The shared coupon rules, with messages in the UI's language. */
-export const couponMessages =
-  (t: TFunction): CouponMessages =>
-  (key: CouponMessageKey) =>
-    t(`coupons.errors.${key}`);
+export const couponMessages = (t: TFunction) => (key: CouponMessageKey) => t(`coupons.errors.${key}`);
 
 /**
  * A whole number as people type it: Bengali or ASCII digits, with thousands separators, spaces, a
@@ -27,19 +23,6 @@ export function numberFromText(typed: unknown): unknown {
   const plain = asciiDigits(typed).replace(/[\s,৳%]/g, '');
   return plain === '' ? undefined : Number(plain);
 }
-
-/** The boxes' text with the numbers read, for the shared rules that take numbers. */
-const readNumbers = (values: unknown) =>
-  values && typeof values === 'object'
-    ? {
-        ...values,
-        ...Object.fromEntries(
-          (['value', 'cap', 'perStudent'] as const)
-            .filter((key) => key in values)
-            .map((key) => [key, numberFromText((values as Record<string, unknown>)[key])]),
-        ),
-      }
-    : values;
 
 /** What the new-coupon form's boxes hold: text, as typed. */
 export interface NewCouponInput {
@@ -54,10 +37,11 @@ export interface NewCouponInput {
 
 /** The new-coupon form: exactly the route's rules (CouponCreateSchema), after the numbers are read. */
 export const newCouponSchema = (t: TFunction) =>
-  z.preprocess(readNumbers, CouponCreateSchema(couponMessages(t))) as unknown as z.ZodType<
-    CouponCreate,
-    NewCouponInput
-  >;
+  numbersRead<CouponCreate, NewCouponInput>(
+    CouponCreateSchema(couponMessages(t)),
+    ['value', 'cap', 'perStudent'],
+    numberFromText,
+  );
 
 /** What the edit form's boxes hold. */
 export interface EditCouponInput {
@@ -72,7 +56,8 @@ export interface EditCouponInput {
  * uses); the server checks again against the coupon as it is.
  */
 export const editCouponSchema = (t: TFunction, coupon: CouponFacts) =>
-  z.preprocess(readNumbers, CouponUpdateSchema(couponMessages(t), coupon)) as unknown as z.ZodType<
-    CouponUpdate,
-    EditCouponInput
-  >;
+  numbersRead<CouponUpdate, EditCouponInput>(
+    CouponUpdateSchema(couponMessages(t), coupon),
+    ['value', 'cap'],
+    numberFromText,
+  );

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { TFunction } from 'i18next';
 import {
   RefundApproveSchema,
@@ -6,26 +5,12 @@ import {
   RefundRequestSchema,
   type RefundApprove,
   type RefundMessageKey,
-  type RefundMessages,
   type RefundRequest,
 } from '#shared/schemas/refund.ts';
-import { takaFromText } from '#web/lib/taka-input.ts';
+import { numbersRead } from '#web/lib/form-schema.ts';
 
 /** The shared refund rules, with messages in the UI's language. */
-export const refundMessages =
-  (t: TFunction): RefundMessages =>
-  (key: RefundMessageKey) =>
-    t(`refunds.errors.${key}`);
-
-/** The typed amount read as a number (Bengali digits, separators, a taka sign), then the route's rules. */
-const withAmount = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (values) =>
-      values && typeof values === 'object'
-        ? { ...values, amount: takaFromText((values as { amount?: unknown }).amount) }
-        : values,
-    schema,
-  );
+export const refundMessages = (t: TFunction) => (key: RefundMessageKey) => t(`refunds.errors.${key}`);
 
 /** What the ask form's boxes hold. */
 export interface AskFormInput {
@@ -34,9 +19,9 @@ export interface AskFormInput {
   cancelOrder: boolean;
 }
 
-/** The ask form: the route's own rules (RefundRequestSchema). */
+/** The ask form: the route's own rules (RefundRequestSchema), after the typed amount is read as a number. */
 export const askFormSchema = (t: TFunction) =>
-  withAmount(RefundRequestSchema(refundMessages(t))) as unknown as z.ZodType<RefundRequest, AskFormInput>;
+  numbersRead<RefundRequest, AskFormInput>(RefundRequestSchema(refundMessages(t)), ['amount']);
 
 /** What the owner's approve dialog holds. */
 export interface ApproveFormInput {
@@ -46,8 +31,8 @@ export interface ApproveFormInput {
   cancelOrder: boolean;
 }
 
-/** The approve dialog: the route's own rules (RefundApproveSchema). */
+/** The approve dialog: the route's own rules (RefundApproveSchema), after the typed amount is read. */
 export const approveFormSchema = (t: TFunction) =>
-  withAmount(RefundApproveSchema(refundMessages(t))) as unknown as z.ZodType<RefundApprove, ApproveFormInput>;
+  numbersRead<RefundApprove, ApproveFormInput>(RefundApproveSchema(refundMessages(t)), ['amount']);
 
 export const declineFormSchema = (t: TFunction) => RefundDeclineSchema(refundMessages(t));

@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { paths } from '#web/config/paths.ts';
+import { Panel } from '#web/components/ui/panel.tsx';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { DashboardSection } from '#web/components/ui/dashboard-section.tsx';
 import { QueryView } from '#web/components/ui/query-view.tsx';
@@ -132,14 +133,7 @@ function OrderTransfer({ order }: { order: Order }) {
   // A batch with a free seat whose last session is not behind it.
   const open = batches.filter((b) => b.seatsTaken < b.capacity && (b.sessionDates.at(-1) ?? today) >= today);
   return (
-    <section
-      aria-labelledby="transfer-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="order-transfer"
-    >
-      <h3 id="transfer-heading" className="text-lg font-bold text-slate-900">
-        {t('transfers.heading')}
-      </h3>
+    <Panel title={t('transfers.heading')} headingId="transfer-heading" testId="order-transfer">
       <TransferForm
         oid={order.oid}
         cid={order.course.cid}
@@ -159,6 +153,6 @@ function OrderTransfer({ order }: { order: Order }) {
           }),
         }))}
       />
-    </section>
+    </Panel>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/account.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { EmailField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
@@ -96,13 +96,7 @@ export function InviteTeacher() {
           <form method="post" onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-4">
             <p className="text-sm text-slate-600">{t('accounts.invite.intro')}</p>
             <TextField label={t('accounts.invite.name')} autoComplete="off" required {...field('name')} />
-            <TextField
-              label={t('accounts.invite.email')}
-              type="email"
-              autoComplete="off"
-              required
-              {...field('email')}
-            />
+            <EmailField label={t('accounts.invite.email')} autoComplete="off" required {...field('email')} />
             <div className="flex flex-wrap justify-end gap-3">
               <button type="button" className={buttonStyles.secondary} onClick={close} disabled={invite.isPending}>
                 {t('accounts.invite.cancel')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Batch, Progress } from '#shared/schemas/batch.ts';
+import { Panel } from '#web/components/ui/panel.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -33,25 +34,22 @@ export function CourseProgress({
   const progress = useProgress(oid);
   const headingId = `progress-${oid}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="course-progress"
-    >
-      <header>
-        <h3 id={headingId} className="text-lg font-bold text-slate-900">
-          {t('progress.heading', { course: title })}
-        </h3>
-        <p className="text-sm text-slate-600">
+    <Panel
+      title={t('progress.heading', { course: title })}
+      headingId={headingId}
+      intro={
+        <>
           {t('progress.order')} <span className="font-mono">{oid}</span>
-        </p>
-      </header>
+        </>
+      }
+      testId="course-progress"
+    >
       {progress.isPending && <Spinner />}
       {progress.isError && <ListLoadError message={t('progress.loadFailed')} onRetry={() => void progress.refetch()} />}
       {progress.data &&
         (progress.data.batch ? <Seated progress={progress.data} batch={progress.data.batch} /> : chooseBatch)}
       {progress.data && after(progress.data)}
-    </section>
+    </Panel>
   );
 }
 

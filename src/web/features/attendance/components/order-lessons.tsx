@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '#web/components/ui/panel.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -20,14 +21,12 @@ export function OrderLessons({ oid, children }: { oid: string; children: (progre
   const progress = useProgress(oid);
   const p = progress.data;
   return (
-    <section
-      aria-labelledby={`lessons-${oid}`}
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="order-lessons"
+    <Panel
+      title={t('certificates.office.heading')}
+      headingId={`lessons-${oid}`}
+      className="gap-5"
+      testId="order-lessons"
     >
-      <h3 id={`lessons-${oid}`} className="text-lg font-bold text-slate-900">
-        {t('certificates.office.heading')}
-      </h3>
       {progress.isPending && <Spinner />}
       {progress.isError && <ListLoadError message={t('progress.loadFailed')} onRetry={() => void progress.refetch()} />}
       {p && (
@@ -75,6 +74,6 @@ export function OrderLessons({ oid, children }: { oid: string; children: (progre
           {children(p)}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

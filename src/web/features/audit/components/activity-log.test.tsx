@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import { renderInApp } from '#web/test/render.tsx';
+import { answerList } from '#web/test/server-answers.ts';
 import i18n from '#web/lib/i18n.ts';
 import { ActivityLog } from './activity-log';
 
@@ -36,16 +37,7 @@ describe('the activity log’s coupon records', () => {
       entry({ action: 'coupon.created', after: { code: 'EID2026', kind: 'fixed', value: 1500 } }),
       entry({ action: 'coupon.used', actorEmail: 'student@school.test', before: { uses: 0 }, after: { uses: 1 } }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(entries), {
-            status: 200,
-            headers: { 'content-type': 'application/json', 'x-total-count': String(entries.length) },
-          }),
-      ),
-    );
+    answerList(entries);
     renderInApp(<ActivityLog />);
     const table = await screen.findByRole('table', { name: 'Activity log' });
     await within(table).findByText('Changed coupon EID2026');
@@ -68,16 +60,7 @@ describe('the activity log’s coupon records', () => {
         after: { oid: 'OID23689866', sid: 'SID49592660', price: 12000, discount: 0, seats: 12 },
       }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(entries), {
-            status: 200,
-            headers: { 'content-type': 'application/json', 'x-total-count': '1' },
-          }),
-      ),
-    );
+    answerList(entries);
     renderInApp(<ActivityLog />, { route: '/bn/dashboard/activity' });
     const table = await screen.findByRole('table');
     await within(table).findByText(/৳১২,০০০/);

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { todayInDhaka } from '#shared/dates.ts';
 import { OID_PATTERN } from '#shared/ids.ts';
 import type { BatchDetail } from '#shared/schemas/batch.ts';
+import { Form } from '#web/components/ui/form.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { inputClass } from '#web/components/ui/field.tsx';
 import { OrderLink } from '#web/components/ui/order-link.tsx';
@@ -163,12 +164,7 @@ function PlaceStudent({ batch }: { batch: BatchDetail }) {
       <h3 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         {t('batchesAdmin.detail.place.heading')}
       </h3>
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-busy={place.isPending}
-        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
-      >
+      <Form onSubmit={submit} busy={place.isPending} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
             {t('batchesAdmin.detail.place.label')}
@@ -197,7 +193,7 @@ function PlaceStudent({ batch }: { batch: BatchDetail }) {
         <SubmitButton busy={place.isPending} className="sm:mt-7">
           {t('batchesAdmin.detail.place.submit')}
         </SubmitButton>
-      </form>
+      </Form>
     </section>
   );
 }

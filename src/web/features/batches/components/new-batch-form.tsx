@@ -7,8 +7,8 @@ import { todayInDhaka } from '#shared/dates.ts';
 import { en } from '#shared/i18n/en.ts';
 import type { Batch, BatchCreate, Vehicle } from '#shared/schemas/batch.ts';
 import { DateField } from '#web/components/ui/date-field.tsx';
-import { SelectField, TextField } from '#web/components/ui/field.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { NumberField, SelectField, TextField } from '#web/components/ui/field.tsx';
+import { FormPanel } from '#web/components/ui/form-panel.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
@@ -107,111 +107,90 @@ export function NewBatchForm({
   );
 
   return (
-    <section
-      id="new-batch"
-      aria-labelledby="new-batch-heading"
-      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <FormPanel
+      name="new-batch"
+      title={t('batchesAdmin.form.heading')}
+      className="scroll-mt-20 p-4 sm:p-6"
+      onSubmit={onSubmit}
+      busy={busy}
+      submit={t('batchesAdmin.form.submit')}
     >
-      <h3 id="new-batch-heading" className="text-lg font-semibold text-slate-900">
-        {t('batchesAdmin.form.heading')}
-      </h3>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-busy={busy}
-        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        data-testid="new-batch-form"
-      >
-        <SelectField
-          label={t('batchesAdmin.form.fields.cid')}
-          placeholder={t('batchesAdmin.form.chooseCourse')}
-          options={courses.map((c) => ({
-            value: c.cid,
-            label: courseTitleOf({ courseTitle: c.title, courseTitleBn: c.titleBn }, language),
-          }))}
-          {...field('cid', {
-            onChange: (e: { target: { value: string } }) => {
-              // The course's lessons are the usual number of sessions: filled in unless already typed.
-              const course = courses.find((c) => c.cid === e.target.value);
-              if (course && !form.getValues('sessions')) form.setValue('sessions', formatCount(course.lesson));
-            },
-          })}
-        />
-        <SelectField
-          label={t('batchesAdmin.form.fields.teacherEmail')}
-          placeholder={t('batchesAdmin.form.chooseTeacher')}
-          hint={teachers.length === 0 ? t('batchesAdmin.form.hints.noTeachers') : undefined}
-          options={teachers.map((p) => ({ value: p.email, label: `${p.name} · ${p.email}` }))}
-          {...field('teacherEmail')}
-        />
-        <SelectField
-          label={t('batchesAdmin.form.fields.vehicleId')}
-          hint={vehicles?.length === 0 ? t('batchesAdmin.form.hints.noVehicles') : undefined}
-          options={[
-            { value: '', label: t('batchesAdmin.noVehicle') },
-            ...(vehicles ?? []).map((v) => ({
-              value: v.id,
-              label: `${vehicleText(v)} · ${t(`vehicles.kinds.${v.kind}`)}`,
-            })),
-          ]}
-          {...field('vehicleId')}
-        />
-        <TextField
-          label={t('batchesAdmin.form.fields.capacity')}
-          hint={t('batchesAdmin.form.hints.capacity')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('capacity')}
-        />
-        <DateField
-          label={t('batchesAdmin.form.fields.startDate')}
-          hint={t('batchesAdmin.form.hints.startDate')}
-          {...field('startDate')}
-        />
-        <TextField
-          type="time"
-          label={t('batchesAdmin.form.fields.time')}
-          hint={t('batchesAdmin.form.hints.time')}
-          {...field('time')}
-        />
-        <fieldset className="sm:col-span-2 lg:col-span-3" aria-describedby={daysError ? `${daysId}-error` : undefined}>
-          <legend className="text-sm font-medium text-slate-800">{t('batchesAdmin.form.fields.weekdays')}</legend>
-          <div className="mt-1.5 flex flex-wrap gap-2">
-            {WEEK.map((day) => (
-              <label
-                key={day}
-                className="flex min-h-11 min-w-20 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold"
-              >
-                <input type="checkbox" className="size-5 shrink-0" value={String(day)} {...form.register('weekdays')} />
-                {weekdayName(day)}
-              </label>
-            ))}
-          </div>
-          {daysError && (
-            <p id={`${daysId}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-              {fieldErrorText(t, daysError)}
-            </p>
-          )}
-        </fieldset>
-        <TextField
-          label={t('batchesAdmin.form.fields.sessions')}
-          hint={sessionsHint}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('sessions')}
-        />
-        <TextField
-          label={t('batchesAdmin.form.fields.place')}
-          hint={t('batchesAdmin.form.hints.place')}
-          className="sm:col-span-1 lg:col-span-2"
-          {...field('place')}
-        />
-        <div className="sm:col-span-2 lg:col-span-3">
-          <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">
-            {t('batchesAdmin.form.submit')}
-          </SubmitButton>
+      <SelectField
+        label={t('batchesAdmin.form.fields.cid')}
+        placeholder={t('batchesAdmin.form.chooseCourse')}
+        options={courses.map((c) => ({
+          value: c.cid,
+          label: courseTitleOf({ courseTitle: c.title, courseTitleBn: c.titleBn }, language),
+        }))}
+        {...field('cid', {
+          onChange: (e: { target: { value: string } }) => {
+            // The course's lessons are the usual number of sessions: filled in unless already typed.
+            const course = courses.find((c) => c.cid === e.target.value);
+            if (course && !form.getValues('sessions')) form.setValue('sessions', formatCount(course.lesson));
+          },
+        })}
+      />
+      <SelectField
+        label={t('batchesAdmin.form.fields.teacherEmail')}
+        placeholder={t('batchesAdmin.form.chooseTeacher')}
+        hint={teachers.length === 0 ? t('batchesAdmin.form.hints.noTeachers') : undefined}
+        options={teachers.map((p) => ({ value: p.email, label: `${p.name} · ${p.email}` }))}
+        {...field('teacherEmail')}
+      />
+      <SelectField
+        label={t('batchesAdmin.form.fields.vehicleId')}
+        hint={vehicles?.length === 0 ? t('batchesAdmin.form.hints.noVehicles') : undefined}
+        options={[
+          { value: '', label: t('batchesAdmin.noVehicle') },
+          ...(vehicles ?? []).map((v) => ({
+            value: v.id,
+            label: `${vehicleText(v)} · ${t(`vehicles.kinds.${v.kind}`)}`,
+          })),
+        ]}
+        {...field('vehicleId')}
+      />
+      <NumberField
+        label={t('batchesAdmin.form.fields.capacity')}
+        hint={t('batchesAdmin.form.hints.capacity')}
+        {...field('capacity')}
+      />
+      <DateField
+        label={t('batchesAdmin.form.fields.startDate')}
+        hint={t('batchesAdmin.form.hints.startDate')}
+        {...field('startDate')}
+      />
+      <TextField
+        type="time"
+        label={t('batchesAdmin.form.fields.time')}
+        hint={t('batchesAdmin.form.hints.time')}
+        {...field('time')}
+      />
+      <fieldset className="sm:col-span-2 lg:col-span-3" aria-describedby={daysError ? `${daysId}-error` : undefined}>
+        <legend className="text-sm font-medium text-slate-800">{t('batchesAdmin.form.fields.weekdays')}</legend>
+        <div className="mt-1.5 flex flex-wrap gap-2">
+          {WEEK.map((day) => (
+            <label
+              key={day}
+              className="flex min-h-11 min-w-20 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold"
+            >
+              <input type="checkbox" className="size-5 shrink-0" value={String(day)} {...form.register('weekdays')} />
+              {weekdayName(day)}
+            </label>
+          ))}
         </div>
-      </form>
-    </section>
+        {daysError && (
+          <p id={`${daysId}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+            {fieldErrorText(t, daysError)}
+          </p>
+        )}
+      </fieldset>
+      <NumberField label={t('batchesAdmin.form.fields.sessions')} hint={sessionsHint} {...field('sessions')} />
+      <TextField
+        label={t('batchesAdmin.form.fields.place')}
+        hint={t('batchesAdmin.form.hints.place')}
+        className="sm:col-span-1 lg:col-span-2"
+        {...field('place')}
+      />
+    </FormPanel>
   );
 }

@@ -4,6 +4,7 @@ import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSessions } from '#web/features/batches/api/teaching.ts';
+import { SubSection } from '#web/components/ui/sub-section.tsx';
 import { SessionList } from './session-list';
 
 /**
@@ -22,27 +23,21 @@ export function TeacherSessions({ calendar }: { calendar: ReactNode }) {
   const later = sessions.data.filter((s) => s.date !== today);
   return (
     <>
-      <section aria-labelledby="teacher-today" className="flex flex-col gap-3">
-        <h3 id="teacher-today" className="text-lg font-semibold text-slate-900">
-          {t('teaching.todayTitle')}
-        </h3>
+      <SubSection title={t('teaching.todayTitle')} headingId="teacher-today">
         {todays.length === 0 ? (
           <p className="text-slate-600">{t('teaching.noneToday')}</p>
         ) : (
           <SessionList sessions={todays} />
         )}
-      </section>
+      </SubSection>
       {calendar}
-      <section aria-labelledby="teacher-week" className="flex flex-col gap-3">
-        <h3 id="teacher-week" className="text-lg font-semibold text-slate-900">
-          {t('teaching.weekTitle')}
-        </h3>
+      <SubSection title={t('teaching.weekTitle')} headingId="teacher-week">
         {later.length === 0 ? (
           <p className="text-slate-600">{t('teaching.noneWeek')}</p>
         ) : (
           <SessionList sessions={later} />
         )}
-      </section>
+      </SubSection>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { todayInDhaka } from '#shared/dates.ts';
-import { asciiDigits } from '#shared/digits.ts';
 import type { CashUpListDay } from '#shared/schemas/cash-up.ts';
 import { MonthInput } from '#web/components/ui/date-field.tsx';
+import { useMonthParam } from '#web/hooks/use-month-param.ts';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -12,11 +11,6 @@ import { formatMonth, formatShortDay } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
 import { useCashUpMonth } from '#web/features/cash-up/api/get-cash-ups.ts';
 import { Difference } from './close-form';
-
-/** How many years back the month can be chosen: the app's records reach no further. */
-const YEARS_BACK = 10;
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A day's state in words: closed (and how much came in after), or not closed. */
 function DayState({ day }: { day: CashUpListDay }) {
@@ -112,21 +106,12 @@ function DayList({ caption, days }: { caption: string; days: CashUpListDay[] }) 
  */
 export function CashUpMonthView() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const thisMonth = todayInDhaka().slice(0, 7);
-  const asked = asciiDigits(params.get('month') ?? '');
-  const month = MONTH.test(asked) && asked <= thisMonth ? asked : thisMonth;
+  const { month, picker } = useMonthParam();
   const query = useCashUpMonth(month);
 
   return (
     <div className="flex flex-col gap-5">
-      <MonthInput
-        label={t('cashUp.month.pick')}
-        value={month}
-        max={thisMonth}
-        fromYear={Number(thisMonth.slice(0, 4)) - YEARS_BACK}
-        onChange={(picked) => setParams({ month: picked })}
-      />
+      <MonthInput label={t('cashUp.month.pick')} {...picker} />
       {query.isError ? (
         <ListLoadError message={t('cashUp.month.loadFailed')} onRetry={() => void query.refetch()} />
       ) : !query.data ? (

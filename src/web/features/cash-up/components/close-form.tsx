@@ -6,7 +6,8 @@ import toast from 'react-hot-toast';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/constants.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { cashUpFormSchema, type CashUpDay, type CashUpForm, type CashUpFormInput } from '#shared/schemas/cash-up.ts';
-import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { NumberField, TextAreaField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
@@ -86,10 +87,9 @@ export function CloseForm({ day }: { day: CashUpDay }) {
   );
 
   return (
-    <form
+    <Form
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={busy}
+      busy={busy}
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       data-testid="cash-up-form"
     >
@@ -119,10 +119,8 @@ export function CloseForm({ day }: { day: CashUpDay }) {
                   {taka(figure.expected)}
                 </span>
               </p>
-              <TextField
+              <NumberField
                 label={t('cashUp.day.counted', { method: t(`payments.methods.${m}`) })}
-                inputMode="numeric"
-                autoComplete="off"
                 {...field(`counted.${m}`)}
               />
               <p className="col-span-2 text-sm sm:col-span-1 sm:self-center sm:text-right" aria-live="polite">
@@ -157,6 +155,6 @@ export function CloseForm({ day }: { day: CashUpDay }) {
       <SubmitButton busy={busy} className="w-full sm:w-auto sm:self-start">
         {t('cashUp.day.close')}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -31,15 +31,11 @@ export function CloseFigures({ close, testId }: { close: CashUp; testId?: string
             <th scope="col" className="py-2 pr-2 font-medium">
               {t('cashUp.day.method')}
             </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              {t('cashUp.day.appFigure')}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              {t('cashUp.day.countedShort')}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {t('cashUp.day.difference')}
-            </th>
+            {(['appFigure', 'countedShort', 'difference'] as const).map((key) => (
+              <th key={key} scope="col" className={`py-2 text-right font-medium ${key === 'difference' ? '' : 'pr-2'}`}>
+                {t(`cashUp.day.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -70,11 +66,22 @@ export function CloseFigures({ close, testId }: { close: CashUp; testId?: string
         </tfoot>
       </table>
       {close.note && (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">
-          <span className="font-semibold">{t('cashUp.day.noteLabel')}</span> {close.note}
-        </p>
+        <Noted
+          label={t('cashUp.day.noteLabel')}
+          text={close.note}
+          className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800"
+        />
       )}
     </div>
+  );
+}
+
+/** What someone wrote on the day (the close's note, why a payment came in late), after its label in bold. */
+function Noted({ label, text, className }: { label: string; text: string; className: string }) {
+  return (
+    <p className={className}>
+      <span className="font-semibold">{label}</span> {text}
+    </p>
   );
 }
 
@@ -100,11 +107,7 @@ export function LatePayments({ late }: { late: LateEntry[] }) {
                 ? t('cashUp.day.lateByBkash', { time: formatTime(new Date(e.confirmedAt)) })
                 : t('cashUp.day.lateBy', { name: e.by ?? '', time: formatTime(new Date(e.confirmedAt)) })}
             </p>
-            {e.reason && (
-              <p className="text-slate-800">
-                <span className="font-semibold">{t('cashUp.day.reason')}</span> {e.reason}
-              </p>
-            )}
+            {e.reason && <Noted label={t('cashUp.day.reason')} text={e.reason} className="text-slate-800" />}
           </li>
         ))}
       </ul>

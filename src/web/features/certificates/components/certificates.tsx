@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Certificate } from '#shared/schemas/batch.ts';
+import { PaperNumber } from '#web/components/ui/paper-number.tsx';
+import { Form } from '#web/components/ui/form.tsx';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
@@ -27,10 +29,12 @@ function CertificateFacts({ certificate: c }: { certificate: Certificate }) {
       data-testid={revoked ? 'certificate-revoked' : 'certificate'}
     >
       <p className="text-sm text-slate-700">
-        {t('certificates.serial')}{' '}
-        <span className="font-mono text-lg font-bold tracking-wider text-slate-900" data-testid="certificate-serial">
-          {c.serial}
-        </span>
+        <PaperNumber
+          label={t('certificates.serial')}
+          number={c.serial}
+          testId="certificate-serial"
+          className="font-mono text-lg font-bold tracking-wider text-slate-900"
+        />
       </p>
       <p className="text-sm text-slate-800">
         {t('certificates.issuedOn', { day: dayText(c.issuedOn), issuer: c.issuerName })}
@@ -167,13 +171,7 @@ function IssueForm({
     );
   };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-busy={issue.isPending}
-      className="flex flex-col gap-3"
-      data-testid="issue-certificate"
-    >
+    <Form onSubmit={submit} busy={issue.isPending} className="flex flex-col gap-3" data-testid="issue-certificate">
       {!ready && (
         <TextAreaField
           label={t('certificates.office.overrideLabel')}
@@ -193,7 +191,7 @@ function IssueForm({
           {ready ? t('certificates.office.issue') : t('certificates.office.issueOverride')}
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -231,13 +229,7 @@ function RevokeForm({ serial }: { serial: string }) {
     );
   };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-busy={revoke.isPending}
-      className="flex flex-col gap-3"
-      data-testid="revoke-certificate"
-    >
+    <Form onSubmit={submit} busy={revoke.isPending} className="flex flex-col gap-3" data-testid="revoke-certificate">
       <TextAreaField
         label={t('certificates.office.revokeLabel', { serial })}
         rows={2}
@@ -254,6 +246,6 @@ function RevokeForm({ serial }: { serial: string }) {
           {t('certificates.office.cancel')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

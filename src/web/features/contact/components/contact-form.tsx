@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '#shared/schemas/contact.ts';
 import { CardSection } from '#web/components/ui/card-section.tsx';
-import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { EmailField, PhoneField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
@@ -47,21 +47,8 @@ export function ContactForm() {
     <CardSection title={t('contact.form.heading')}>
       <form method="post" onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
         <TextField label={t('contact.form.name')} autoComplete="name" required {...field('user_name')} />
-        <TextField
-          label={t('contact.form.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...field('user_email')}
-        />
-        <TextField
-          label={t('contact.form.phone')}
-          hint={t('contact.form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...field('phone')}
-        />
+        <EmailField label={t('contact.form.email')} required {...field('user_email')} />
+        <PhoneField label={t('contact.form.phone')} hint={t('contact.form.phoneHint')} {...field('phone')} />
         <TextAreaField label={t('contact.form.message')} rows={6} required {...field('message')} />
         <div>
           <SubmitButton busy={send.isPending} busyLabel={t('contact.form.sending')} className="w-full sm:w-auto">

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import type { Coupon, CouponUpdate } from '#shared/schemas/coupon.ts';
 import { DialogActions, ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { DateField } from '#web/components/ui/date-field.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { NumberField, TextField } from '#web/components/ui/field.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useUpdateCoupon } from '#web/features/coupons/api/update-coupon.ts';
@@ -67,12 +67,10 @@ export function EditCouponDialog({ coupon, onClose }: { coupon: Coupon | null; o
             autoFocus
             {...field('validTo')}
           />
-          <TextField
+          <NumberField
             label={
               coupon.kind === 'fixed' ? t('coupons.manage.fields.valueTaka') : t('coupons.manage.fields.valuePercent')
             }
-            inputMode="numeric"
-            autoComplete="off"
             {...field('value')}
           />
           <TextField

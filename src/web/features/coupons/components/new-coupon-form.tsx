@@ -1,4 +1,4 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,22 +7,12 @@ import { COUPON_KINDS } from '#shared/constants.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import type { CouponCreate } from '#shared/schemas/coupon.ts';
 import { DateField } from '#web/components/ui/date-field.tsx';
-import { SelectField, TextField } from '#web/components/ui/field.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { CodeField, NumberField, SelectField } from '#web/components/ui/field.tsx';
+import { FormPanel } from '#web/components/ui/form-panel.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { useCreateCoupon } from '#web/features/coupons/api/create-coupon.ts';
 import { newCouponSchema, type NewCouponInput } from '#web/features/coupons/schemas.ts';
-
-/** Letters raised as they are typed, the caret kept where it was: the code reads as it is stored. */
-export function raiseLetters(e: FormEvent<HTMLInputElement>) {
-  const input = e.currentTarget;
-  const raised = input.value.toUpperCase();
-  if (raised === input.value) return;
-  const { selectionStart, selectionEnd } = input;
-  input.value = raised;
-  input.setSelectionRange(selectionStart, selectionEnd);
-}
 
 /**
  * "New coupon": the code, a percentage or a fixed amount of taka, the first and last day it works,
@@ -64,62 +54,32 @@ export function NewCouponForm() {
   );
 
   return (
-    <section
-      aria-labelledby="new-coupon-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <FormPanel
+      name="new-coupon"
+      title={t('coupons.manage.newHeading')}
+      className="p-5 sm:p-6"
+      onSubmit={onSubmit}
+      busy={busy}
+      submit={t('coupons.manage.create')}
     >
-      <h3 id="new-coupon-heading" className="text-lg font-semibold text-slate-900">
-        {t('coupons.manage.newHeading')}
-      </h3>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-busy={busy}
-        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        data-testid="new-coupon-form"
-      >
-        <TextField
-          label={t('coupons.manage.fields.code')}
-          hint={t('coupons.manage.hints.code')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          onInput={raiseLetters}
-          {...field('code')}
-        />
-        <SelectField
-          label={t('coupons.manage.fields.kind')}
-          options={COUPON_KINDS.map((k) => ({ value: k, label: t(`coupons.manage.kinds.${k}`) }))}
-          {...field('kind')}
-        />
-        <TextField
-          label={kind === 'fixed' ? t('coupons.manage.fields.valueTaka') : t('coupons.manage.fields.valuePercent')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('value')}
-        />
-        <DateField label={t('coupons.manage.fields.validFrom')} {...field('validFrom')} />
-        <DateField label={t('coupons.manage.fields.validTo')} {...field('validTo')} />
-        <TextField
-          label={t('coupons.manage.fields.cap')}
-          hint={t('coupons.manage.hints.cap')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('cap')}
-        />
-        <TextField
-          label={t('coupons.manage.fields.perStudent')}
-          hint={t('coupons.manage.hints.perStudent')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('perStudent')}
-        />
-        <div className="sm:col-span-2 lg:col-span-3">
-          <SubmitButton busy={busy} className="w-full sm:w-auto sm:min-w-48">
-            {t('coupons.manage.create')}
-          </SubmitButton>
-        </div>
-      </form>
-    </section>
+      <CodeField label={t('coupons.manage.fields.code')} hint={t('coupons.manage.hints.code')} {...field('code')} />
+      <SelectField
+        label={t('coupons.manage.fields.kind')}
+        options={COUPON_KINDS.map((k) => ({ value: k, label: t(`coupons.manage.kinds.${k}`) }))}
+        {...field('kind')}
+      />
+      <NumberField
+        label={kind === 'fixed' ? t('coupons.manage.fields.valueTaka') : t('coupons.manage.fields.valuePercent')}
+        {...field('value')}
+      />
+      <DateField label={t('coupons.manage.fields.validFrom')} {...field('validFrom')} />
+      <DateField label={t('coupons.manage.fields.validTo')} {...field('validTo')} />
+      <NumberField label={t('coupons.manage.fields.cap')} hint={t('coupons.manage.hints.cap')} {...field('cap')} />
+      <NumberField
+        label={t('coupons.manage.fields.perStudent')}
+        hint={t('coupons.manage.hints.perStudent')}
+        {...field('perStudent')}
+      />
+    </FormPanel>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#web/config/paths.ts';
 import type { ReactNode } from 'react';
+import { SubSection } from '#web/components/ui/sub-section.tsx';
 
 /**
  * A teacher's dashboard home: who they are signed in as, their sessions (`children`), and what
@@ -27,10 +28,7 @@ export function TeacherHome({ name, children }: { name: string; children?: React
         </p>
       </header>
       {children}
-      <section aria-labelledby="teacher-home-today" className="flex flex-col gap-3">
-        <h3 id="teacher-home-today" className="text-lg font-semibold text-slate-900">
-          {t('dashboard.teacherHome.todayTitle')}
-        </h3>
+      <SubSection title={t('dashboard.teacherHome.todayTitle')} headingId="teacher-home-today">
         <ul className="grid gap-4 sm:grid-cols-2">
           {items.map((item) => (
             <li key={item.key}>
@@ -44,7 +42,7 @@ export function TeacherHome({ name, children }: { name: string; children?: React
             </li>
           ))}
         </ul>
-      </section>
+      </SubSection>
     </section>
   );
 }

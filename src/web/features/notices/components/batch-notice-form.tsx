@@ -7,6 +7,7 @@ import { TextAreaField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { toastError } from '#web/lib/toast-error.ts';
 import { useSendBatchNotice } from '#web/features/notices/api/batch-notice.ts';
+import { NoticesCard } from '#web/features/notices/components/notices-card.tsx';
 
 /** The office's notice to everyone seated in a batch, with the SMS parts it will take. */
 export function BatchNoticeForm({ batchId }: { batchId: string }) {
@@ -31,14 +32,7 @@ export function BatchNoticeForm({ batchId }: { batchId: string }) {
     });
   };
   return (
-    <section
-      aria-labelledby="batch-notice-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h3 id="batch-notice-title" className="text-lg font-semibold text-slate-800">
-        {t('notices.noticeTitle')}
-      </h3>
-      <p className="mb-4 mt-1 text-sm text-slate-600">{t('notices.noticeIntro')}</p>
+    <NoticesCard headingId="batch-notice-title" title={t('notices.noticeTitle')} intro={t('notices.noticeIntro')}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <TextAreaField
           label={t('notices.noticeText')}
@@ -53,6 +47,6 @@ export function BatchNoticeForm({ batchId }: { batchId: string }) {
           <SubmitButton busy={send.isPending}>{t('notices.noticeSend')}</SubmitButton>
         </div>
       </form>
-    </section>
+    </NoticesCard>
   );
 }

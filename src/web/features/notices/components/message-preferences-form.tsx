@@ -6,24 +6,18 @@ import { QueryView } from '#web/components/ui/query-view.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { toastError } from '#web/lib/toast-error.ts';
 import { useMessagePreferences, useSaveMessagePreferences } from '#web/features/notices/api/preferences.ts';
+import { NoticesCard } from '#web/features/notices/components/notices-card.tsx';
 
 /** What a person receives from the school: the language of the messages, SMS, e-mail, reminders. */
 export function MessagePreferencesCard() {
   const { t } = useTranslation();
   const prefs = useMessagePreferences();
   return (
-    <section
-      aria-labelledby="message-prefs-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h3 id="message-prefs-title" className="text-lg font-semibold text-slate-800">
-        {t('notices.prefsTitle')}
-      </h3>
-      <p className="mb-4 mt-1 text-sm text-slate-600">{t('notices.prefsIntro')}</p>
+    <NoticesCard headingId="message-prefs-title" title={t('notices.prefsTitle')} intro={t('notices.prefsIntro')}>
       <QueryView query={prefs} errorText={() => t('notices.prefsLoadFailed')}>
         {(saved) => <PreferencesForm saved={saved} />}
       </QueryView>
-    </section>
+    </NoticesCard>
   );
 }
 

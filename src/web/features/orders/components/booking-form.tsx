@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '#shared/dates.ts';
 import { normalizeCouponCode, type CouponPrice } from '#shared/schemas/coupon.ts';
+import { Form } from '#web/components/ui/form.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
 import { DateField } from '#web/components/ui/date-field.tsx';
 import { DocumentField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
@@ -92,7 +93,7 @@ export function BookingForm({
 
   return (
     <CardSection title={t('orders.booking.title')} intro={t('orders.booking.intro')}>
-      <form method="post" onSubmit={submit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2" aria-busy={busy}>
+      <Form method="post" onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2" busy={busy}>
         <TextField label={t('orders.fields.name')} autoComplete="name" className="sm:col-span-2" {...field('name')} />
         <TextField label={t('orders.fields.phone1')} {...phone} autoComplete="tel" {...field('phone1')} />
         <TextField label={t('orders.fields.phone2')} {...phone} {...field('phone2')} />
@@ -135,7 +136,7 @@ export function BookingForm({
             {t('orders.booking.submit')}
           </SubmitButton>
         </div>
-      </form>
+      </Form>
     </CardSection>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ledger } from '#shared/schemas/payment.ts';
 import { asciiDigits } from '#shared/digits.ts';
-import { TextField } from '#web/components/ui/field.tsx';
+import { NumberField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { taka } from '#web/lib/taka.ts';
@@ -57,10 +57,9 @@ export function BkashCheckout({ oid, ledger }: { oid: string; ledger: Ledger }) 
       noValidate
     >
       <p className="text-sm text-slate-800">{t('payments.bkash.intro')}</p>
-      <TextField
+      <NumberField
         label={t('payments.bkash.amount')}
         name="bkashAmount"
-        inputMode="numeric"
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         error={error}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { phoneForDialling, phoneForReading } from '#shared/phone.ts';
 import type { Ledger, Payment } from '#shared/schemas/payment.ts';
 import type { School } from '#shared/schemas/school.ts';
+import { PaperNumber } from '#web/components/ui/paper-number.tsx';
+import { Panel } from '#web/components/ui/panel.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -105,10 +107,7 @@ function PaymentItem({ payment }: { payment: Payment }) {
       {payment.status === 'confirmed' && payment.receiptNumber && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="font-semibold text-emerald-800">
-            {t('payments.ledger.receipt')}{' '}
-            <span className="font-mono" data-testid="receipt-number">
-              {payment.receiptNumber}
-            </span>
+            <PaperNumber label={t('payments.ledger.receipt')} number={payment.receiptNumber} testId="receipt-number" />
           </span>
           <Link to={paths.receipt(payment.id)} className="font-semibold text-brand-800 underline">
             {t('payments.ledger.openReceipt')}
@@ -177,20 +176,18 @@ export function OrderPayments({
   }, [loaded, hash, oid]);
   const headingId = `payments-${oid}`;
   return (
-    <section
-      aria-labelledby={headingId}
+    <Panel
       id={`pay-${oid}`}
-      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="order-payments"
-    >
-      <header>
-        <h3 id={headingId} className="text-lg font-bold text-slate-900">
-          {title}
-        </h3>
-        <p className="text-sm text-slate-600">
+      title={title}
+      headingId={headingId}
+      intro={
+        <>
           {t('payments.ledger.order')} <span className="font-mono">{oid}</span>
-        </p>
-      </header>
+        </>
+      }
+      className="scroll-mt-24 gap-4"
+      testId="order-payments"
+    >
       {ledger.isPending && <Spinner />}
       {ledger.isError && (
         <ListLoadError message={t('payments.ledger.loadFailed')} onRetry={() => void ledger.refetch()} />
@@ -226,6 +223,6 @@ export function OrderPayments({
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

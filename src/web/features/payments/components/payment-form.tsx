@@ -1,11 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/constants.ts';
 import type { PaymentSubmit } from '#shared/schemas/payment.ts';
-import { SelectField, TextField } from '#web/components/ui/field.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { CodeField, NumberField, PhoneField, SelectField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { useSubmitPayment } from '#web/features/payments/api/submit-payment.ts';
@@ -14,16 +15,6 @@ import { ClosedDayDialog, isDayClosed } from './closed-day-dialog';
 
 /** A student pays by wallet or bank; cash is taken at the office, and the office records it. */
 const STUDENT_METHODS = PAYMENT_METHODS.filter((m) => m !== 'cash');
-
-/** Letters raised as they are typed, the caret kept where it was: the TrxID reads as in the SMS. */
-function raiseLetters(e: FormEvent<HTMLInputElement>) {
-  const input = e.currentTarget;
-  const raised = input.value.toUpperCase();
-  if (raised === input.value) return;
-  const { selectionStart, selectionEnd } = input;
-  input.value = raised;
-  input.setSelectionRange(selectionStart, selectionEnd);
-}
 
 /**
  * "Record a payment" on an order: how it was paid, the amount (Bengali digits are fine), the TrxID
@@ -70,35 +61,22 @@ export function PaymentForm({ oid, staff = false }: { oid: string; staff?: boole
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
+      <Form onSubmit={onSubmit} busy={busy} className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('payments.form.method')}
           placeholder={t('payments.form.methodPlaceholder')}
           options={methods.map((m) => ({ value: m, label: t(`payments.methods.${m}`) }))}
           {...field('method')}
         />
-        <TextField
-          label={t('payments.form.amount')}
-          hint={t('payments.form.amountHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('amount')}
-        />
-        <TextField
+        <NumberField label={t('payments.form.amount')} hint={t('payments.form.amountHint')} {...field('amount')} />
+        <CodeField
           label={t('payments.form.trxId')}
           hint={staff ? t('payments.form.trxIdOptional') : t('payments.form.trxIdHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          onInput={raiseLetters}
           {...field('trxId')}
         />
-        <TextField
+        <PhoneField
           label={t('payments.form.payerPhone')}
           hint={t('payments.form.payerPhoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           {...field('payerPhone')}
         />
         <div className="sm:col-span-2">
@@ -106,7 +84,7 @@ export function PaymentForm({ oid, staff = false }: { oid: string; staff?: boole
             {staff ? t('payments.form.submitStaff') : t('payments.form.submit')}
           </SubmitButton>
         </div>
-      </form>
+      </Form>
       {staff && (
         <ClosedDayDialog
           open={intoClosedDay !== null}

@@ -6,7 +6,7 @@ import { todayInDhaka } from '#shared/dates.ts';
 import { dueNow } from '#shared/due-now.ts';
 import { PaymentSubmitSchema } from '#shared/schemas/payment.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
-import { TextField } from '#web/components/ui/field.tsx';
+import { NumberField } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { ButtonSpinner, Spinner } from '#web/components/ui/spinner.tsx';
@@ -108,10 +108,8 @@ function RecordCashDialog({ oid, name, onClose }: { oid: string; name: string; o
                 <p className="text-sm text-slate-700" data-testid="cash-due">
                   {t('payments.cash.due', { now: taka(owed), all: taka(ledger.data.due) })}
                 </p>
-                <TextField
+                <NumberField
                   label={t('payments.form.amount')}
-                  inputMode="numeric"
-                  autoComplete="off"
                   value={shown}
                   onChange={(e) => setAmount(e.target.value)}
                   error={error ?? undefined}

@@ -11,7 +11,7 @@ import {
   type ProfileInput,
 } from '#shared/schemas/profile.ts';
 import { DateField } from '#web/components/ui/date-field.tsx';
-import { Field, TextField } from '#web/components/ui/field.tsx';
+import { Field, NumberField, TextField } from '#web/components/ui/field.tsx';
 import { FileInput } from '#web/components/ui/file-input.tsx';
 import { ButtonSpinner } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -155,14 +155,7 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
       <TextField label={label('peraddress')} required {...field('peraddress')} />
       <TextField label={label('emergency')} {...phone} {...field('emergency')} />
       <DateField label={label('dob')} max={todayIso()} min="1900-01-01" required {...field('dob')} />
-      <TextField
-        label={label('nid')}
-        hint={t('profiles.hints.nid')}
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        {...field('nid')}
-      />
+      <NumberField label={label('nid')} hint={t('profiles.hints.nid')} required {...field('nid')} />
       <div className="sm:col-span-2">
         <SubmitButton busy={form.formState.isSubmitting} disabled={uploading}>
           {t('profiles.myProfile.save')}

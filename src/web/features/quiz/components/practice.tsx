@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_TOPICS, type CheckResult, type QuestionTopic } from '#shared/schemas/quiz.ts';
+import { type CheckResult, type QuestionTopic } from '#shared/schemas/quiz.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
@@ -9,6 +9,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { useCheckAnswer, usePracticeQuestions } from '#web/features/quiz/api/practice.ts';
 import { QuestionCard } from './question-card';
+import { TopicOptions } from './topic-options';
 
 /**
  * Practice by topic, with no account: a round of questions, and after each choice at once whether
@@ -55,11 +56,7 @@ export function Practice() {
             onChange={(e) => newRound(e.target.value as QuestionTopic | '')}
           >
             <option value="">{t('quiz.practice.allTopics')}</option>
-            {QUESTION_TOPICS.map((x) => (
-              <option key={x} value={x}>
-                {t(`quiz.topics.${x}`)}
-              </option>
-            ))}
+            <TopicOptions />
           </select>
         </label>
         <p className="text-sm text-slate-700" role="status">

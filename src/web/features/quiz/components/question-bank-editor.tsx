@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  QUESTION_TOPICS,
-  QuestionInputSchema,
-  type Question,
-  type QuestionInputRaw,
-  type QuestionTopic,
-} from '#shared/schemas/quiz.ts';
+import { QuestionInputSchema, type Question, type QuestionInputRaw, type QuestionTopic } from '#shared/schemas/quiz.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { errorText } from '#web/lib/error-text.ts';
 import { formatCount } from '#web/lib/format.ts';
@@ -16,6 +10,7 @@ import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { useQuestions, useRetireQuestion, useSaveQuestion } from '#web/features/quiz/api/questions.ts';
+import { TopicOptions } from './topic-options';
 
 interface Draft {
   id?: string;
@@ -126,11 +121,7 @@ export function QuestionBankEditor() {
             value={draft.topic}
             onChange={(e) => set({ topic: e.target.value as QuestionTopic })}
           >
-            {QUESTION_TOPICS.map((x) => (
-              <option key={x} value={x}>
-                {t(`quiz.topics.${x}`)}
-              </option>
-            ))}
+            <TopicOptions />
           </select>
         </label>
         <div className="grid gap-3 md:grid-cols-2">

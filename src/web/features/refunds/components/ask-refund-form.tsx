@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Ledger } from '#shared/schemas/payment.ts';
 import type { RefundRequest } from '#shared/schemas/refund.ts';
-import { TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { Form } from '#web/components/ui/form.tsx';
+import { NumberField, TextAreaField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { taka } from '#web/lib/taka.ts';
@@ -43,12 +44,10 @@ export function AskRefundForm({ oid, ledger, staff }: { oid: string; ledger: Led
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4 sm:grid-cols-2">
-      <TextField
+    <Form onSubmit={onSubmit} busy={busy} className="grid gap-4 sm:grid-cols-2">
+      <NumberField
         label={t('refunds.ask.amount')}
         hint={t('refunds.ask.amountHint', { max: taka(ledger.net) })}
-        inputMode="numeric"
-        autoComplete="off"
         {...field('amount')}
       />
       <TextAreaField
@@ -72,6 +71,6 @@ export function AskRefundForm({ oid, ledger, staff }: { oid: string; ledger: Led
           {t('refunds.ask.submit')}
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

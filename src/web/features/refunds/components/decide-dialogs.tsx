@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { PAYMENT_METHODS } from '#shared/constants.ts';
 import type { Refund, RefundApprove, RefundDecline } from '#shared/schemas/refund.ts';
 import { DialogActions, ModalDialog } from '#web/components/ui/modal-dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { NumberField, SelectField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { taka } from '#web/lib/taka.ts';
 import { takaFromText } from '#web/lib/taka-input.ts';
@@ -68,13 +68,7 @@ export function ApproveDialog({ refund, onClose }: { refund: Refund | null; onCl
               {t('refunds.decide.approveIntro', { amount: taka(refund.requestedAmount) })}
             </p>
           </div>
-          <TextField
-            label={t('refunds.decide.amount')}
-            inputMode="numeric"
-            autoComplete="off"
-            autoFocus
-            {...field('amount')}
-          />
+          <NumberField label={t('refunds.decide.amount')} autoFocus {...field('amount')} />
           <SelectField
             label={t('refunds.decide.method')}
             placeholder={t('refunds.decide.methodPlaceholder')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Panel } from '#web/components/ui/panel.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { taka } from '#web/lib/taka.ts';
@@ -42,26 +43,27 @@ export function OrderRefunds({
   if (held === 0 && list.length === 0) return null;
   const waiting = list.some((r) => r.status === 'requested');
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="order-refunds"
-    >
-      <header>
-        <h3 id={headingId} className="text-lg font-bold text-slate-900">
+    <Panel
+      title={
+        <>
           {t('refunds.ask.heading')} · <span className="font-mono text-base">{oid}</span>
-        </h3>
-        <p className="text-sm text-slate-600">
-          {held > 0
-            ? t(staff ? 'refunds.ask.introStaff' : 'refunds.ask.intro', { held: taka(held) })
-            : t('refunds.ask.nothingHeld')}
-        </p>
-        {ledger.data.toRefund > 0 && (
+        </>
+      }
+      headingId={headingId}
+      intro={
+        held > 0
+          ? t(staff ? 'refunds.ask.introStaff' : 'refunds.ask.intro', { held: taka(held) })
+          : t('refunds.ask.nothingHeld')
+      }
+      note={
+        ledger.data.toRefund > 0 && (
           <p className="mt-1 text-sm font-medium text-amber-900">
             {t('refunds.ask.toRefund', { amount: taka(ledger.data.toRefund) })}
           </p>
-        )}
-      </header>
+        )
+      }
+      testId="order-refunds"
+    >
       {list.length > 0 && (
         <div>
           <h4 className="text-base font-semibold text-slate-900">{t('refunds.ask.list')}</h4>
@@ -88,6 +90,6 @@ export function OrderRefunds({
         )
       )}
       {isOwner && decisions.dialogs}
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { formatDate } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
 import { refundPdfUrl } from '#web/features/refunds/api/refunds.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
+import { PaperNumber } from '#web/components/ui/paper-number.tsx';
 
 const day = (iso: string) => formatDate(new Date(iso), { dateStyle: 'medium', timeZone: 'Asia/Dhaka' });
 
@@ -38,10 +39,7 @@ export function RefundDetails({ refund: r }: { refund: Refund }) {
           {r.reference && <p>{t('refunds.item.reference', { reference: r.reference })}</p>}
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold text-emerald-900">
-              {t('refunds.item.number')}{' '}
-              <span className="font-mono" data-testid="refund-number">
-                {r.number}
-              </span>
+              <PaperNumber label={t('refunds.item.number')} number={r.number} testId="refund-number" />
             </span>
             <a
               href={refundPdfUrl(r.id, language)}

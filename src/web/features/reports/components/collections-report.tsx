@@ -24,6 +24,7 @@ import { formatMonth, formatShortDay } from '#web/lib/format.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
 import { csvAddress } from '#web/features/reports/api/keys.ts';
 import { useCollections } from '#web/features/reports/api/get-collections.ts';
+import { SubSection } from '#web/components/ui/sub-section.tsx';
 import { CsvLink, ReportFigure, Taka } from './money';
 
 /** One day's (or month's) money: each method's amount and count, and the total. */
@@ -237,17 +238,15 @@ function Results({ report }: { report: Collections }) {
         </p>
       ) : (
         <>
-          <section className="flex flex-col gap-3">
-            <h3 className="text-lg font-semibold text-slate-900">{t('reports.collections.perMonth')}</h3>
+          <SubSection title={t('reports.collections.perMonth')}>
             <LinesTable
               lines={months}
               caption={t('reports.collections.captionMonths')}
               dateHeader={t('reports.collections.col.month')}
               dateText={(month) => formatMonth(month)}
             />
-          </section>
-          <section className="flex flex-col gap-3">
-            <h3 className="text-lg font-semibold text-slate-900">{t('reports.collections.perDay')}</h3>
+          </SubSection>
+          <SubSection title={t('reports.collections.perDay')}>
             <LinesTable
               lines={days}
               caption={t('reports.collections.captionDays')}
@@ -255,7 +254,7 @@ function Results({ report }: { report: Collections }) {
               dateText={(day) => formatShortDay(day) ?? day}
               paged
             />
-          </section>
+          </SubSection>
         </>
       )}
     </div>

@@ -1,10 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { todayInDhaka } from '#shared/dates.ts';
-import { asciiDigits } from '#shared/digits.ts';
 import { STAGES, type CourseStatistics, type Pair, type Stage, type Statistics } from '#shared/schemas/report.ts';
 import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
 import { MonthInput } from '#web/components/ui/date-field.tsx';
+import { useMonthParam } from '#web/hooks/use-month-param.ts';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatCount, formatMonth } from '#web/lib/format.ts';
@@ -14,11 +12,6 @@ import { pickText } from '#shared/bilingual.ts';
 import { csvAddress } from '#web/features/reports/api/keys.ts';
 import { useStatistics } from '#web/features/reports/api/get-statistics.ts';
 import { CsvLink, ReportFigure } from './money';
-
-/** How many years back the month can be chosen: the app's records reach no further. */
-const YEARS_BACK = 10;
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** This month's figure against last month's: `12` and, under it, `last month 9`. */
 function Versus({ pair, money }: { pair: Pair; money?: boolean }) {
@@ -157,23 +150,14 @@ function Courses({ s }: { s: Statistics }) {
 export function StatisticsReport() {
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const [params, setParams] = useSearchParams();
-  const thisMonth = todayInDhaka().slice(0, 7);
-  const asked = asciiDigits(params.get('month') ?? '');
-  const month = MONTH.test(asked) && asked <= thisMonth ? asked : thisMonth;
+  const { month, picker } = useMonthParam();
   const query = useStatistics(month);
   const s = query.data;
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <MonthInput
-          label={t('reports.statistics.pick')}
-          value={month}
-          max={thisMonth}
-          fromYear={Number(thisMonth.slice(0, 4)) - YEARS_BACK}
-          onChange={(picked) => setParams({ month: picked })}
-        />
+        <MonthInput label={t('reports.statistics.pick')} {...picker} />
         <CsvLink href={csvAddress('statistics', { month }, language)} />
       </div>
       {query.isError ? (

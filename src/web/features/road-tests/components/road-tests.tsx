@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { TEST_KINDS, TEST_RESULTS, type TestResult } from '#shared/constants.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { TestAppointmentCreateSchema, type TestAppointment } from '#shared/schemas/road-test.ts';
+import { Form } from '#web/components/ui/form.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { DateField } from '#web/components/ui/date-field.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
@@ -201,11 +202,10 @@ function BookTestForm({ oid }: { oid: string }) {
   };
 
   return (
-    <form
+    <Form
       onSubmit={submit}
-      noValidate
       aria-labelledby={`${id}-heading`}
-      aria-busy={book.isPending}
+      busy={book.isPending}
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:grid-cols-2"
       data-testid="book-test"
     >
@@ -250,6 +250,6 @@ function BookTestForm({ oid }: { oid: string }) {
       <div className="sm:col-span-2">
         <SubmitButton busy={book.isPending}>{t('roadTests.book.submit')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -15,7 +15,7 @@ import {
   type SchoolMessageKey,
 } from '#shared/schemas/school.ts';
 import { BilingualField } from '#web/components/ui/bilingual-field.tsx';
-import { TextField } from '#web/components/ui/field.tsx';
+import { EmailField, TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { weekdayName } from '#web/lib/schedule.ts';
@@ -118,7 +118,7 @@ export function SchoolSettingsForm({ school }: { school: School }) {
             />
           ))}
         </div>
-        <TextField label={label('email')} type="email" autoComplete="off" {...field('email')} />
+        <EmailField label={label('email')} autoComplete="off" {...field('email')} />
         <BilingualField
           label={label('hours')}
           multiline

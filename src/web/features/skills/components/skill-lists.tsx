@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { MAX_SKILLS, type SkillList } from '#shared/schemas/batch.ts';
+import { Form } from '#web/components/ui/form.tsx';
 import { inputClass } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -92,11 +93,10 @@ function SkillListForm({ list }: { list: SkillList }) {
   };
 
   return (
-    <form
+    <Form
       onSubmit={submit}
-      noValidate
       aria-labelledby={`${id}-heading`}
-      aria-busy={save.isPending}
+      busy={save.isPending}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       data-testid={`skills-${list.kind}`}
     >
@@ -190,6 +190,6 @@ function SkillListForm({ list }: { list: SkillList }) {
       <div>
         <SubmitButton busy={save.isPending}>{t('skills.save', { kind })}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

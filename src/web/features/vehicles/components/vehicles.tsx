@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { VEHICLE_KINDS } from '#shared/constants.ts';
+import { Form } from '#web/components/ui/form.tsx';
 import { DataTable } from '#web/components/ui/data-table.tsx';
 import { SelectField, TextField } from '#web/components/ui/field.tsx';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
@@ -94,10 +95,9 @@ function NewVehicleForm() {
   );
 
   return (
-    <form
+    <Form
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={busy}
+      busy={busy}
       aria-labelledby="new-vehicle-heading"
       className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-3"
       data-testid="new-vehicle-form"
@@ -128,6 +128,6 @@ function NewVehicleForm() {
           {t('vehicles.form.submit')}
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
