@@ -205,6 +205,12 @@ export const en = {
     questionOptions: 'Give 3 or 4 options.',
     questionPicture: 'A picture is an address on this site, such as /signs/stop.svg.',
     questionCorrect: 'The right answer must be one of the options.',
+    // The routes' own rules and the server's own refusals.
+    overrideReason: 'Write why the certificate is issued before the student is ready.',
+    wholeTaka: 'Enter the amount in whole taka.',
+    calendarFile: 'A calendar address ends in .ics',
+    couponCourse: 'Name the course.',
+    couponId: 'A coupon id is a UUID.',
   },
   /** Refusals of the rate limits (the server sends them; `{{wait}}` is how long, as Retry-After says). */
   rateLimits: {
