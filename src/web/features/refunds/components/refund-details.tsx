@@ -17,20 +17,20 @@ export function RefundDetails({ refund: r }: { refund: Refund }) {
   const language = usePageLanguage();
   // The asker's own words as written; the app's reason (a transfer's difference) by its code, in the
   // page's language, naming the course as the page names it.
-  const reasonText = (refund: Refund) =>
-    refund.reasonCode === 'transferDifference'
+  const reason =
+    r.reasonCode === 'transferDifference'
       ? t('refunds.reasons.transferDifference', {
-          from: refund.movedFrom ?? '',
-          course: textIn(language, refund.courseTitle, refund.courseTitleBn),
+          from: r.movedFrom ?? '',
+          course: textIn(language, r.courseTitle, r.courseTitleBn),
         })
-      : (refund.reason ?? '');
+      : (r.reason ?? '');
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700">
       <p>
         {t('refunds.item.asked', { amount: taka(r.requestedAmount), date: day(r.createdAt) })}
         {r.askedByOffice && <span className="text-slate-500"> · {t('refunds.item.askedByOffice')}</span>}
       </p>
-      <p className="break-words">{t('refunds.item.reason', { reason: reasonText(r) })}</p>
+      <p className="break-words">{t('refunds.item.reason', { reason })}</p>
       {r.cancelOrder && (
         <p className="font-medium text-slate-800">
           {r.status === 'approved' ? t('refunds.item.endedOrder') : t('refunds.item.endsOrder')}
