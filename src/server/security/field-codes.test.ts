@@ -31,7 +31,7 @@ function serverSources(dir = 'src/server'): Array<[string, string]> {
 
 /**
  * The field refusals the server writes itself (`validationError({…})`, `new AppError('VALIDATION_FAILED',
- * …, {…})`, a `fields[…] = '…'`): each text written there must be one the catalogues hold, so the
+ * …, {…})`, any other code's `new AppError('CODE', {…})`, a `fields[…] = '…'`): each text written there must be one the catalogues hold, so the
  * answer carries its code; a text with values put in (a template) cannot be, and must be a
  * catalogue text with parameters instead. The fuzz tests check the refusals of the routes' schemas.
  */
@@ -49,6 +49,8 @@ describe("the server's own field refusals", () => {
           /(?:validationError\(|AppError\('VALIDATION_FAILED',(?:[^{$]|\$(?!\{)|\$\{[^}]*\})*?)\{((?:[^{}]|\$\{[^}]*\}|\{[^{}]*\})*)\}/g,
         ),
         ...source.matchAll(/fields\[[^\]]+\] = ([^;]+);/g),
+        // Any other code's refusal of a field (`new AppError('QUIZ_NOT_ASKED', { answers: … })`).
+        ...source.matchAll(/AppError\(\s*'(?!VALIDATION_FAILED')[A-Z_]+',\s*\{((?:[^{}]|\$\{[^}]*\}|\{[^{}]*\})*)\}/g),
       ];
       for (const place of places) {
         for (const text of place[1]!.matchAll(/(?:[:?]|^)\s*(['"`])((?:(?!\1).)*)\1/gs)) {
