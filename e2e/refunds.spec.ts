@@ -131,4 +131,48 @@ test.describe('refunds, on phones, in Bengali', () => {
       })
       .toMatchObject({ to: '+8801712345678', text: expect.stringContaining('৳') });
   });
+
+  test("a transfer's refund offer says why in the page's language: as before on English pages, in Bengali on Bengali ones", async ({
+    page,
+    browser,
+    login,
+    newAccount,
+    ownerOnDemand,
+    createCourse,
+    bookCourse,
+  }) => {
+    const dearer = await createCourse({ title: `Dearer Car ${uniqueId()}`, price: 6000 });
+    const cheaper = await createCourse({
+      title: `Cheaper Bike ${uniqueId()}`,
+      price: 4000,
+      titleBn: 'সস্তা মোটরসাইকেল',
+    } as Parameters<typeof createCourse>[0]);
+    const student = await newAccount({ name: `Moved ${uniqueId()}` });
+    const order = await bookCourse(student, { cid: dearer.cid });
+    const owner = await ownerOnDemand();
+    const paid = await owner.api.post(`/api/orders/${order.oid}/payments`, { data: { method: 'cash', amount: 6000 } });
+    expect(paid.status(), await paid.text()).toBe(201);
+    const moved = await owner.api.post(`/api/orders/${order.oid}/transfer`, { data: { cid: cheaper.cid } });
+    expect(moved.status(), await moved.text()).toBe(201);
+
+    // The office's Refund page, in English: the words it always had.
+    const office = await phone(browser);
+    await login('owner', { page: office });
+    await office.goto('/dashboard/refund');
+    // Each item names the order the money came from (in its reason); the test's own is found by it.
+    const offer = office.getByTestId('refund-item').filter({ hasText: order.oid });
+    await expect(offer).toContainText(
+      `Why: Moved from ${order.oid} to ${cheaper.title}, which costs less: the difference.`,
+    );
+    await office.context().close();
+
+    // The student's, in Bengali: the reason in Bengali, the course by its Bengali title.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': fakeIp() });
+    await login(student);
+    await page.goto('/bn/dashboard/refund');
+    const mine = page.getByTestId('refund-item').filter({ hasText: order.oid });
+    await expect(mine).toContainText(`কারণ: ${order.oid} থেকে সস্তা মোটরসাইকেল কোর্সে বদল, যার দাম কম: দামের পার্থক্য।`);
+    await expect(mine).not.toContainText('which costs less');
+    await expectNoHorizontalOverflow(page);
+  });
 });

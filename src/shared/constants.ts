@@ -24,6 +24,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const REFUND_STATUSES = ['requested', 'approved', 'declined'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /**
+ * Why the app itself asked for a refund, as a key of its words (the page words it in its reader's
+ * language): `transferDifference`, a transfer to a course that costs less offers the difference back.
+ */
+export const REFUND_REASON_CODES = ['transferDifference'] as const;
+export type RefundReasonCode = (typeof REFUND_REASON_CODES)[number];
+/**
  * How an order ended before its course did: cancelled (by a refund that took back money the course
  * needed) or transferred to another course. An order that did not end this way has none.
  */

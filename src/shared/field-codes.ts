@@ -29,10 +29,24 @@ export interface IssueFacts {
 
 /** The texts the shared rules refuse fields with, back to their keys in the catalogues. */
 const KEY_OF_TEXT = new Map<string, string>();
+/**
+ * The texts with values in them (`The name is too long ({{max}} characters at most).`), as patterns
+ * that find the values in a refusal's English: the first that matches names the code.
+ */
+const TEMPLATES: Array<{ pattern: RegExp; names: string[]; code: string }> = [];
 for (const [key, text] of Object.entries(FIELD_MESSAGES)) KEY_OF_TEXT.set(text, `formErrors.${key}`);
 const walk = (node: unknown, path: string) => {
   if (typeof node === 'string') {
-    if (!KEY_OF_TEXT.has(node)) KEY_OF_TEXT.set(node, path);
+    const names = [...node.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
+    if (names.length === 0) {
+      if (!KEY_OF_TEXT.has(node)) KEY_OF_TEXT.set(node, path);
+    } else {
+      const source = node
+        .split(/\{\{\w+\}\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.+?)');
+      TEMPLATES.push({ pattern: new RegExp(`^${source}$`), names, code: path });
+    }
   } else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) walk(value, path ? `${path}.${key}` : key);
   }
@@ -46,7 +60,8 @@ walk(en.errors, 'errors');
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized key)/;
 
 /**
- * The code of a field's refusal: the catalogue key of the shared rule's text; "At most N (characters)"
+ * The code of a field's refusal: the catalogue key of the shared rule's text (its values found in
+ * it where the catalogue's words take some); "At most N (characters)"
  * with its N; for zod's own wording (a request no form of ours sends), the general words by the kind
  * of issue. A text that is none of these has no code: it is a sentence written on the server that
  * no catalogue holds, which the security tests refuse.
@@ -54,6 +69,17 @@ const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized key)/;
 export function fieldCodeOf(message: string, issue: IssueFacts = {}): FieldCode | undefined {
   const key = KEY_OF_TEXT.get(message);
   if (key) return { code: key };
+  for (const { pattern, names, code } of TEMPLATES) {
+    const values = pattern.exec(message);
+    if (!values) continue;
+    const params = Object.fromEntries(
+      names.map((name, i) => {
+        const value = values[i + 1]!;
+        return [name, /^\d+$/.test(value) ? Number(value) : value];
+      }),
+    );
+    return { code, params };
+  }
   const [, max, chars] = /^At most (\d+)( characters)?/.exec(message) ?? [];
   if (max) return { code: chars ? 'formErrors.maxChars' : 'formErrors.maxNumber', params: { max: Number(max) } };
   if (message === 'Invalid value') return { code: 'formErrors.invalid' };

@@ -6,8 +6,6 @@
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const WEAK_PASSWORD_MESSAGE =
-  'Weak password: password does not meet requirements (at least 8 characters with a letter and a number, and hard to guess: no common passwords, names or keyboard patterns).';
 
 const COMMON = new Set([
   'password1',

@@ -192,3 +192,58 @@ describe('upgrading a database of the previous version (0018) to 0019_known_valu
     }
   });
 });
+
+describe('upgrading a database of the previous version (0027) to 0028_refund_reason_codes', () => {
+  it("turns the sentence a transfer wrote as its refund's reason into the reason's code, and keeps people's own words", async () => {
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await migrateWith(migrationsUpTo('0027_enquiry_notes'));
+    await database.db.execute(
+      sql`insert into users (id, name, email, sid) values ('u1', 'Salma', 'salma@example.com', 'SID00000003')`,
+    );
+    const order = (id: string, oid: string, title: string) => sql`
+      insert into orders (id, oid, user_id, sid, course_cid, course_title, course_price, course_image, course_duration,
+                          course_lesson, name, email, phone1, fname, mname, address, emergency, sdate, nid_image)
+      values (${id}, ${oid}, 'u1', 'SID00000003', 'c', ${title}, 12000, '', '1 Month', 20, 'Salma', 'salma@example.com',
+              '01712345678', 'F', 'M', 'Khulna', '01812345678', '2026-12-01', '/uploads/x.jpg')`;
+    const ids = [
+      '11111111-1111-4111-8111-111111111111',
+      '22222222-2222-4222-8222-222222222222',
+      '33333333-3333-4333-8333-333333333333',
+    ];
+    await database.db.execute(order(ids[0]!, 'OID00000001', 'Manual Car'));
+    await database.db.execute(order(ids[1]!, 'OID00000002', 'Motorcycle'));
+    await database.db.execute(order(ids[2]!, 'OID00000003', 'Motorcycle'));
+    await database.db.execute(
+      sql`insert into order_transfers (from_order_id, to_order_id, amount) values (${ids[0]}, ${ids[1]}, 12000)`,
+    );
+    await database.db.execute(sql`
+      insert into refunds (order_id, requested_amount, reason) values
+        (${ids[1]}, 6000, 'Moved from OID00000001 to Motorcycle, which costs less: the difference.'),
+        (${ids[2]}, 100, 'Moved from OID00000001 to Motorcycle, which costs less: the difference.')`);
+
+    await database.migrate();
+
+    const refunds = await rows<{ order_id: string; reason: string | null; reason_code: string | null }>(
+      sql`select order_id, reason, reason_code from refunds order by order_id`,
+    );
+    expect(refunds).toEqual([
+      { order_id: ids[1], reason: null, reason_code: 'transferDifference' },
+      // Not the transfer's own order: the words someone typed stay theirs.
+      {
+        order_id: ids[2],
+        reason: 'Moved from OID00000001 to Motorcycle, which costs less: the difference.',
+        reason_code: null,
+      },
+    ]);
+    // A reason in words or by its code, exactly one.
+    const refused = await database.db
+      .execute(sql`insert into refunds (order_id, requested_amount) values (${ids[2]}, 100)`)
+      .then(
+        () => null,
+        (err: { cause?: { code?: string }; code?: string }) => err.cause?.code ?? err.code,
+      );
+    expect(refused, 'a check violation').toBe('23514');
+  });
+});

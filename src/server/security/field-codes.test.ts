@@ -5,13 +5,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiErrorBody } from '#shared/errors.ts';
-import { fieldCodeOf } from '#shared/field-codes.ts';
+import { englishOf, fieldCodeOf } from '#shared/field-codes.ts';
 import { en } from '#shared/i18n/en.ts';
 import { bn } from '#shared/i18n/bn.ts';
 import { atMost, FIELD_MESSAGES } from '#shared/schemas/course.ts';
+import { profileInputSchema } from '#shared/schemas/profile.ts';
 import { fieldRefusals, installErrorHandler } from '#server/lib/errors.ts';
 import { errorBodyProblems } from '#server/test/error-bodies.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
+
+/** The words of a catalogue key, or undefined. */
+const textAt = (catalogue: object, code: string): unknown =>
+  code.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
 
 /** Every non-test source file of the server, with its text. */
 function serverSources(dir = 'src/server'): Array<[string, string]> {
@@ -26,7 +31,7 @@ function serverSources(dir = 'src/server'): Array<[string, string]> {
 
 /**
  * The field refusals the server writes itself (`validationError({…})`, `new AppError('VALIDATION_FAILED',
- * …, {…})`, a `fields[…] = '…'`): each text written there must be one the catalogues hold, so the
+ * …, {…})`, any other code's `new AppError('CODE', {…})`, a `fields[…] = '…'`): each text written there must be one the catalogues hold, so the
  * answer carries its code; a text with values put in (a template) cannot be, and must be a
  * catalogue text with parameters instead. The fuzz tests check the refusals of the routes' schemas.
  */
@@ -44,6 +49,8 @@ describe("the server's own field refusals", () => {
           /(?:validationError\(|AppError\('VALIDATION_FAILED',(?:[^{$]|\$(?!\{)|\$\{[^}]*\})*?)\{((?:[^{}]|\$\{[^}]*\}|\{[^{}]*\})*)\}/g,
         ),
         ...source.matchAll(/fields\[[^\]]+\] = ([^;]+);/g),
+        // Any other code's refusal of a field (`new AppError('QUIZ_NOT_ASKED', { answers: … })`).
+        ...source.matchAll(/AppError\(\s*'(?!VALIDATION_FAILED')[A-Z_]+',\s*\{((?:[^{}]|\$\{[^}]*\}|\{[^{}]*\})*)\}/g),
       ];
       for (const place of places) {
         for (const text of place[1]!.matchAll(/(?:[:?]|^)\s*(['"`])((?:(?!\1).)*)\1/gs)) {
@@ -61,6 +68,84 @@ describe("the server's own field refusals", () => {
     expect(fieldCodeOf('This session has not happened before.')).toBeUndefined();
     expect(fieldCodeOf('Required')).toEqual({ code: 'formErrors.required' });
     expect(fieldCodeOf('At most 64 characters')).toEqual({ code: 'formErrors.maxChars', params: { max: 64 } });
+  });
+});
+
+/**
+ * The shared rules' refusal texts, as written in their sources: every sentence there (a literal that
+ * starts with a capital and holds a space, outside comments) must be one the catalogues hold.
+ */
+function sharedRuleTexts(): Array<[string, string]> {
+  const texts: Array<[string, string]> = [];
+  const files = [
+    ...readdirSync('src/shared/schemas').map((name) => join('src/shared/schemas', name)),
+    'src/shared/ids.ts',
+    'src/shared/phone.ts',
+    'src/shared/password-policy.ts',
+  ].filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts'));
+  for (const path of files)
+    for (const line of readFileSync(path, 'utf8').split('\n'))
+      if (!/^\s*(\*|\/\/|\/\*)/.test(line))
+        for (const m of line.matchAll(/(['"`])((?:\\.|(?!\1).)*?)\1/g))
+          if (/^[A-Z][^\s]* /.test(m[2]!) && !m[2]!.includes('${')) texts.push([path, m[2]!]);
+  return texts;
+}
+
+describe("the shared rules' refusals", () => {
+  it('each have a code with words in both languages, so a Bengali page reads every one in Bengali', () => {
+    const texts = sharedRuleTexts();
+    expect(texts.length).toBeGreaterThan(40);
+    const missing = texts.filter(([, text]) => {
+      const found = fieldCodeOf(text);
+      return !found || typeof textAt(en, found.code) !== 'string' || typeof textAt(bn, found.code) !== 'string';
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("the profile's texts, put together from a field's name, each have a code that words them back", () => {
+    const refused = (values: Record<string, string>) =>
+      profileInputSchema()
+        .safeParse(values)
+        .error?.issues.map((issue) => issue.message) ?? [];
+    const messages = [
+      ...refused({
+        name: '',
+        image: '',
+        phone: '',
+        preaddress: '',
+        peraddress: '',
+        emergency: '',
+        dob: '',
+        nid: '',
+        fname: '',
+        mname: '',
+      }),
+      ...refused({
+        name: 'x'.repeat(101),
+        preaddress: 'x'.repeat(301),
+        peraddress: 'x'.repeat(301),
+        fname: 'x'.repeat(101),
+        mname: 'x'.repeat(101),
+      }),
+      ...refused({
+        name: 'a\u0000b',
+        preaddress: 'a\u0000b',
+        peraddress: 'a\u0000b',
+        fname: 'a\u0000b',
+        mname: 'a\u0000b',
+        phone: '123',
+        emergency: '123',
+        nid: '12',
+      }),
+    ];
+    expect(new Set(messages).size).toBeGreaterThan(20);
+    for (const message of messages) {
+      const found = fieldCodeOf(message);
+      expect(found, message).toBeDefined();
+      // Where the words have a value (the most characters), it was found in the text.
+      if (!message.startsWith('Invalid')) expect(englishOf(found!), message).toBe(message);
+      expect(typeof textAt(bn, found!.code), message).toBe('string');
+    }
   });
 });
 
@@ -104,12 +189,18 @@ describe("the server's error answers", () => {
       [],
     );
     expect(errorBodyProblems({ code: 'SOMETHING_ELSE', message: ERROR_CODES.BAD_REQUEST.message }, 400)).toEqual([]);
+    // A refused field must carry a code the catalogues word, in English and in Bengali.
+    const refused = { code: 'VALIDATION_FAILED', message: ERROR_CODES.VALIDATION_FAILED.message };
+    const nid = { nid: 'Please enter the NID number.' };
+    expect(errorBodyProblems({ ...refused, fields: nid }, 400)).toHaveLength(1);
+    expect(
+      errorBodyProblems({ ...refused, fields: nid, fieldCodes: { nid: { code: 'nid.nowhere' } } }, 400),
+    ).toHaveLength(1);
+    expect(
+      errorBodyProblems({ ...refused, fields: nid, fieldCodes: { nid: { code: 'fieldErrors.nidRequired' } } }, 400),
+    ).toEqual([]);
   });
 });
-
-/** The words of a catalogue key, or undefined. */
-const textAt = (catalogue: object, code: string): unknown =>
-  code.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], catalogue);
 
 describe('a field error answer', () => {
   let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_ENDINGS, PAYMENT_METHODS, REFUND_STATUSES } from '#shared/constants.ts';
+import { ORDER_ENDINGS, PAYMENT_METHODS, REFUND_REASON_CODES, REFUND_STATUSES } from '#shared/constants.ts';
 import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { en } from '#shared/i18n/en.ts';
@@ -84,7 +84,15 @@ export const RefundSchema = z.object({
   oid: z.string(),
   status: z.enum(REFUND_STATUSES),
   requestedAmount: z.number().int(),
-  reason: z.string(),
+  /** Why, in the asker's words; null when the app asked (`reasonCode`). */
+  reason: z.string().nullable(),
+  /**
+   * Why, when the app itself asked: the key of its words under `refunds.reasons` in the web's
+   * catalogues. `transferDifference` (a transfer to a course that costs less) names `movedFrom`.
+   */
+  reasonCode: z.enum(REFUND_REASON_CODES).nullable(),
+  /** The order a transfer's difference came from (its OID), else null. */
+  movedFrom: z.string().nullable(),
   /** Whether it ends (or, once approved, ended) the order. */
   cancelOrder: z.boolean(),
   /** Asked by the office on the student's behalf (or offered by a transfer), not by the student. */

@@ -14,8 +14,9 @@ export function fieldCodeText(t: TFunction, { code, params = {} }: FieldCode): s
 }
 
 /**
- * A refusal the server sent for a field without a code (none should; the security tests look): the
- * words of the answer's own code where it names the refusal (a TrxID in use), else the general words.
+ * A refusal the server sent for a field without a code (none does: every server test fails on one,
+ * docs/decisions/0513; an older server might): the words of the answer's own code where it names the
+ * refusal (a TrxID in use), else the general words.
  */
 function uncodedText(t: TFunction, code: string): string {
   const key = `errors.${code}`;

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 import { timestamps } from './columns';
 import { users } from './auth';
 import { orders } from './orders';
-import { PAYMENT_METHODS, REFUND_STATUSES } from '#shared/constants.ts';
+import { PAYMENT_METHODS, REFUND_REASON_CODES, REFUND_STATUSES } from '#shared/constants.ts';
 
 /**
  * Money the school gives back on an order, in whole taka (docs/decisions/0440). The order's student
@@ -22,8 +22,13 @@ export const refunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
     /** What was asked for. */
     requestedAmount: integer('requested_amount').notNull(),
-    /** Why, in the asker's words. */
-    reason: text('reason').notNull(),
+    /** Why, in the asker's words; null when the app asked (`reasonCode`). */
+    reason: text('reason'),
+    /**
+     * Why, when the app itself asked: the key of its words, never a sentence, so each reader reads it
+     * in their language (a transfer's difference names the order it came from through `order_transfers`).
+     */
+    reasonCode: text('reason_code', { enum: REFUND_REASON_CODES }),
     /**
      * Whether the refund ends the order (its seat is freed, it owes nothing more). Asked for with
      * the request, and set for good when the owner approves: a refund that takes back money the
@@ -55,6 +60,9 @@ export const refunds = pgTable(
       .where(sql`${t.status} = 'requested'`),
     check('refunds_status_known', sql`${t.status} in ('requested', 'approved', 'declined')`),
     check('refunds_requested_positive', sql`${t.requestedAmount} > 0`),
+    // A reason in words or by its code, exactly one.
+    check('refunds_reason_given', sql`(${t.reason} is null) <> (${t.reasonCode} is null)`),
+    check('refunds_reason_code_known', sql`${t.reasonCode} is null or ${t.reasonCode} in ('transferDifference')`),
     check(
       'refunds_method_known',
       sql`${t.method} is null or ${t.method} in ('bkash', 'nagad', 'rocket', 'cash', 'bank')`,

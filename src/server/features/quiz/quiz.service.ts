@@ -348,12 +348,7 @@ export async function submitAnswers(
   const asked = new Map(attempt.questionIds.map((id) => [view.ref(id), id]));
   const notAsked = answers.filter((a) => !asked.has(a.questionId));
   if (notAsked.length) {
-    throw new AppError('QUIZ_NOT_ASKED', {
-      answers: `Not asked by this test: ${notAsked
-        .slice(0, 5)
-        .map((a) => a.questionId)
-        .join(', ')}`,
-    });
+    throw fieldRefusals({ answers: { code: 'errors.QUIZ_NOT_ASKED' } }, 'QUIZ_NOT_ASKED');
   }
   /** Each answered question's option as the test showed it, by the bank's id. */
   const shown = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, refundCounters, refunds, type RefundRow } from '#server/db/schema/index.ts';
+import { orders, orderTransfers, refundCounters, refunds, type RefundRow } from '#server/db/schema/index.ts';
+import type { RefundReasonCode } from '#shared/constants.ts';
 import type {
   PublicRefund,
   Refund,
@@ -65,6 +66,7 @@ async function lockedMoney(tx: Tx, orderId: string) {
 
 type Joined = {
   refund: RefundRow;
+  movedFrom: string | null;
   oid: string;
   userId: string | null;
   name: string;
@@ -73,8 +75,14 @@ type Joined = {
   phone: string;
 };
 
+/** The order a transfer's refund request came from (its OID), for the words of its reason. */
+const movedFrom = sql<
+  string | null
+>`(select f.oid from ${orderTransfers} t join ${orders} f on f.id = t.from_order_id where t.to_order_id = ${refunds.orderId} limit 1)`;
+
 const joined = {
   refund: refunds,
+  movedFrom,
   oid: orders.oid,
   userId: orders.userId,
   name: orders.name,
@@ -84,13 +92,15 @@ const joined = {
   phone: orders.phone1,
 };
 
-export function toRefund({ refund: r, oid, userId, name, course, courseBn }: Joined): Refund {
+export function toRefund({ refund: r, movedFrom, oid, userId, name, course, courseBn }: Joined): Refund {
   return {
     id: r.id,
     oid,
     status: r.status,
     requestedAmount: r.requestedAmount,
     reason: r.reason,
+    reasonCode: r.reasonCode,
+    movedFrom: r.reasonCode === 'transferDifference' ? movedFrom : null,
     cancelOrder: r.cancelOrder,
     askedByOffice: r.requestedBy !== userId,
     amount: r.amount,
@@ -131,7 +141,8 @@ export interface NewRefund {
   orderId: string;
   oid: string;
   amount: number;
-  reason: string;
+  /** Why, in the asker's words, or (when the app asks) the key of its words. */
+  reason: { text: string } | { code: RefundReasonCode };
   cancelOrder: boolean;
   actor: NonNullable<AuditActor>;
 }
@@ -146,7 +157,7 @@ export async function insertRefundRequest(tx: Tx, r: NewRefund): Promise<RefundR
     .values({
       orderId: r.orderId,
       requestedAmount: r.amount,
-      reason: r.reason,
+      ...('text' in r.reason ? { reason: r.reason.text } : { reasonCode: r.reason.code }),
       cancelOrder: r.cancelOrder,
       requestedBy: r.actor.id,
       // The app's time (src/server/lib/clock.ts): the refunds list and its CSV are read by day.
@@ -183,7 +194,7 @@ export async function requestRefund(db: Db, caller: SessionUser, oid: string, in
         orderId: order.id,
         oid,
         amount: input.amount,
-        reason: input.reason,
+        reason: { text: input.reason },
         // Money the fee needs going back means the student is leaving: the order ends with it.
         cancelOrder: !money.ended && (input.cancelOrder === true || input.amount > overpaid),
         actor: actorOf(caller),

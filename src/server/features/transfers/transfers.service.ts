@@ -92,7 +92,8 @@ export async function transferOrder(
               orderId: fresh.id,
               oid: fresh.oid,
               amount: excess,
-              reason: `Moved from ${old.oid} to ${course.title}, which costs less: the difference.`,
+              // A code, not a sentence: each reader's page words it (docs/decisions/0513).
+              reason: { code: 'transferDifference' },
               cancelOrder: false,
               actor: actorOf(caller),
             })

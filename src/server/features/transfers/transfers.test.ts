@@ -138,6 +138,10 @@ describe(`transfers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
       requestedAmount: 6000,
       askedByOffice: true,
       cancelOrder: false,
+      // Its reason is a code and the order it came from, never a sentence: each page words it.
+      reason: null,
+      reasonCode: 'transferDifference',
+      movedFrom: old.oid,
     });
     const approved = await approveAs(t, owner, offer!.id, { method: 'bkash' });
     expect(approved.statusCode, approved.body).toBe(200);

@@ -67,7 +67,7 @@ export function ProfileForm({ profile, defaultName }: { profile: Profile | null;
       return name === 'image' ? t('profiles.errors.image') : t('profiles.errors.required');
     if (error.type === 'too_big') return t('profiles.errors.tooLong');
     if (name === 'phone' || name === 'emergency') return t('profiles.errors.phone');
-    if (name === 'nid') return t('profiles.errors.nid');
+    if (name === 'nid') return t('fieldErrors.nid');
     if (name === 'image') return t('profiles.errors.image');
     if (name === 'dob')
       return error.type === 'invalid_format' ? t('profiles.errors.dobFormat') : t('profiles.errors.dobPast');

@@ -31,7 +31,6 @@ export const en = {
       required: 'This field is required.',
       tooLong: 'This is too long.',
       phone: 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX.',
-      nid: 'An NID number has 10, 13 or 17 digits.',
       dobFormat: 'Enter the date as YYYY-MM-DD.',
       dobPast: 'Enter a real date of birth in the past.',
       image: 'Choose a photo and press Upload Image.',

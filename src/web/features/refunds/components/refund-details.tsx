@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { textIn } from '#shared/bilingual.ts';
 import type { Refund } from '#shared/schemas/refund.ts';
 import { formatDate } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
@@ -15,13 +16,22 @@ const day = (iso: string) => formatDate(new Date(iso), { dateStyle: 'medium', ti
 export function RefundDetails({ refund: r }: { refund: Refund }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
+  // The asker's own words as written; the app's reason (a transfer's difference) by its code, in the
+  // page's language, naming the course as the page names it.
+  const reason =
+    r.reasonCode === 'transferDifference'
+      ? t('refunds.reasons.transferDifference', {
+          from: r.movedFrom ?? '',
+          course: textIn(language, r.courseTitle, r.courseTitleBn),
+        })
+      : (r.reason ?? '');
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700">
       <p>
         {t('refunds.item.asked', { amount: taka(r.requestedAmount), date: day(r.createdAt) })}
         {r.askedByOffice && <span className="text-slate-500"> · {t('refunds.item.askedByOffice')}</span>}
       </p>
-      <p className="break-words">{t('refunds.item.reason', { reason: r.reason })}</p>
+      <p className="break-words">{t('refunds.item.reason', { reason })}</p>
       {r.cancelOrder && (
         <p className="font-medium text-slate-800">
           {r.status === 'approved' ? t('refunds.item.endedOrder') : t('refunds.item.endsOrder')}

@@ -34,6 +34,9 @@ export const bn: Texts<Catalogue> = {
       declined: 'নাকচ: {{reason}}',
       order: 'অর্ডার {{oid}}',
     },
+    reasons: {
+      transferDifference: '{{from}} থেকে {{course}} কোর্সে বদল, যার দাম কম: দামের পার্থক্য।',
+    },
     ask: {
       heading: 'টাকা ফেরত',
       intro: 'এই অর্ডারে {{held}} জমা আছে। আপনি টাকা ফেরত চাইতে পারেন; মালিক সিদ্ধান্ত নেবেন।',

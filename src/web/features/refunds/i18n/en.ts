@@ -37,6 +37,10 @@ export const en = {
       declined: 'Declined: {{reason}}',
       order: 'Order {{oid}}',
     },
+    /** Why the app itself asked for a refund, by the code it stores (`reasonCode`). */
+    reasons: {
+      transferDifference: 'Moved from {{from}} to {{course}}, which costs less: the difference.',
+    },
     ask: {
       heading: 'Refunds',
       intro: 'This order holds {{held}}. You can ask for money back; the owner decides.',

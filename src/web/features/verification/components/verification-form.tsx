@@ -5,6 +5,7 @@ import { VerifyRequestSchema, type VerifyFormValues, type VerifyRequest } from '
 import { DateField } from '#web/components/ui/date-field.tsx';
 import { TextField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { fieldErrorText } from '#web/lib/field-error.ts';
 import { fieldsOf } from '#web/lib/form.ts';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -24,12 +25,11 @@ export function VerificationForm({
     resolver: zodResolver(VerifyRequestSchema),
     defaultValues: { sid: initialSid, dob: '' },
   });
-  // The shared schema's messages are the API's English; the form shows the catalogue's text.
-  const field = fieldsOf(form, (error, name) => {
-    const empty = error.type === 'too_small';
-    if (name === 'sid') return empty ? t('verification.errors.sidRequired') : t('verification.errors.sidFormat');
-    return empty ? t('verification.errors.dobRequired') : t('verification.errors.dobInvalid');
-  });
+  // The shared rule's refusals by their codes (the server's words, in the page's language); a date
+  // of birth that is there but wrong reads as one sentence, whichever rule refused it.
+  const field = fieldsOf(form, (error, name) =>
+    name === 'dob' && error.type !== 'too_small' ? t('verification.errors.dobInvalid') : fieldErrorText(t, error),
+  );
 
   return (
     <form

@@ -26,9 +26,6 @@ export const bn: Texts<Catalogue> = {
     failed: 'যাচাই সম্পূর্ণ করা যায়নি। আবার চেষ্টা করুন।',
     statuses: { pending: 'অপেক্ষমাণ', running: 'চলছে', completed: 'সম্পন্ন' },
     errors: {
-      sidRequired: 'SID লিখুন।',
-      sidFormat: 'SID হলো "SID" এবং তার পরে ৮টি সংখ্যা, যেমন SID12345678।',
-      dobRequired: 'জন্মতারিখ লিখুন।',
       dobInvalid: 'অতীতের একটি সঠিক জন্মতারিখ দিন।',
     },
   },

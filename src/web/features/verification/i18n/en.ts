@@ -28,9 +28,6 @@ export const en = {
     failed: 'The check could not be completed. Please try again.',
     statuses: { pending: 'Pending', running: 'Running', completed: 'Completed' },
     errors: {
-      sidRequired: 'Please enter the SID.',
-      sidFormat: 'A SID is "SID" followed by 8 digits, for example SID12345678.',
-      dobRequired: 'Please enter the date of birth.',
       dobInvalid: 'Enter a real date of birth in the past.',
     },
   },
