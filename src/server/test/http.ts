@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { ERROR_CODES } from '#shared/errors.ts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestUser } from './users';
 
@@ -25,7 +26,7 @@ export function expectRateLimited(res: LightMyRequestResponse, limit: string, re
   expect(res.statusCode).toBe(429);
   expect(res.json()).toEqual({
     code: 'RATE_LIMITED',
-    message: 'Too many requests. Please wait a little and try again.',
+    message: ERROR_CODES.RATE_LIMITED.message,
     params: { limit, retryAfterSeconds },
   });
   expect(res.headers['retry-after']).toBe(String(retryAfterSeconds));
