@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { withTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
-import { send } from '#server/test/http.ts';
+import { send, expectRateLimited } from '#server/test/http.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp } from '#server/test/users.ts';
 import { users } from '#server/db/schema/index.ts';
 
@@ -85,13 +85,7 @@ describe('sign-in', () => {
       for (let i = 0; i < 6; i++) statuses.push((await signIn(t.app, u.email, 'WrongPass99', '10.2.2.2')).statusCode);
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
       const limited = await signIn(t.app, u.email, TEST_PASSWORD, '10.2.2.3');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({
-        code: 'RATE_LIMITED',
-        message: 'Too many requests. Please wait a little and try again.',
-        params: { limit: 'signInAccount', retryAfterSeconds: 180 },
-      });
-      expect(limited.headers['retry-after']).toBe('180');
+      expectRateLimited(limited, 'signInAccount', 180);
       // Another account signs in from the same address.
       const other = await createUser(t);
       expect((await signIn(t.app, other.email, TEST_PASSWORD, '10.2.2.2')).statusCode).toBe(200);

@@ -42,6 +42,14 @@ async function migrateWith(folder: string) {
   }
 }
 
+/** Empties the database (its tables and drizzle's record of migrations), then migrates it as far as `lastTag`. */
+async function emptyThenMigrateUpTo(lastTag: string) {
+  await database.db.execute(sql`drop schema public cascade`);
+  await database.db.execute(sql`create schema public`);
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await migrateWith(migrationsUpTo(lastTag));
+}
+
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -97,10 +105,7 @@ describe('upgrading a database of the previous version (0008) to 0009_audit_log'
 
 describe('upgrading a database of the previous version (0009) to 0010_school_settings', () => {
   it('keeps every course and post, gives their texts empty Bengali twins, and adds the one-row settings table', async () => {
-    await database.db.execute(sql`drop schema public cascade`);
-    await database.db.execute(sql`create schema public`);
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await migrateWith(migrationsUpTo('0009_audit_log'));
+    await emptyThenMigrateUpTo('0009_audit_log');
     await database.db.execute(sql`
       insert into courses (cid, title, details, price, lesson, dt, practical, mechanical)
       values ('old-course', 'Old Course', 'Made before Bengali texts.', 5000, 10, '1 Hour', '10 Days', '2 Days')`);
@@ -126,10 +131,7 @@ describe('upgrading a database of the previous version (0009) to 0010_school_set
 
 describe('upgrading a database of the previous version (0018) to 0019_known_values', () => {
   it('brings rows written outside the app inside the values it shows, logs each change, and refuses such rows from then on', async () => {
-    await database.db.execute(sql`drop schema public cascade`);
-    await database.db.execute(sql`create schema public`);
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await migrateWith(migrationsUpTo('0018_test_appointments'));
+    await emptyThenMigrateUpTo('0018_test_appointments');
     // As an old import or a hand edit left them: a status the old edit form offered, a role in
     // capitals, an unknown role, a discount larger than the price.
     await database.db.execute(sql`

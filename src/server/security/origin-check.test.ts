@@ -16,6 +16,13 @@ import { TEST_PASSWORD, createUser, type TestUser } from '#server/test/users.ts'
  */
 
 const SITE = 'https://school.example';
+/** What a production install is given: a real secret, its owner, and the site's address. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+  OWNER_EMAIL: 'owner@school.example',
+  PUBLIC_URL: SITE,
+};
 
 function rename(t: TestApp, user: TestUser, headers: Record<string, string>) {
   return t.app.inject({
@@ -30,12 +37,7 @@ describe('in production', () => {
   let t: TestApp;
   let student: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-      OWNER_EMAIL: 'owner@school.example',
-      PUBLIC_URL: SITE,
-    });
+    t = await createTestApp(PRODUCTION);
     student = await createUser(t, 'student');
   }, 120_000);
   afterAll(async () => t?.close());

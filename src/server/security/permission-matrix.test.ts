@@ -7,6 +7,7 @@ import { confirmPayment, submitPayment } from '#server/features/payments/index.t
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { SAMPLE_SCHOOL } from '#server/db/sample-school.ts';
 import { bookingBody } from '#server/test/orders.ts';
+import { newQuestion } from '#server/test/quiz.ts';
 import { jpeg, multipart, nextIp, send, uploadAs as upload } from '#server/test/http.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, type TestUser } from '#server/test/users.ts';
 import {
@@ -38,22 +39,33 @@ const getRow = (route: string, expect: Record<Caller, number>, url = route): Row
   request: () => ({ method: 'GET', url }),
 });
 
+/** A row for an upload of a small JPEG photo to `url`. */
+const uploadRow = (what: string, expect: Record<Caller, number>, url: string): Row => ({
+  route: 'POST /api/upload',
+  what,
+  expect,
+  request: async () => {
+    const body = multipart(await jpeg(), 'p.jpg', 'image/jpeg');
+    return { method: 'POST', url, payload: body.payload, headers: body.headers };
+  },
+});
+
 let cellCounter = 0;
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36)}${++cellCounter}`;
 
+/** A coupon with a code nobody has used: 10 % off until 2030, five uses. */
+const couponBody = () => ({
+  code: fresh('CPN').toUpperCase(),
+  kind: 'percent' as const,
+  value: 10,
+  validFrom: '2026-01-01',
+  validTo: '2030-12-31',
+  cap: 5,
+});
+
 /** A fresh coupon of the owner's, straight into the database: each cell edits or retires its own. */
 async function couponId(s: Seed): Promise<string> {
-  const [row] = await s.t.database.db
-    .insert(coupons)
-    .values({
-      code: fresh('CPN').toUpperCase(),
-      kind: 'percent',
-      value: 10,
-      validFrom: '2026-01-01',
-      validTo: '2030-12-31',
-      cap: 5,
-    })
-    .returning({ id: coupons.id });
+  const [row] = await s.t.database.db.insert(coupons).values(couponBody()).returning({ id: coupons.id });
   return row!.id;
 }
 
@@ -70,23 +82,9 @@ async function cashUpId(s: Seed): Promise<string> {
   return row!.id;
 }
 
-const questionBody = () => ({
-  topic: 'rules' as const,
-  textEn: fresh('Which side do you keep to? '),
-  textBn: fresh('কোন পাশ দিয়ে চলবেন? '),
-  options: [
-    { en: 'Left', bn: 'বাম' },
-    { en: 'Right', bn: 'ডান' },
-    { en: 'Middle', bn: 'মাঝখান' },
-  ],
-  correct: 0,
-  explanationEn: 'Bangladesh keeps left.',
-  explanationBn: 'বাংলাদেশে বাম দিক দিয়ে চলতে হয়।',
-});
-
 /** A fresh question straight into the database: each cell changes or retires its own. */
 async function questionId(s: Seed): Promise<string> {
-  const [row] = await s.t.database.db.insert(questions).values(questionBody()).returning({ id: questions.id });
+  const [row] = await s.t.database.db.insert(questions).values(newQuestion()).returning({ id: questions.id });
   return row!.id;
 }
 
@@ -437,12 +435,12 @@ const ROWS: Row[] = [
   {
     route: 'POST /api/questions',
     expect: exp(401, 403, 403, 201, 201, 201),
-    request: () => ({ method: 'POST', url: '/api/questions', payload: questionBody() }),
+    request: () => ({ method: 'POST', url: '/api/questions', payload: newQuestion() }),
   },
   {
     route: 'PUT /api/questions/:id',
     expect: exp(401, 403, 403, 200, 200, 200),
-    request: async (s) => ({ method: 'PUT', url: `/api/questions/${await questionId(s)}`, payload: questionBody() }),
+    request: async (s) => ({ method: 'PUT', url: `/api/questions/${await questionId(s)}`, payload: newQuestion() }),
   },
   {
     route: 'DELETE /api/questions/:id',
@@ -496,24 +494,8 @@ const ROWS: Row[] = [
   },
   getRow('/signs/:file', all(200), '/signs/no-entry.svg'),
   // ── Uploads and files ──
-  {
-    route: 'POST /api/upload',
-    what: 'public',
-    expect: all(200),
-    request: async () => {
-      const body = multipart(await jpeg(), 'p.jpg', 'image/jpeg');
-      return { method: 'POST', url: '/api/upload', payload: body.payload, headers: body.headers };
-    },
-  },
-  {
-    route: 'POST /api/upload',
-    what: 'private',
-    expect: signedIn(200),
-    request: async () => {
-      const body = multipart(await jpeg(), 'p.jpg', 'image/jpeg');
-      return { method: 'POST', url: '/api/upload?kind=private', payload: body.payload, headers: body.headers };
-    },
-  },
+  uploadRow('public', all(200), '/api/upload'),
+  uploadRow('private', signedIn(200), '/api/upload?kind=private'),
   {
     route: 'GET /files/:folder/:name',
     what: "student A's private NID",
@@ -865,18 +847,7 @@ const ROWS: Row[] = [
     route: 'POST /api/coupons',
     what: 'a fresh code',
     expect: ownerOnly(201),
-    request: () => ({
-      method: 'POST',
-      url: '/api/coupons',
-      payload: {
-        code: fresh('CPN').toUpperCase(),
-        kind: 'percent',
-        value: 10,
-        validFrom: '2026-01-01',
-        validTo: '2030-12-31',
-        cap: 5,
-      },
-    }),
+    request: () => ({ method: 'POST', url: '/api/coupons', payload: couponBody() }),
   },
   {
     route: 'PATCH /api/coupons/:code|:id',

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import { ERROR_CODES } from '#shared/errors.ts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestUser } from './users';
 
@@ -15,6 +17,20 @@ export const nextIp = () =>
 /** The headers a signed-in user's browser sends: the session cookie and, for writes, our Origin. */
 export const sessionHeaders = (user: TestUser | null | undefined): Record<string, string> =>
   user ? { cookie: user.cookie, origin: ORIGIN } : {};
+
+/**
+ * A rate limit's refusal as a person meets it: 429, the registry's words, which limit it was, and
+ * how long to wait, in the body and in Retry-After.
+ */
+export function expectRateLimited(res: LightMyRequestResponse, limit: string, retryAfterSeconds: number): void {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({
+    code: 'RATE_LIMITED',
+    message: ERROR_CODES.RATE_LIMITED.message,
+    params: { limit, retryAfterSeconds },
+  });
+  expect(res.headers['retry-after']).toBe(String(retryAfterSeconds));
+}
 
 export interface Call {
   method: InjectOptions['method'];
@@ -80,19 +96,29 @@ export function testImage(format: 'jpeg' | 'png' = 'jpeg', width = 32, height = 
 }
 export const jpeg = (width?: number, height?: number) => testImage('jpeg', width, height);
 
+/** Sends `form` (a fresh PNG photo unless given) to the upload route as `user`; answers the response as it came. */
+export async function sendUpload(
+  app: FastifyInstance,
+  user: TestUser | null,
+  kind: 'public' | 'private' = 'public',
+  form?: ReturnType<typeof multipart>,
+): Promise<LightMyRequestResponse> {
+  const body = form ?? multipart(await testImage('png'), 'photo.png', 'image/png');
+  return send(app, user, {
+    method: 'POST',
+    url: `/api/upload?kind=${kind}`,
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
 /** Uploads a test image as `user` (null: anonymous); answers its /files/… address. */
 export async function uploadAs(
   app: FastifyInstance,
   user: TestUser | null,
   kind: 'public' | 'private' = 'public',
 ): Promise<string> {
-  const body = multipart(await testImage('png'), 'photo.png', 'image/png');
-  const res = await send(app, user, {
-    method: 'POST',
-    url: `/api/upload?kind=${kind}`,
-    payload: body.payload,
-    headers: body.headers,
-  });
+  const res = await sendUpload(app, user, kind);
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: { display_url: string } }>().data.display_url;
 }

@@ -1,10 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp, type TestAppDeps } from './app';
 import { send } from './http';
+import { withTestSmtp, type TestSmtp } from './smtp';
 import { createTestOwner, createUser, type TestUser } from './users';
 
 type Payload = Record<string, unknown> | unknown[];
 type As = (who: TestUser | null, url: string, payload?: Payload) => Promise<LightMyRequestResponse>;
+
+/** The owner's address most API tests give the app as OWNER_EMAIL. */
+export const OWNER_EMAIL = 'owner@school.test';
+/** Which database the run uses, for test titles: PostgreSQL when TEST_DATABASE_URL names one. */
+export const DB_LABEL = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 /**
  * The app with the people most API tests call it as (test code, not part of the app), as
@@ -48,3 +54,12 @@ export async function createTestSchool(env: Record<string, string> = {}, deps: T
     delete: (who, url) => send(t.app, who, { method: 'DELETE', url }),
   };
 }
+
+/**
+ * A test school whose owner is the principal (PRINCIPAL_EMAIL) and whose mail goes to a test SMTP
+ * server, read through `t.smtp`: for the tests of what the school's own facts and accounts send.
+ */
+export const PRINCIPAL_EMAIL = 'principal@school.test';
+export type MailingTestSchool = TestSchool & { smtp: TestSmtp };
+export const createMailingTestSchool = (): Promise<MailingTestSchool> =>
+  withTestSmtp((smtp) => createTestSchool({ OWNER_EMAIL: PRINCIPAL_EMAIL, SMTP_URL: smtp.url }));

@@ -26,6 +26,15 @@ const cleanText = (max: number, required = 'Required') =>
     .min(1, required)
     .max(max, `At most ${max} characters`)
     .refine(isCleanText, 'Use letters, digits and punctuation only.');
+/** A text that may be left out, with cleanText's limits; left out or empty, it is null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine(isCleanText, 'Use letters, digits and punctuation only.')
+    .nullish()
+    .transform((v) => v || null);
 
 export const BatchCreateSchema = z.object({
   cid: z.string('Choose the course.').trim().min(1, 'Choose the course.').max(64),
@@ -71,13 +80,7 @@ export type Vehicle = z.infer<typeof VehicleSchema>;
 export const VehicleCreateSchema = z.object({
   name: cleanText(80),
   kind: z.enum(VEHICLE_KINDS, 'Choose car, motorcycle or workshop bay.'),
-  registration: z
-    .string()
-    .trim()
-    .max(40, 'At most 40 characters')
-    .refine(isCleanText, 'Use letters, digits and punctuation only.')
-    .nullish()
-    .transform((v) => v || null),
+  registration: optionalText(40),
 });
 
 /**
@@ -158,13 +161,7 @@ export const AttendanceMarkSchema = z.object({
   oid: z.string().regex(OID_PATTERN, 'An order id is "OID" followed by 8 digits'),
   date: day,
   status: z.enum(ATTENDANCE_STATUSES, 'Choose present, absent or late.'),
-  note: z
-    .string()
-    .trim()
-    .max(300, 'At most 300 characters')
-    .refine(isCleanText, 'Use letters, digits and punctuation only.')
-    .nullish()
-    .transform((v) => v || null),
+  note: optionalText(300),
   skills: z.array(z.string().max(40)).max(30).default([]),
 });
 export type AttendanceMark = z.infer<typeof AttendanceMarkSchema>;
@@ -256,13 +253,7 @@ export const SerialParamsSchema = z.object({
 
 export const IssueCertificateSchema = z.object({
   /** Why the owner issues it before the student is ready; required then, ignored otherwise. */
-  override: z
-    .string()
-    .trim()
-    .max(300, 'At most 300 characters')
-    .refine(isCleanText, 'Use letters, digits and punctuation only.')
-    .nullish()
-    .transform((v) => v || null),
+  override: optionalText(300),
 });
 
 export const RevokeCertificateSchema = z.object({

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { moment, timestamps } from './columns';
 import { users } from './auth';
 import { orders } from './orders';
 import { ATTENDANCE_STATUSES, VEHICLE_KINDS } from '#shared/constants.ts';
@@ -72,18 +60,23 @@ export const batches = pgTable(
 );
 export type BatchRow = typeof batches.$inferSelect;
 
+/** The batch and the student's order a row is about: it goes when either goes. */
+const studentInBatch = () => ({
+  batchId: uuid('batch_id')
+    .notNull()
+    .references(() => batches.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+});
+
 /** A student's seat in a batch: an order sits in at most one batch. */
 export const batchSeats = pgTable(
   'batch_seats',
   {
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...studentInBatch(),
     placedBy: text('placed_by').references(() => users.id, { onDelete: 'set null' }),
-    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    placedAt: moment('placed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.orderId] }), uniqueIndex('batch_seats_order_unique').on(t.orderId)],
 );
@@ -96,12 +89,7 @@ export const attendance = pgTable(
   'attendance',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => batches.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...studentInBatch(),
     /** The session's day, YYYY-MM-DD. */
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status', { enum: ATTENDANCE_STATUSES }).notNull(),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { moment, timestamps } from './columns';
 import { users } from './auth';
 import { payments } from './payments';
 import { PAYMENT_METHODS } from '#shared/constants.ts';
@@ -34,8 +23,8 @@ export const cashUps = pgTable(
     closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
     /** The closer's name when they closed, kept as it was. */
     closedByName: text('closed_by_name').notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull(),
-    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
+    closedAt: moment('closed_at').notNull(),
+    reopenedAt: moment('reopened_at'),
     reopenedBy: text('reopened_by').references(() => users.id, { onDelete: 'set null' }),
     reopenReason: text('reopen_reason'),
     ...timestamps,
@@ -95,7 +84,7 @@ export const closedDayEntries = pgTable(
     via: text('via', { enum: ['office', 'bkash'] }).notNull(),
     reason: text('reason'),
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('closed_day_entries_close_idx').on(t.cashUpId),

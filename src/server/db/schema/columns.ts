@@ -1,9 +1,12 @@
 import { timestamp } from 'drizzle-orm/pg-core';
 
+/** A moment in time: `timestamp with time zone`, read as a Date. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 /** created_at / updated_at, present on every table. */
 export const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+  createdAt: moment('created_at').notNull().defaultNow(),
+  updatedAt: moment('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Account, InviteResult } from '#shared/schemas/account.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import { auditLog, users } from '#server/db/schema/index.ts';
 import { createTestApp } from '#server/test/app.ts';
-import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import { PRINCIPAL_EMAIL, createMailingTestSchool, type MailingTestSchool } from '#server/test/school.ts';
 import { ORIGIN, nextIp, send, uploadAs } from '#server/test/http.ts';
-import { startTestSmtp, withTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
+import { startTestSmtp } from '#server/test/smtp.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp, type TestUser } from '#server/test/users.ts';
 import { profileBody } from '#server/test/profiles.ts';
 import { setRoleByEmail } from '#server/features/users/index.ts';
@@ -16,30 +16,21 @@ import { setRoleByEmail } from '#server/features/users/index.ts';
  * box over name, e-mail, phone and role; roles set by the owner only, each change on the record;
  * teachers invited by the owner with a set-password link; the owner reading the activity log.
  */
-const OWNER_EMAIL = 'principal@school.test';
-
-let t: TestSchool & { smtp: TestSmtp };
-let owner: TestUser;
-let admin: TestUser;
-let teacher: TestUser;
-let student: TestUser;
+let t: MailingTestSchool;
 
 beforeAll(async () => {
-  t = await withTestSmtp((smtp) => createTestSchool({ OWNER_EMAIL, SMTP_URL: smtp.url }));
-  ({ owner, admin, teacher, student } = t);
+  t = await createMailingTestSchool();
+  return () => t.close();
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
-const list = (query: string, who: TestUser | null = owner) =>
+const list = (query: string, who: TestUser | null = t.owner) =>
   send(t.app, who, { method: 'GET', url: `/api/accounts?${query}` });
-const accounts = async (query: string, who: TestUser = admin) => {
+const accounts = async (query: string, who: TestUser = t.admin) => {
   const res = await list(query, who);
   expect(res.statusCode, res.body).toBe(200);
   return { rows: res.json<Account[]>(), total: Number(res.headers['x-total-count']) };
 };
-const setRole = (id: string, role: string, who: TestUser = owner) =>
+const setRole = (id: string, role: string, who: TestUser = t.owner) =>
   send(t.app, who, { method: 'PUT', url: `/api/accounts/${id}/role`, payload: { role } });
 const auditOf = (entityId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt);
@@ -76,10 +67,10 @@ async function saveProfile(user: TestUser, phone: string) {
 describe('GET /api/accounts', () => {
   it('answers admins and the owner only', async () => {
     expect((await list('', null)).statusCode).toBe(401);
-    expect((await list('', student)).statusCode).toBe(403);
-    expect((await list('', teacher)).statusCode).toBe(403);
-    expect((await list('', admin)).statusCode).toBe(200);
-    expect((await list('', owner)).statusCode).toBe(200);
+    expect((await list('', t.student)).statusCode).toBe(403);
+    expect((await list('', t.teacher)).statusCode).toBe(403);
+    expect((await list('', t.admin)).statusCode).toBe(200);
+    expect((await list('', t.owner)).statusCode).toBe(200);
   });
 
   it('lists a fresh sign-up that has no profile, first (newest first), with what staff need', async () => {
@@ -103,8 +94,8 @@ describe('GET /api/accounts', () => {
     });
     // Nothing private: no password, session or token, no NID or address.
     expect(JSON.stringify(rows)).not.toMatch(/password|token|nid|preaddress/i);
-    const ownerRow = (await accounts(`q=${encodeURIComponent(OWNER_EMAIL)}`)).rows;
-    expect(ownerRow).toEqual([expect.objectContaining({ email: OWNER_EMAIL, role: 'admin', isOwner: true })]);
+    const ownerRow = (await accounts(`q=${encodeURIComponent(PRINCIPAL_EMAIL)}`)).rows;
+    expect(ownerRow).toEqual([expect.objectContaining({ email: PRINCIPAL_EMAIL, role: 'admin', isOwner: true })]);
   });
 
   it('finds accounts by name, e-mail, SID, role and phone in any spelling (Bengali digits too)', async () => {
@@ -130,7 +121,7 @@ describe('GET /api/accounts', () => {
       ).toEqual([withPhone.id]);
     }
     const teachers = await accounts('q=Teacher');
-    expect(teachers.rows.map((r) => r.id)).toContain(teacher.id);
+    expect(teachers.rows.map((r) => r.id)).toContain(t.teacher.id);
     expect(teachers.rows.every((r) => r.role === 'teacher' || /teacher/i.test(r.name + r.email))).toBe(true);
     // LIKE's wildcards are text like any other.
     expect((await accounts('q=%25')).total).toBe(0);
@@ -139,14 +130,14 @@ describe('GET /api/accounts', () => {
 
   it('filters by role, sorts by name, e-mail, joined and last sign-in, and pages', async () => {
     const admins = await accounts('role=admin');
-    expect(admins.rows.map((r) => r.id).sort()).toEqual([owner.id, admin.id].sort());
+    expect(admins.rows.map((r) => r.id).sort()).toEqual([t.owner.id, t.admin.id].sort());
 
     const zed = await newStudent('Aaron Zed');
     const amy = await newStudent('zubair amy'); // lower case: the order ignores letter case
     const ids = async (sort: string) => (await accounts(`sort=${sort}&limit=500`)).rows.map((r) => r.id);
     const byName = await ids('name');
     expect(byName.indexOf(zed.id)).toBeLessThan(byName.indexOf(amy.id));
-    expect(byName.indexOf(zed.id)).toBeLessThan(byName.indexOf(owner.id)); // "School Owner"
+    expect(byName.indexOf(zed.id)).toBeLessThan(byName.indexOf(t.owner.id)); // "School Owner"
     const byNameDesc = await ids('-name');
     expect(byNameDesc.indexOf(amy.id)).toBeLessThan(byNameDesc.indexOf(zed.id));
     const byEmail = await ids('email'); // aaron.zed… before zubair.amy…
@@ -156,15 +147,15 @@ describe('GET /api/accounts', () => {
     expect(joinedAsc).toEqual([...joinedAsc].sort());
 
     // Signed in most recently first; an account that never signed in (an invitation) last.
-    const never = await send(t.app, owner, {
+    const never = await send(t.app, t.owner, {
       method: 'POST',
       url: '/api/accounts/invite',
       payload: { name: 'Never Signed', email: 'never.signed@test.example' },
     });
     expect(never.statusCode, never.body).toBe(201);
-    expect((await signIn(t.app, student.email, TEST_PASSWORD, nextIp())).statusCode).toBe(200);
+    expect((await signIn(t.app, t.student.email, TEST_PASSWORD, nextIp())).statusCode).toBe(200);
     const bySignIn = (await accounts('sort=-lastSignIn&limit=500')).rows;
-    expect(bySignIn[0]!.id).toBe(student.id);
+    expect(bySignIn[0]!.id).toBe(t.student.id);
     expect(bySignIn.at(-1)!.lastSignInAt).toBeNull();
 
     const page1 = await accounts('page=1&limit=2&sort=joined');
@@ -172,8 +163,8 @@ describe('GET /api/accounts', () => {
     expect(page1.rows).toHaveLength(2);
     expect(page2.rows[0]!.id).not.toBe(page1.rows[1]!.id);
     expect(page1.total).toBe(page2.total);
-    expect((await list('sort=password', admin)).statusCode).toBe(400);
-    expect((await list('role=owner', admin)).statusCode).toBe(400);
+    expect((await list('sort=password', t.admin)).statusCode).toBe(400);
+    expect((await list('role=owner', t.admin)).statusCode).toBe(400);
   });
 
   it('keeps the last sign-in after the sessions end (sign-out)', async () => {
@@ -196,8 +187,8 @@ describe('PUT /api/accounts/{id}/role', () => {
     const records = await auditOf(s.id);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
-      actorUserId: owner.id,
-      actorEmail: OWNER_EMAIL,
+      actorUserId: t.owner.id,
+      actorEmail: PRINCIPAL_EMAIL,
       action: 'user.role_changed',
       entityType: 'user',
       entityId: s.id,
@@ -219,25 +210,25 @@ describe('PUT /api/accounts/{id}/role', () => {
 
   it('an admin who is not the owner gets 403, and nothing changes', async () => {
     const s = await newStudent('Nasima Begum', { verified: true });
-    const res = await setRole(s.id, 'teacher', admin);
+    const res = await setRole(s.id, 'teacher', t.admin);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       code: 'FORBIDDEN',
       message: 'You are not allowed to do that.',
       params: { allowed: 'owner' },
     });
-    expect((await setRole(teacher.id, 'student', admin)).statusCode).toBe(403);
-    for (const who of [teacher, student]) expect((await setRole(s.id, 'admin', who)).statusCode).toBe(403);
+    expect((await setRole(t.teacher.id, 'student', t.admin)).statusCode).toBe(403);
+    for (const who of [t.teacher, t.student]) expect((await setRole(s.id, 'admin', who)).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, s.id));
     expect(row!.role).toBe('student');
     expect(await auditOf(s.id)).toHaveLength(0);
   });
 
   it('nobody changes their own role, the owner included', async () => {
-    const res = await setRole(owner.id, 'teacher');
+    const res = await setRole(t.owner.id, 'teacher');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do that.' });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, t.owner.id));
     expect(row!.role).toBe('admin');
   });
 
@@ -258,22 +249,27 @@ describe('PUT /api/accounts/{id}/role', () => {
     const s = await newStudent('Via Old Path', { verified: true });
     const put = (who: TestUser, payload: object) =>
       send(t.app, who, { method: 'PUT', url: `/api/users/${s.email}`, payload });
-    expect((await put(admin, { role: 'teacher' })).statusCode).toBe(403);
+    expect((await put(t.admin, { role: 'teacher' })).statusCode).toBe(403);
     expect((await put(s, { role: 'teacher' })).statusCode).toBe(403);
     // An admin still edits the name; the role it sends unchanged is no change.
-    expect((await put(admin, { name: 'Via Old Path 2', role: 'student' })).json()).toMatchObject({
+    expect((await put(t.admin, { name: 'Via Old Path 2', role: 'student' })).json()).toMatchObject({
       name: 'Via Old Path 2',
       role: 'student',
     });
-    const byOwner = await put(owner, { role: 'admin' });
+    const byOwner = await put(t.owner, { role: 'admin' });
     expect(byOwner.statusCode, byOwner.body).toBe(200);
     expect(byOwner.json().role).toBe('admin');
     expect(await auditOf(s.id)).toEqual([
-      expect.objectContaining({ actorEmail: OWNER_EMAIL, before: { role: 'student' }, after: { role: 'admin' } }),
+      expect.objectContaining({ actorEmail: PRINCIPAL_EMAIL, before: { role: 'student' }, after: { role: 'admin' } }),
     ]);
     expect(
-      (await send(t.app, owner, { method: 'PUT', url: `/api/users/${OWNER_EMAIL}`, payload: { role: 'student' } }))
-        .statusCode,
+      (
+        await send(t.app, t.owner, {
+          method: 'PUT',
+          url: `/api/users/${PRINCIPAL_EMAIL}`,
+          payload: { role: 'student' },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -292,7 +288,7 @@ describe('PUT /api/accounts/{id}/role', () => {
 });
 
 describe('POST /api/accounts/invite', () => {
-  const invite = (payload: object, who: TestUser = owner) =>
+  const invite = (payload: object, who: TestUser = t.owner) =>
     send(t.app, who, { method: 'POST', url: '/api/accounts/invite', payload });
 
   it('the owner invites a teacher: a mailed link sets the password and proves the address', async () => {
@@ -311,7 +307,7 @@ describe('POST /api/accounts/invite', () => {
     expect(account.sid).toMatch(/^SID\d{8}$/);
     expect(await auditOf(account.id)).toEqual([
       expect.objectContaining({
-        actorUserId: owner.id,
+        actorUserId: t.owner.id,
         action: 'user.invited',
         before: null,
         after: { name: 'Abdul Hakim', email, role: 'teacher' },
@@ -364,20 +360,20 @@ describe('POST /api/accounts/invite', () => {
   });
 
   it('refuses an address that has an account, the owner’s address, and bad input, making nothing', async () => {
-    const taken = await invite({ name: 'Someone', email: student.email.toUpperCase() });
+    const taken = await invite({ name: 'Someone', email: t.student.email.toUpperCase() });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('ACCOUNT_EXISTS');
     expect(taken.json().message).toMatch(/already exists/);
-    expect((await invite({ name: 'Owner Again', email: OWNER_EMAIL })).json().code).toBe('OWNER_ADDRESS_RESERVED');
+    expect((await invite({ name: 'Owner Again', email: PRINCIPAL_EMAIL })).json().code).toBe('OWNER_ADDRESS_RESERVED');
     expect((await invite({ name: '', email: 'x@test.example' })).statusCode).toBe(400);
     expect((await invite({ name: 'Bad\u202eName', email: 'y@test.example' })).statusCode).toBe(400);
     expect((await invite({ name: 'Bad Mail', email: 'not-an-email' })).statusCode).toBe(400);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, student.id));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, t.student.id));
     expect(row!.role).toBe('student');
   });
 
   it('only the owner invites: admins, teachers and students get 403', async () => {
-    for (const who of [admin, teacher, student]) {
+    for (const who of [t.admin, t.teacher, t.student]) {
       const res = await invite({ name: 'Nope', email: `nope.${who.role}@test.example` }, who);
       expect(res.statusCode).toBe(403);
     }
@@ -390,9 +386,9 @@ describe('POST /api/accounts/invite', () => {
 
   it('a failed mail keeps the account and says so (the teacher can use "Forgot password")', async () => {
     const down = await startTestSmtp({ refuse: () => true });
-    const t2 = await createTestApp({ OWNER_EMAIL, SMTP_URL: down.url });
+    const t2 = await createTestApp({ OWNER_EMAIL: PRINCIPAL_EMAIL, SMTP_URL: down.url });
     try {
-      const boss = await createUser(t2, 'admin', OWNER_EMAIL);
+      const boss = await createUser(t2, 'admin', PRINCIPAL_EMAIL);
       const res = await send(t2.app, boss, {
         method: 'POST',
         url: '/api/accounts/invite',
@@ -408,12 +404,12 @@ describe('POST /api/accounts/invite', () => {
 });
 
 describe('GET /api/audit-log', () => {
-  const read = (query: string, who: TestUser | null = owner) =>
+  const read = (query: string, who: TestUser | null = t.owner) =>
     send(t.app, who, { method: 'GET', url: `/api/audit-log?${query}` });
 
   it('is the owner’s alone', async () => {
     expect((await read('', null)).statusCode).toBe(401);
-    for (const who of [student, teacher, admin]) expect((await read('', who)).statusCode).toBe(403);
+    for (const who of [t.student, t.teacher, t.admin]) expect((await read('', who)).statusCode).toBe(403);
     expect((await read('')).statusCode).toBe(200);
   });
 
@@ -427,8 +423,8 @@ describe('GET /api/audit-log', () => {
       {
         id: expect.any(String),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        actorUserId: owner.id,
-        actorEmail: OWNER_EMAIL,
+        actorUserId: t.owner.id,
+        actorEmail: PRINCIPAL_EMAIL,
         action: 'user.role_changed',
         entityType: 'user',
         entityId: s.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import { OWNER_EMAIL, DB_LABEL, createTestSchool, type TestSchool } from '#server/test/school.ts';
 import type { TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { seedQuestions } from '#server/db/seed.ts';
@@ -14,23 +14,18 @@ import { rightAnswerPlaces } from '#server/test/quiz.ts';
  * A school that requires a passed mock test: attending every lesson is not enough until the
  * student passes one; then the student is ready and the certificate is issued without a reason.
  */
-const OWNER_EMAIL = 'owner@school.test';
-const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestSchool;
-let owner: TestUser;
-let teacher: TestUser;
-let student: TestUser;
 let order: Order;
 let batch: Batch;
 const today = todayInDhaka();
 
 const call = (who: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   send(t.app, who, { method, url, payload: payload as Record<string, unknown> | undefined });
-const progress = async () => (await call(student, 'GET', `/api/orders/${order.oid}/progress`)).json<Progress>();
+const progress = async () => (await call(t.student, 'GET', `/api/orders/${order.oid}/progress`)).json<Progress>();
 
 /** One mock test, `right` of its answers correct (read from the bank, as only a test can). */
 async function takeMock(right: number) {
-  const start = await call(student, 'POST', '/api/quiz/mock?lang=bn');
+  const start = await call(t.student, 'POST', '/api/quiz/mock?lang=bn');
   expect(start.statusCode, start.body).toBe(201);
   const { attemptId, questions: asked } = start.json<{
     attemptId: string;
@@ -41,7 +36,7 @@ async function takeMock(right: number) {
     questionId: q.id,
     option: i < right ? key.get(q.id)! : (key.get(q.id)! + 1) % q.options.length,
   }));
-  const done = await call(student, 'POST', `/api/quiz/attempts/${attemptId}/answers`, { answers });
+  const done = await call(t.student, 'POST', `/api/quiz/attempts/${attemptId}/answers`, { answers });
   expect(done.statusCode, done.body).toBe(200);
   return done.json<{ score: number; passed: boolean }>();
 }
@@ -49,15 +44,14 @@ async function takeMock(right: number) {
 beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL, QUIZ_READINESS_REQUIRES_MOCK: 'true' });
   await seedQuestions(t.database.db);
-  ({ owner, teacher, student } = t);
   await addCourse(t, 'manual-car', 12000, { lesson: 1 });
   ({ batch, order } = await seatedStudent(t, 'manual-car', {
-    staff: owner,
+    staff: t.owner,
     capacity: 3,
     startDate: addDays(today, -1),
     sessions: 4,
   }));
-  const marked = await call(teacher, 'POST', `/api/batches/${batch.id}/attendance`, {
+  const marked = await call(t.teacher, 'POST', `/api/batches/${batch.id}/attendance`, {
     oid: order.oid,
     date: today,
     status: 'present',
@@ -68,7 +62,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe(`readiness with a required mock test (${label})`, () => {
+describe(`readiness with a required mock test (${DB_LABEL})`, () => {
   it('every lesson attended is not enough until a mock test is passed; a failed one does not count', async () => {
     expect(await progress()).toMatchObject({
       attended: 1,
@@ -76,7 +70,7 @@ describe(`readiness with a required mock test (${label})`, () => {
       ready: false,
       mock: { required: true, best: null },
     });
-    const refused = await call(owner, 'POST', `/api/orders/${order.oid}/certificate`, {});
+    const refused = await call(t.owner, 'POST', `/api/orders/${order.oid}/certificate`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'MOCK_NOT_PASSED',
@@ -91,7 +85,7 @@ describe(`readiness with a required mock test (${label})`, () => {
       ready: true,
       mock: { required: true, best: { score: 15, passed: true } },
     });
-    const issued = await call(owner, 'POST', `/api/orders/${order.oid}/certificate`, {});
+    const issued = await call(t.owner, 'POST', `/api/orders/${order.oid}/certificate`, {});
     expect(issued.statusCode, issued.body).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import { OWNER_EMAIL, DB_LABEL, createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { batches } from '#server/db/schema/index.ts';
@@ -10,13 +10,8 @@ import { sessionDates } from '#shared/batch-schedule.ts';
 import { addCourse } from '#server/test/orders.ts';
 import { bookOrder } from '#server/test/payments.ts';
 
-const OWNER_EMAIL = 'owner@school.test';
-const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestSchool;
-let admin: TestUser;
-let teacher: TestUser;
 let otherTeacher: TestUser;
-let student: TestUser;
 let vehicle: Vehicle;
 const today = todayInDhaka();
 /** Every day of the week: a batch that meets daily, from a week ago. */
@@ -28,7 +23,7 @@ const get = (who: TestUser | null, url: string) => send(t.app, who, { method: 'G
 
 const batchBody = (extra: Record<string, unknown> = {}) => ({
   cid: 'manual-car',
-  teacherEmail: teacher.email,
+  teacherEmail: t.teacher.email,
   vehicleId: vehicle.id,
   capacity: 10,
   startDate: addDays(today, -7),
@@ -39,7 +34,7 @@ const batchBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 async function newBatch(extra: Record<string, unknown> = {}): Promise<Batch> {
-  const res = await post(admin, '/api/batches', batchBody(extra));
+  const res = await post(t.admin, '/api/batches', batchBody(extra));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Batch>();
 }
@@ -50,12 +45,11 @@ const freshTime = () =>
 
 beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL });
-  ({ admin, teacher, student } = t);
   otherTeacher = await createUser(t, 'teacher');
   // A short course: two lessons make a student ready.
   await addCourse(t, 'manual-car', 12000, { lesson: 2 });
   await addCourse(t, 'motorcycle', 6000);
-  const res = await post(admin, '/api/vehicles', {
+  const res = await post(t.admin, '/api/vehicles', {
     name: 'Toyota Corolla',
     kind: 'car',
     registration: 'Khulna Metro-Ga 11-2345',
@@ -67,7 +61,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe(`batches (${label})`, () => {
+describe(`batches (${DB_LABEL})`, () => {
   it('the sessions fall on the batch’s weekdays from its first day', () => {
     // 2026-11-29 is a Sunday: Sunday, Tuesday and Thursday sessions.
     expect(sessionDates('2026-11-29', [0, 2, 4], 5)).toEqual([
@@ -81,18 +75,22 @@ describe(`batches (${label})`, () => {
 
   it('only the office creates batches; the teacher must be a teacher; a bad field is named', async () => {
     expect((await post(null, '/api/batches', batchBody())).statusCode).toBe(401);
-    expect((await post(student, '/api/batches', batchBody())).statusCode).toBe(403);
-    expect((await post(teacher, '/api/batches', batchBody())).statusCode).toBe(403);
-    const notTeacher = await post(admin, '/api/batches', batchBody({ teacherEmail: student.email, time: freshTime() }));
+    expect((await post(t.student, '/api/batches', batchBody())).statusCode).toBe(403);
+    expect((await post(t.teacher, '/api/batches', batchBody())).statusCode).toBe(403);
+    const notTeacher = await post(
+      t.admin,
+      '/api/batches',
+      batchBody({ teacherEmail: t.student.email, time: freshTime() }),
+    );
     expect(notTeacher.statusCode).toBe(400);
     expect(notTeacher.json()).toMatchObject({
       fields: { teacherEmail: 'There is no teacher with this e-mail address.' },
     });
-    const badTime = await post(admin, '/api/batches', batchBody({ time: '25:00' }));
+    const badTime = await post(t.admin, '/api/batches', batchBody({ time: '25:00' }));
     expect(badTime.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { time: expect.any(String) } });
     const batch = await newBatch({ time: freshTime() });
     expect(batch).toMatchObject({
-      teacher: { email: teacher.email },
+      teacher: { email: t.teacher.email },
       vehicle: { registration: 'Khulna Metro-Ga 11-2345' },
     });
     expect(batch.sessionDates).toHaveLength(12);
@@ -103,7 +101,7 @@ describe(`batches (${label})`, () => {
     await newBatch({ time, startDate: addDays(today, 30), weekdays: [0], sessions: 4 });
     // Another teacher, the same vehicle, a day in common.
     const sameVehicle = await post(
-      admin,
+      t.admin,
       '/api/batches',
       batchBody({
         time,
@@ -117,7 +115,7 @@ describe(`batches (${label})`, () => {
     expect(sameVehicle.json()).toMatchObject({ code: 'BATCH_CLASH', fields: { vehicleId: expect.any(String) } });
     // The same teacher without a vehicle.
     const sameTeacher = await post(
-      admin,
+      t.admin,
       '/api/batches',
       batchBody({ time, vehicleId: null, startDate: addDays(today, 30), weekdays: DAILY, sessions: 10 }),
     );
@@ -125,10 +123,10 @@ describe(`batches (${label})`, () => {
     // Two batches racing for the same slot: one is made.
     const slot = freshTime();
     const raced = await Promise.all(
-      Array.from({ length: 5 }, () => post(admin, '/api/batches', batchBody({ time: slot, vehicleId: null }))),
+      Array.from({ length: 5 }, () => post(t.admin, '/api/batches', batchBody({ time: slot, vehicleId: null }))),
     );
     expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect((await post(admin, '/api/batches', batchBody({ time: freshTime() }))).statusCode).toBe(201);
+    expect((await post(t.admin, '/api/batches', batchBody({ time: freshTime() }))).statusCode).toBe(201);
   });
 
   it('capacity 2 and three placements at once: exactly 2 placed, 1 refused; 20 at once: still 2', async () => {
@@ -137,7 +135,7 @@ describe(`batches (${label})`, () => {
       const people = await Promise.all(Array.from({ length: racers }, () => createUser(t, 'student')));
       const booked = await Promise.all(people.map((p) => bookOrder(t, p, 'manual-car')));
       const results = await Promise.all(
-        booked.map((o) => post(admin, `/api/batches/${batch.id}/students`, { oid: o.oid })),
+        booked.map((o) => post(t.admin, `/api/batches/${batch.id}/students`, { oid: o.oid })),
       );
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 201)).toHaveLength(2);
@@ -146,7 +144,7 @@ describe(`batches (${label})`, () => {
         code: 'BATCH_FULL',
         message: 'This batch is full. Choose another batch.',
       });
-      const detail = (await get(admin, `/api/batches/${batch.id}`)).json<BatchDetail>();
+      const detail = (await get(t.admin, `/api/batches/${batch.id}`)).json<BatchDetail>();
       expect(detail.students).toHaveLength(2);
       expect(detail.seatsTaken).toBe(2);
       const [row] = await t.database.db.select().from(batches).where(eq(batches.id, batch.id));
@@ -156,27 +154,27 @@ describe(`batches (${label})`, () => {
 
   it('a student takes a free seat for their own order only, once; another course’s batch is refused', async () => {
     const batch = await newBatch({ capacity: 5, time: freshTime() });
-    const order = await bookOrder(t, student, 'manual-car');
+    const order = await bookOrder(t, t.student, 'manual-car');
     const someone = await createUser(t, 'student');
     const theirs = await bookOrder(t, someone, 'manual-car');
     // The student sees the batch among the open ones of their course.
-    const open = (await get(student, '/api/batches')).json<Batch[]>();
+    const open = (await get(t.student, '/api/batches')).json<Batch[]>();
     expect(open.map((b) => b.id)).toContain(batch.id);
-    expect((await post(student, `/api/batches/${batch.id}/students`, { oid: theirs.oid })).statusCode).toBe(404);
-    const placed = await post(student, `/api/batches/${batch.id}/students`, { oid: order.oid });
+    expect((await post(t.student, `/api/batches/${batch.id}/students`, { oid: theirs.oid })).statusCode).toBe(404);
+    const placed = await post(t.student, `/api/batches/${batch.id}/students`, { oid: order.oid });
     expect(placed.statusCode, placed.body).toBe(201);
     // The student's answer names only themselves, not the others with a seat.
     expect(placed.json<BatchDetail>().students.map((s) => s.oid)).toEqual([order.oid]);
     const other = await newBatch({ capacity: 5, time: freshTime() });
-    expect((await post(student, `/api/batches/${other.id}/students`, { oid: order.oid })).json()).toMatchObject({
+    expect((await post(t.student, `/api/batches/${other.id}/students`, { oid: order.oid })).json()).toMatchObject({
       code: 'ALREADY_IN_BATCH',
     });
     const moto = await newBatch({ cid: 'motorcycle', vehicleId: null, time: freshTime() });
-    expect((await post(admin, `/api/batches/${moto.id}/students`, { oid: theirs.oid })).json()).toMatchObject({
+    expect((await post(t.admin, `/api/batches/${moto.id}/students`, { oid: theirs.oid })).json()).toMatchObject({
       code: 'BATCH_OTHER_COURSE',
     });
     // A student does not read a batch's roster.
-    expect((await get(student, `/api/batches/${batch.id}`)).statusCode).toBe(404);
+    expect((await get(t.student, `/api/batches/${batch.id}`)).statusCode).toBe(404);
   });
 
   it('a batch that has ended takes no student of their own accord; the office may still place one', async () => {
@@ -184,17 +182,17 @@ describe(`batches (${label})`, () => {
     const someone = await createUser(t, 'student');
     const order = await bookOrder(t, someone, 'manual-car');
     expect((await post(someone, `/api/batches/${ended.id}/students`, { oid: order.oid })).statusCode).toBe(404);
-    expect((await post(admin, `/api/batches/${ended.id}/students`, { oid: order.oid })).statusCode).toBe(201);
+    expect((await post(t.admin, `/api/batches/${ended.id}/students`, { oid: order.oid })).statusCode).toBe(201);
   });
 
   it('deleting an order gives its seat back', async () => {
     const batch = await newBatch({ capacity: 1, time: freshTime() });
     const someone = await createUser(t, 'student');
     const order = await bookOrder(t, someone, 'manual-car');
-    expect((await post(admin, `/api/batches/${batch.id}/students`, { oid: order.oid })).statusCode).toBe(201);
-    expect((await send(t.app, admin, { method: 'DELETE', url: `/api/deleteOneOrder/${order.oid}` })).statusCode).toBe(
+    expect((await post(t.admin, `/api/batches/${batch.id}/students`, { oid: order.oid })).statusCode).toBe(201);
+    expect((await send(t.app, t.admin, { method: 'DELETE', url: `/api/deleteOneOrder/${order.oid}` })).statusCode).toBe(
       200,
     );
-    expect((await get(admin, `/api/batches/${batch.id}`)).json<BatchDetail>().seatsTaken).toBe(0);
+    expect((await get(t.admin, `/api/batches/${batch.id}`)).json<BatchDetail>().seatsTaken).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import { OWNER_EMAIL, DB_LABEL, createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { qrIn } from '#server/test/pdf-qr.ts';
@@ -17,13 +17,7 @@ import { actualText } from '#server/test/pdf-text.ts';
 import { newSerial } from './certificates.service';
 import { seatedStudent } from '#server/test/batches.ts';
 
-const OWNER_EMAIL = 'owner@school.test';
-const label = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestSchool;
-let owner: TestUser;
-let admin: TestUser;
-let teacher: TestUser;
-let student: TestUser;
 let other: TestUser;
 let order: Order;
 let batch: Batch;
@@ -33,11 +27,10 @@ const post = (who: TestUser | null, url: string, payload: unknown = {}) =>
   send(t.app, who, { method: 'POST', url, payload: payload as Record<string, unknown> });
 const get = (who: TestUser | null, url: string) => send(t.app, who, { method: 'GET', url });
 const mark = (date: string) =>
-  post(teacher, `/api/batches/${batch.id}/attendance`, { oid: order.oid, date, status: 'present' });
+  post(t.teacher, `/api/batches/${batch.id}/attendance`, { oid: order.oid, date, status: 'present' });
 
 beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL });
-  ({ owner, admin, teacher, student } = t);
   other = await createUser(t, 'student');
   await addCourse(t, 'manual-car', 12000, { lesson: 2, titleBn: 'ম্যানুয়াল কার ড্রাইভিং' });
   ({ batch, order } = await seatedStudent(t, 'manual-car'));
@@ -46,7 +39,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe(`certificates (${label})`, () => {
+describe(`certificates (${DB_LABEL})`, () => {
   it('serials are 12 characters without look-alikes, and differ', () => {
     const serials = new Set(Array.from({ length: 1000 }, newSerial));
     expect(serials.size).toBe(1000);
@@ -55,18 +48,18 @@ describe(`certificates (${label})`, () => {
 
   it('before the student is ready only an override reason issues one; only the owner issues', async () => {
     expect((await mark(addDays(today, -1))).statusCode).toBe(200);
-    const early = await post(owner, `/api/orders/${order.oid}/certificate`, {});
+    const early = await post(t.owner, `/api/orders/${order.oid}/certificate`, {});
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'NOT_READY', fields: { override: expect.any(String) } });
     expect(early.json()).toMatchObject({ params: { attended: 1, required: 2 } });
-    expect((await post(admin, `/api/orders/${order.oid}/certificate`, {})).statusCode).toBe(403);
-    expect((await post(student, `/api/orders/${order.oid}/certificate`, {})).statusCode).toBe(403);
-    expect((await post(teacher, `/api/orders/${order.oid}/certificate`, {})).statusCode).toBe(403);
+    expect((await post(t.admin, `/api/orders/${order.oid}/certificate`, {})).statusCode).toBe(403);
+    expect((await post(t.student, `/api/orders/${order.oid}/certificate`, {})).statusCode).toBe(403);
+    expect((await post(t.teacher, `/api/orders/${order.oid}/certificate`, {})).statusCode).toBe(403);
   });
 
   it('once ready the owner issues it; the order is completed; one stands per order; the audit log has it', async () => {
     expect((await mark(today)).statusCode).toBe(200);
-    const res = await post(owner, `/api/orders/${order.oid}/certificate`, {});
+    const res = await post(t.owner, `/api/orders/${order.oid}/certificate`, {});
     expect(res.statusCode, res.body).toBe(201);
     const cert = res.json<Certificate>();
     expect(cert.serial).toMatch(SERIAL_PATTERN);
@@ -81,23 +74,23 @@ describe(`certificates (${label})`, () => {
       revokedAt: null,
     });
     expect(cert.verifyUrl).toMatch(new RegExp(`/verify/${cert.serial}$`));
-    expect((await post(owner, `/api/orders/${order.oid}/certificate`, {})).json()).toMatchObject({
+    expect((await post(t.owner, `/api/orders/${order.oid}/certificate`, {})).json()).toMatchObject({
       code: 'CERTIFICATE_EXISTS',
     });
-    const status = (await get(student, `/api/oneOrder/${order.oid}`)).json<Order>().status;
+    const status = (await get(t.student, `/api/oneOrder/${order.oid}`)).json<Order>().status;
     expect(status).toBe('completed');
-    const [issued] = (await get(owner, `/api/audit?entity=certificate&entityId=${cert.serial}`)).json<AuditEntry[]>();
+    const [issued] = (await get(t.owner, `/api/audit?entity=certificate&entityId=${cert.serial}`)).json<AuditEntry[]>();
     expect(issued).toMatchObject({ action: 'certificate.issued', actorEmail: OWNER_EMAIL });
     // The student lists their certificates; another student cannot.
-    expect((await get(student, `/api/orders/${order.oid}/certificates`)).json<Certificate[]>()[0]!.serial).toBe(
+    expect((await get(t.student, `/api/orders/${order.oid}/certificates`)).json<Certificate[]>()[0]!.serial).toBe(
       cert.serial,
     );
     expect((await get(other, `/api/orders/${order.oid}/certificates`)).statusCode).toBe(404);
   });
 
   it('the PDF is A4 landscape with Bengali text; its QR code opens the public check, which shows the facts and nothing private', async () => {
-    const [cert] = (await get(student, `/api/orders/${order.oid}/certificates`)).json<Certificate[]>();
-    const res = await get(student, `/api/certificates/${cert!.serial}/certificate.pdf`);
+    const [cert] = (await get(t.student, `/api/orders/${order.oid}/certificates`)).json<Certificate[]>();
+    const res = await get(t.student, `/api/certificates/${cert!.serial}/certificate.pdf`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const doc = await PDFDocument.load(res.rawPayload);
@@ -131,7 +124,8 @@ describe(`certificates (${label})`, () => {
       schoolName: SAMPLE_SCHOOL.name,
       revokedOn: null,
     });
-    for (const secret of [order.sid, order.phone1, order.oid, student.email]) expect(check.body).not.toContain(secret);
+    for (const secret of [order.sid, order.phone1, order.oid, t.student.email])
+      expect(check.body).not.toContain(secret);
     // Typed with spaces, dashes or small letters, it is the same serial; an invented one is not found.
     expect(
       (await get(null, `/api/certificates/${serial.toLowerCase().slice(0, 6)}-${serial.slice(6)}`)).statusCode,
@@ -140,19 +134,19 @@ describe(`certificates (${label})`, () => {
   });
 
   it('revoked by the owner, the public check says revoked with the day; a new one can then be issued', async () => {
-    const [cert] = (await get(student, `/api/orders/${order.oid}/certificates`)).json<Certificate[]>();
+    const [cert] = (await get(t.student, `/api/orders/${order.oid}/certificates`)).json<Certificate[]>();
     expect(
-      (await post(admin, `/api/certificates/${cert!.serial}/revoke`, { reason: 'Issued by mistake' })).statusCode,
+      (await post(t.admin, `/api/certificates/${cert!.serial}/revoke`, { reason: 'Issued by mistake' })).statusCode,
     ).toBe(403);
-    expect((await post(owner, `/api/certificates/${cert!.serial}/revoke`, { reason: '' })).statusCode).toBe(400);
-    const revoked = await post(owner, `/api/certificates/${cert!.serial}/revoke`, { reason: 'Issued by mistake' });
+    expect((await post(t.owner, `/api/certificates/${cert!.serial}/revoke`, { reason: '' })).statusCode).toBe(400);
+    const revoked = await post(t.owner, `/api/certificates/${cert!.serial}/revoke`, { reason: 'Issued by mistake' });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect((await get(null, `/api/certificates/${cert!.serial}`)).json<PublicCertificate>().revokedOn).toBe(today);
-    const again = await post(owner, `/api/orders/${order.oid}/certificate`, {});
+    const again = await post(t.owner, `/api/orders/${order.oid}/certificate`, {});
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json<Certificate>().serial).not.toBe(cert!.serial);
     // The check by SID and date of birth names the certificate in force, not the revoked one.
-    await t.database.db.update(users).set({ dob: '2004-06-30' }).where(eq(users.id, student.id));
+    await t.database.db.update(users).set({ dob: '2004-06-30' }).where(eq(users.id, t.student.id));
     const verified = await post(null, '/api/verify', { sid: order.sid, dob: '2004-06-30' });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json<{ courses: { certificate: unknown }[] }>().courses[0]!.certificate).toEqual({

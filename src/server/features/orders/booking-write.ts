@@ -5,6 +5,7 @@ import { insertRowFrom } from '#server/db/insert-from.ts';
 import { auditLog, messages, orders, profiles, users } from '#server/db/schema/index.ts';
 import { actorOf, auditRow, type AuditRecord } from '#server/lib/audit.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { courseCopy } from '#server/lib/order-course.ts';
 import { decisionOf, rateLimitedError, takeTokenStatement, type RateLimitCheck } from '#server/lib/rate-limit.ts';
 import { touchUsableImage } from '#server/features/uploads/index.ts';
 import {
@@ -42,12 +43,7 @@ export function orderValues(d: BookingDraft) {
     userId: booker.id,
     sid: booker.sid,
     email: booker.email.toLowerCase(),
-    courseCid: course.cid,
-    courseTitle: course.title,
-    coursePrice: course.price,
-    courseImage: course.image,
-    courseDuration: course.duration,
-    courseLesson: course.lesson,
+    ...courseCopy(course),
     name: booking.name,
     phone1: booking.phone1,
     phone2: booking.phone2 ?? null,

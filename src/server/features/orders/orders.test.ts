@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { courses, orders, profiles } from '#server/db/schema/index.ts';
 import type { Order } from '#shared/schemas/order.ts';
-import { ORIGIN, multipart, nextIp, send } from '#server/test/http.ts';
+import { multipart, nextIp, send, sendUpload } from '#server/test/http.ts';
 import { clientAddress, takeToken } from '#server/lib/rate-limit.ts';
 import { RULES } from '#server/lib/rate-limit-policy.ts';
 import { addCourse, bookingBody, deleteAs, getAs, putOrder, tomorrow, uploadNid } from '#server/test/orders.ts';
@@ -310,13 +310,7 @@ describe('PUT /api/order: invalid bodies create nothing', () => {
 
   it('refuses a non-image NID file with 415 at upload, so no booking can point to it', async () => {
     const form = multipart(Buffer.from('%PDF-1.4 not an image'), 'nid.png', 'image/png');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/upload?kind=private',
-      payload: form.payload,
-      headers: { ...form.headers, cookie: owner.cookie, origin: ORIGIN },
-      remoteAddress: nextIp(),
-    });
+    const res = await sendUpload(t.app, owner, 'private', form);
     expect(res.statusCode).toBe(415);
   });
 

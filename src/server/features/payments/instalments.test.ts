@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import { OWNER_EMAIL, createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
@@ -11,12 +11,8 @@ import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
 import { bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 import { bookOrder, confirmAs, freshTrxId, ledgerAs, submitPaymentAs } from '#server/test/payments.ts';
 
-const OWNER_EMAIL = 'owner@school.test';
 const DAY = 86_400_000;
 let t: TestSchool;
-let owner: TestUser;
-let admin: TestUser;
-let student: TestUser;
 /** The app's clock: tests move it forward to see parts fall due. */
 let now = Date.now();
 const today = todayInDhaka();
@@ -32,14 +28,14 @@ const courseBody = (extra: Record<string, unknown> = {}) => ({
   mechanical: '3 Days',
   ...extra,
 });
-const saveCourse = (cid: string, mode: 'create' | 'update', body: Record<string, unknown>, who = owner) =>
+const saveCourse = (cid: string, mode: 'create' | 'update', body: Record<string, unknown>, who = t.owner) =>
   send(t.app, who, { method: 'PUT', url: `/api/course?cid=${cid}&mode=${mode}`, payload: body });
 const auditOf = async (query: string) => {
-  const res = await send(t.app, owner, { method: 'GET', url: `/api/audit?${query}` });
+  const res = await send(t.app, t.owner, { method: 'GET', url: `/api/audit?${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AuditEntry[]>();
 };
-const ledger = async (oid: string, who: TestUser = student) => {
+const ledger = async (oid: string, who: TestUser = t.student) => {
   const res = await ledgerAs(t, who, oid);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Ledger>();
@@ -52,7 +48,6 @@ const HALF_NOW_HALF_IN_30 = [
 
 beforeAll(async () => {
   t = await createTestSchool({ OWNER_EMAIL }, { clock: () => now });
-  ({ owner, admin, student } = t);
   const res = await saveCourse('car-parts', 'create', courseBody({ instalmentPlan: HALF_NOW_HALF_IN_30 }));
   expect(res.statusCode, res.body).toBe(201);
   expect((await saveCourse('car-whole', 'create', courseBody({ price: 9000 }))).statusCode).toBe(201);
@@ -106,7 +101,7 @@ describe(`instalment plans (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
   });
 
   it('a booking fixes the plan as taka and dates; paying the first part leaves the second due in 30 days, then overdue', async () => {
-    const order = await bookOrder(t, student, 'car-parts');
+    const order = await bookOrder(t, t.student, 'car-parts');
     let l = await ledger(order.oid);
     expect(l.instalments).toEqual([
       { amount: 6000, dueDate: today, paid: 0, due: 6000, overdue: false },
@@ -119,8 +114,8 @@ describe(`instalment plans (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await ledger(order.oid)).instalments.map((p) => p.amount)).toEqual([6000, 6000]);
 
-    const pay = await submitPaymentAs(t, student, order.oid, { method: 'bkash', amount: 6000, trxId: freshTrxId() });
-    expect((await confirmAs(t, admin, pay.json<{ id: string }>().id)).statusCode).toBe(200);
+    const pay = await submitPaymentAs(t, t.student, order.oid, { method: 'bkash', amount: 6000, trxId: freshTrxId() });
+    expect((await confirmAs(t, t.admin, pay.json<{ id: string }>().id)).statusCode).toBe(200);
     l = await ledger(order.oid);
     expect(l.instalments.map((p) => [p.paid, p.due])).toEqual([
       [6000, 0],
@@ -152,7 +147,7 @@ describe(`instalment plans (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
 
     // Ten days on: the whole-fee order (due in 3 days) is overdue, the part-paid one (due in 30) is not.
     now = Date.now() + 10 * DAY;
-    const dues = (await send(t.app, admin, { method: 'GET', url: '/api/reports/dues' })).json<Dues>();
+    const dues = (await send(t.app, t.admin, { method: 'GET', url: '/api/reports/dues' })).json<Dues>();
     expect(dues.rows[0]).toMatchObject({ oid: whole.oid, overdue: 9000, nextDueDate: start });
     expect(dues.rows.find((r) => r.oid !== whole.oid)).toMatchObject({ overdue: 0, due: 6000 });
     expect(dues.overdue).toBe(9000);
@@ -177,34 +172,39 @@ describe(`orders and prices in the audit log (${process.env.TEST_DATABASE_URL ? 
   });
 
   it('an order: booked by its student, corrected by the office (before and after), deleted', async () => {
-    const order = await bookOrder(t, student, 'car-whole');
+    const order = await bookOrder(t, t.student, 'car-whole');
     const [booked] = await auditOf(`entity=order&entityId=${order.oid}`);
     expect(booked).toMatchObject({
       action: 'order.booked',
-      actorEmail: student.email,
+      actorEmail: t.student.email,
       after: { oid: order.oid, price: 9500, discount: 0, coupon: null },
     });
 
-    const edit = await putOrder(t, admin, { ...order, name: 'Nusrat J. Rumi', status: 'running' }, { oid: order.oid });
+    const edit = await putOrder(
+      t,
+      t.admin,
+      { ...order, name: 'Nusrat J. Rumi', status: 'running' },
+      { oid: order.oid },
+    );
     expect(edit.statusCode, edit.body).toBe(200);
     const [updated] = await auditOf(`entity=order&entityId=${order.oid}`);
     expect(updated).toMatchObject({
       action: 'order.updated',
-      actorEmail: admin.email,
+      actorEmail: t.admin.email,
       before: { name: order.name, status: 'pending' },
       after: { name: 'Nusrat J. Rumi', status: 'running' },
     });
     expect(Object.keys(updated!.after!).sort()).toEqual(['name', 'status']);
 
-    const del = await send(t.app, admin, { method: 'DELETE', url: `/api/deleteOneOrder/${order.oid}` });
+    const del = await send(t.app, t.admin, { method: 'DELETE', url: `/api/deleteOneOrder/${order.oid}` });
     expect(del.statusCode, del.body).toBe(200);
     const [deleted] = await auditOf(`entity=order&entityId=${order.oid}`);
-    expect(deleted).toMatchObject({ action: 'order.deleted', actorEmail: admin.email, before: { price: 9500 } });
+    expect(deleted).toMatchObject({ action: 'order.deleted', actorEmail: t.admin.email, before: { price: 9500 } });
   });
 
   it('a refused change leaves no record: a student cannot edit an order', async () => {
-    const order = await bookOrder(t, student, 'car-whole');
-    const res = await putOrder(t, student, { ...order, name: 'Someone Else' }, { oid: order.oid });
+    const order = await bookOrder(t, t.student, 'car-whole');
+    const res = await putOrder(t, t.student, { ...order, name: 'Someone Else' }, { oid: order.oid });
     expect(res.statusCode).toBe(403);
     expect((await auditOf(`entity=order&entityId=${order.oid}`)).map((e) => e.action)).toEqual(['order.booked']);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import type { Payment, StaffPayment } from '#shared/schemas/payment.ts';
@@ -7,23 +7,20 @@ import type { Order } from '#shared/schemas/order.ts';
 import { addCourse, bookingBody, putOrder, uploadNid } from '#server/test/orders.ts';
 import { bookOrder, confirmAs, freshTrxId, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
-let t: TestApp;
-let student: TestUser;
-let admin: TestUser;
+let t: TestSchool;
 let order: Order;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [student, admin] = [await createUser(t, 'student'), await createUser(t, 'admin')];
+  t = await createTestSchool();
   await addCourse(t, 'motorcycle', 6000, { titleBn: 'মোটরসাইকেল চালানো', durationBn: '১ মাস' });
-  order = await bookOrder(t, student, 'motorcycle');
+  order = await bookOrder(t, t.student, 'motorcycle');
 });
 afterAll(async () => {
   await t?.close();
 });
 
 async function submit(amount: number): Promise<Payment> {
-  const res = await submitPaymentAs(t, student, order.oid, { method: 'nagad', amount, trxId: freshTrxId() });
+  const res = await submitPaymentAs(t, t.student, order.oid, { method: 'nagad', amount, trxId: freshTrxId() });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Payment>();
 }
@@ -36,10 +33,10 @@ describe('GET /api/payments (the office)', () => {
     const confirmed = await submit(200);
     const second = await submit(300);
     const rejected = await submit(400);
-    expect((await confirmAs(t, admin, confirmed.id)).statusCode).toBe(200);
-    expect((await rejectAs(t, admin, rejected.id, 'Not in the statement')).statusCode).toBe(200);
+    expect((await confirmAs(t, t.admin, confirmed.id)).statusCode).toBe(200);
+    expect((await rejectAs(t, t.admin, rejected.id, 'Not in the statement')).statusCode).toBe(200);
 
-    const res = await list(admin);
+    const res = await list(t.admin);
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json<StaffPayment[]>();
     expect(res.headers['x-total-count']).toBe('4');
@@ -59,7 +56,7 @@ describe('GET /api/payments (the office)', () => {
   });
 
   it('an order names its course’s Bengali title and duration beside the English it was booked with', async () => {
-    const own = await send(t.app, student, { method: 'GET', url: `/api/oneOrder/${order.oid}` });
+    const own = await send(t.app, t.student, { method: 'GET', url: `/api/oneOrder/${order.oid}` });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json<Order>().course).toMatchObject({
       title: 'Course motorcycle',
@@ -67,27 +64,27 @@ describe('GET /api/payments (the office)', () => {
       duration: '1 Month',
       durationBn: '১ মাস',
     });
-    const all = await send(t.app, admin, { method: 'GET', url: '/api/allOrder' });
+    const all = await send(t.app, t.admin, { method: 'GET', url: '/api/allOrder' });
     expect(all.json<Order[]>().find((o) => o.oid === order.oid)?.course.titleBn).toBe('মোটরসাইকেল চালানো');
   });
 
   it('filters by status and pages with the total in x-total-count', async () => {
-    const res = await list(admin, '?status=submitted&page=1&limit=1');
+    const res = await list(t.admin, '?status=submitted&page=1&limit=1');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
     expect(res.json<StaffPayment[]>().map((r) => r.amount)).toEqual([100]);
-    const page2 = await list(admin, '?status=submitted&page=2&limit=1');
+    const page2 = await list(t.admin, '?status=submitted&page=2&limit=1');
     expect(page2.json<StaffPayment[]>().map((r) => r.amount)).toEqual([300]);
-    const confirmed = await list(admin, '?status=confirmed');
+    const confirmed = await list(t.admin, '?status=confirmed');
     expect(confirmed.json<StaffPayment[]>().map((r) => [r.amount, r.receiptNumber?.startsWith('R-')])).toEqual([
       [200, true],
     ]);
   });
 
   it('refuses an unknown status with 400, and anyone but staff with 401/403', async () => {
-    expect((await list(admin, '?status=paid')).statusCode).toBe(400);
+    expect((await list(t.admin, '?status=paid')).statusCode).toBe(400);
     expect((await list(null)).statusCode).toBe(401);
-    expect((await list(student)).statusCode).toBe(403);
+    expect((await list(t.student)).statusCode).toBe(403);
   });
 });
 
@@ -118,7 +115,7 @@ describe('GET /api/payments?q= (the office finds a payment)', () => {
   });
 
   const found = async (q: string) => {
-    const res = await list(admin, `?q=${encodeURIComponent(q)}`);
+    const res = await list(t.admin, `?q=${encodeURIComponent(q)}`);
     expect(res.statusCode, res.body).toBe(200);
     const ids = res.json<StaffPayment[]>().map((r) => r.id);
     expect(res.headers['x-total-count']).toBe(String(ids.length));
@@ -147,9 +144,9 @@ describe('GET /api/payments?q= (the office finds a payment)', () => {
 
   it('with a status too; nothing found is an empty page, not an error; an empty search is refused', async () => {
     expect(await found('nobody-by-this-name')).toEqual([]);
-    const confirmed = await list(admin, `?q=${encodeURIComponent('01712345678')}&status=confirmed`);
+    const confirmed = await list(t.admin, `?q=${encodeURIComponent('01712345678')}&status=confirmed`);
     expect(confirmed.json<StaffPayment[]>().map((r) => r.amount)).toEqual([200]);
-    expect((await list(admin, '?q=')).statusCode).toBe(400);
-    expect((await list(student, '?q=9BC4D7XK2M')).statusCode).toBe(403);
+    expect((await list(t.admin, '?q=')).statusCode).toBe(400);
+    expect((await list(t.student, '?q=9BC4D7XK2M')).statusCode).toBe(403);
   });
 });

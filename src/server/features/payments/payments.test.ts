@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
 import { auditLog, payments } from '#server/db/schema/index.ts';
@@ -11,23 +11,15 @@ import { confirmPayment, formatReceiptNumber, initialsOf } from './payments.serv
 import { bookOrder, confirmAs, freshTrxId, ledgerAs, rejectAs, submitPaymentAs } from '#server/test/payments.ts';
 
 const PRICE = 12000;
-let t: TestApp;
-let student: TestUser;
+let t: TestSchool;
 let other: TestUser;
-let teacher: TestUser;
-let admin: TestUser;
 let order: Order;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [student, other, teacher, admin] = [
-    await createUser(t, 'student'),
-    await createUser(t, 'student'),
-    await createUser(t, 'teacher'),
-    await createUser(t, 'admin'),
-  ];
+  t = await createTestSchool();
+  other = await createUser(t, 'student');
   await addCourse(t, 'manual-car', PRICE);
-  order = await bookOrder(t, student, 'manual-car');
+  order = await bookOrder(t, t.student, 'manual-car');
 });
 afterAll(async () => {
   await t?.close();
@@ -62,7 +54,7 @@ const auditOf = (id: string) =>
 
 describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('a student submits a bKash payment on their own order: 201, submitted, TrxID and phone normalised', async () => {
-    const res = await submitPaymentAs(t, student, order.oid, {
+    const res = await submitPaymentAs(t, t.student, order.oid, {
       method: 'bkash',
       amount: 2500,
       trxId: ' 9ab3cd7ef1 ',
@@ -81,20 +73,20 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     });
     expect(payment.id).toMatch(/^[0-9a-f-]{36}$/);
     // It is in the ledger, but not counted until the office confirms it.
-    const l = await ledger(student);
+    const l = await ledger(t.student);
     expect(l.payments.map((p) => p.id)).toContain(payment.id);
     expect(l.paid).toBe(0);
   });
 
   it('takes a TrxID and payer phone typed in Bengali digits', async () => {
-    const payment = await submit(student, order.oid, { trxId: 'bk০১২৩৪৫৬৭৮', payerPhone: '০১৮১২-৩৪৫৬৭৮' });
+    const payment = await submit(t.student, order.oid, { trxId: 'bk০১২৩৪৫৬৭৮', payerPhone: '০১৮১২-৩৪৫৬৭৮' });
     expect(payment.trxId).toBe('BK012345678');
     expect(payment.payerPhone).toBe('01812345678');
   });
 
   it('another student, or a teacher, gets 404 on the payment, on the ledger and on paying into the order', async () => {
-    const payment = await submit(student, order.oid);
-    for (const user of [other, teacher]) {
+    const payment = await submit(t.student, order.oid);
+    for (const user of [other, t.teacher]) {
       const get = await getAs(t, user, `/api/payments/${payment.id}`);
       expect(get.statusCode).toBe(404);
       expect(get.json()).toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
@@ -108,15 +100,15 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
       expect((await getAs(t, user, `/api/payments/${crypto.randomUUID()}`)).json()).toEqual(get.json());
     }
     // Its own student and the office see it.
-    expect((await getAs(t, student, `/api/payments/${payment.id}`)).json<Payment>().id).toBe(payment.id);
-    expect((await getAs(t, admin, `/api/payments/${payment.id}`)).statusCode).toBe(200);
+    expect((await getAs(t, t.student, `/api/payments/${payment.id}`)).json<Payment>().id).toBe(payment.id);
+    expect((await getAs(t, t.admin, `/api/payments/${payment.id}`)).statusCode).toBe(200);
     // Without a session: 401.
     expect((await ledgerAs(t, null, order.oid)).statusCode).toBe(401);
   });
 
   it('a student can never confirm or reject, not even their own payment (403), and nothing changes', async () => {
-    const payment = await submit(student, order.oid);
-    for (const user of [student, other, teacher]) {
+    const payment = await submit(t.student, order.oid);
+    for (const user of [t.student, other, t.teacher]) {
       expect((await confirmAs(t, user, payment.id)).statusCode).toBe(403);
       expect((await rejectAs(t, user, payment.id, 'no')).statusCode).toBe(403);
     }
@@ -126,24 +118,24 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
   });
 
   it('20 concurrent confirmations by staff count the payment once, with one receipt', async () => {
-    const own = await bookOrder(t, student, 'manual-car');
-    const payment = await submit(student, own.oid, { amount: 3000 });
-    const before = await ledger(student, own.oid);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => confirmAs(t, admin, payment.id)));
+    const own = await bookOrder(t, t.student, 'manual-car');
+    const payment = await submit(t.student, own.oid, { amount: 3000 });
+    const before = await ledger(t.student, own.oid);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => confirmAs(t, t.admin, payment.id)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const receipts = new Set(responses.map((r) => r.json<Payment>().receiptNumber));
     expect(receipts.size).toBe(1);
     const [receipt] = [...receipts];
     expect(receipt).toMatch(/^R-\d{4}-\d{6}$/);
     // The due drops by exactly the amount, once.
-    const after = await ledger(student, own.oid);
+    const after = await ledger(t.student, own.oid);
     expect(after.paid - before.paid).toBe(3000);
     expect(before.due - after.due).toBe(3000);
     expect(after.due).toBe(PRICE - 3000);
     const confirmations = (await auditOf(payment.id)).filter((a) => a.action === 'payment.confirmed');
     expect(confirmations).toHaveLength(1);
     // Asked again later: the same receipt, still 200.
-    const again = await confirmAs(t, admin, payment.id);
+    const again = await confirmAs(t, t.admin, payment.id);
     expect(again.statusCode).toBe(200);
     expect(again.json<Payment>().receiptNumber).toBe(receipt);
   });
@@ -152,7 +144,7 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     const { user, order: own } = await freshStudent();
     const list: Payment[] = [];
     for (let i = 0; i < 20; i++) list.push(await submit(user, own.oid, { amount: 100 + i }));
-    const responses = await Promise.all(list.map((p) => confirmAs(t, admin, p.id)));
+    const responses = await Promise.all(list.map((p) => confirmAs(t, t.admin, p.id)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const numbers = responses.map((r) => r.json<Payment>().receiptNumber!);
     const years = new Set(numbers.map((n) => n.slice(2, 6)));
@@ -172,11 +164,11 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 
   it('a reused TrxID is refused with 409, however it is cased or spaced, and on any order', async () => {
     const trxId = freshTrxId();
-    await submit(student, order.oid, { trxId });
+    await submit(t.student, order.oid, { trxId });
     const otherOrder = await bookOrder(t, other, 'manual-car');
     const variants = [trxId, trxId.toLowerCase(), `  ${trxId.slice(0, 4)} ${trxId.slice(4).toLowerCase()}  `];
     for (const [user, oid] of [
-      [student, order.oid],
+      [t.student, order.oid],
       [other, otherOrder.oid],
     ] as const) {
       for (const variant of variants) {
@@ -193,7 +185,7 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     const trxId = freshTrxId();
     const { user, order: own } = await freshStudent();
     const wrong = await submit(user, own.oid, { trxId, amount: 900 });
-    expect((await rejectAs(t, admin, wrong.id, 'Our statement shows ৳1,900 for this TrxID.')).statusCode).toBe(200);
+    expect((await rejectAs(t, t.admin, wrong.id, 'Our statement shows ৳1,900 for this TrxID.')).statusCode).toBe(200);
     const corrected = await submitPaymentAs(t, user, own.oid, { method: 'bkash', amount: 1900, trxId });
     expect(corrected.statusCode, corrected.body).toBe(201);
     // In use again: the same answer on this order, on another of the student's orders and on another student's.
@@ -206,7 +198,7 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     ];
     for (const answers of [
       await tries(),
-      (await confirmAs(t, admin, corrected.json<Payment>().id)) && (await tries()),
+      (await confirmAs(t, t.admin, corrected.json<Payment>().id)) && (await tries()),
     ]) {
       expect(answers.map((r) => r.statusCode)).toEqual([409, 409, 409]);
       expect(new Set(answers.map((r) => r.body)).size).toBe(1);
@@ -251,7 +243,7 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     ['cash from a student', { method: 'cash', amount: 100 }, 'method'],
   ])('refuses %s with 400 {code, message, fields}', async (_what, body, field) => {
     const before = (await db().select().from(payments)).length;
-    const res = await submitPaymentAs(t, student, order.oid, body);
+    const res = await submitPaymentAs(t, t.student, order.oid, body);
     expect(res.statusCode, res.body).toBe(400);
     const error = res.json<{ code: string; message: string; fields?: Record<string, string> }>();
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -261,57 +253,57 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
   });
 
   it('refuses malformed ids and reasons with 400, never a 5xx', async () => {
-    const payment = await submit(student, order.oid);
+    const payment = await submit(t.student, order.oid);
     const cases = [
-      await ledgerAs(t, student, 'not-an-oid'),
-      await submitPaymentAs(t, student, 'OID1', { method: 'bank', amount: 1 }),
-      await getAs(t, admin, '/api/payments/123'),
-      await confirmAs(t, admin, "1' or '1'='1"),
-      await rejectAs(t, admin, payment.id, ''),
-      await rejectAs(t, admin, payment.id, '   '),
-      await rejectAs(t, admin, payment.id, 'x'.repeat(501)),
-      await rejectAs(t, admin, payment.id, 42),
-      await rejectAs(t, admin, payment.id, 'bad\u0000byte'),
+      await ledgerAs(t, t.student, 'not-an-oid'),
+      await submitPaymentAs(t, t.student, 'OID1', { method: 'bank', amount: 1 }),
+      await getAs(t, t.admin, '/api/payments/123'),
+      await confirmAs(t, t.admin, "1' or '1'='1"),
+      await rejectAs(t, t.admin, payment.id, ''),
+      await rejectAs(t, t.admin, payment.id, '   '),
+      await rejectAs(t, t.admin, payment.id, 'x'.repeat(501)),
+      await rejectAs(t, t.admin, payment.id, 42),
+      await rejectAs(t, t.admin, payment.id, 'bad\u0000byte'),
       await getAs(t, null, '/api/receipts/R-2026-12'),
     ];
     for (const res of cases) {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
-    expect((await confirmAs(t, admin, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await confirmAs(t, t.admin, crypto.randomUUID())).statusCode).toBe(404);
   });
 
   it('staff reject with a reason the student reads; a rejected payment cannot be confirmed, nor a confirmed one rejected', async () => {
-    const payment = await submit(student, order.oid, { amount: 700 });
-    const res = await rejectAs(t, admin, payment.id, '  No such transaction in our bKash statement.  ');
+    const payment = await submit(t.student, order.oid, { amount: 700 });
+    const res = await rejectAs(t, t.admin, payment.id, '  No such transaction in our bKash statement.  ');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Payment>()).toMatchObject({
       status: 'rejected',
       rejectReason: 'No such transaction in our bKash statement.',
       receiptNumber: null,
     });
-    const seen = (await ledger(student)).payments.find((p) => p.id === payment.id);
+    const seen = (await ledger(t.student)).payments.find((p) => p.id === payment.id);
     expect(seen).toMatchObject({ status: 'rejected', rejectReason: 'No such transaction in our bKash statement.' });
     // Rejecting again is harmless: the first reason stays.
-    const again = await rejectAs(t, admin, payment.id, 'Another reason');
+    const again = await rejectAs(t, t.admin, payment.id, 'Another reason');
     expect(again.statusCode).toBe(200);
     expect(again.json<Payment>().rejectReason).toBe('No such transaction in our bKash statement.');
-    const confirm = await confirmAs(t, admin, payment.id);
+    const confirm = await confirmAs(t, t.admin, payment.id);
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toMatchObject({ code: 'PAYMENT_REJECTED' });
 
-    const confirmed = await submit(student, order.oid);
-    expect((await confirmAs(t, admin, confirmed.id)).statusCode).toBe(200);
-    const late = await rejectAs(t, admin, confirmed.id, 'Too late');
+    const confirmed = await submit(t.student, order.oid);
+    expect((await confirmAs(t, t.admin, confirmed.id)).statusCode).toBe(200);
+    const late = await rejectAs(t, t.admin, confirmed.id, 'Too late');
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'PAYMENT_CONFIRMED' });
   });
 
   it('confirm and reject racing on one payment: exactly one of them wins, and the loser is told', async () => {
-    const payment = await submit(student, order.oid);
+    const payment = await submit(t.student, order.oid);
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        i % 2 ? confirmAs(t, admin, payment.id) : rejectAs(t, admin, payment.id, 'Race'),
+        i % 2 ? confirmAs(t, t.admin, payment.id) : rejectAs(t, t.admin, payment.id, 'Race'),
       ),
     );
     const [row] = await db().select().from(payments).where(eq(payments.id, payment.id));
@@ -326,7 +318,7 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
 
   it('staff record cash for any order: confirmed at once, with a receipt', async () => {
     const otherOrder = await bookOrder(t, other, 'manual-car');
-    const res = await submitPaymentAs(t, admin, otherOrder.oid, { method: 'cash', amount: 5000 });
+    const res = await submitPaymentAs(t, t.admin, otherOrder.oid, { method: 'cash', amount: 5000 });
     expect(res.statusCode, res.body).toBe(201);
     const payment = res.json<Payment>();
     expect(payment).toMatchObject({ status: 'confirmed', method: 'cash', amount: 5000, trxId: null });
@@ -334,64 +326,64 @@ describe(`payments (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
     const l = await ledger(other, otherOrder.oid);
     expect(l).toMatchObject({ price: PRICE, discount: 0, paid: 5000, due: PRICE - 5000 });
     // Confirming it again is the same receipt.
-    expect((await confirmAs(t, admin, payment.id)).json<Payment>().receiptNumber).toBe(payment.receiptNumber);
+    expect((await confirmAs(t, t.admin, payment.id)).json<Payment>().receiptNumber).toBe(payment.receiptNumber);
   });
 
   it('writes one audit record per submit, confirm, reject and cash, with the actor and before/after', async () => {
-    const submitted = await submit(student, order.oid, { amount: 1234 });
-    await confirmAs(t, admin, submitted.id);
+    const submitted = await submit(t.student, order.oid, { amount: 1234 });
+    await confirmAs(t, t.admin, submitted.id);
     const [sub, conf] = await auditOf(submitted.id);
     expect(sub).toMatchObject({
       action: 'payment.submitted',
-      actorUserId: student.id,
-      actorEmail: student.email,
+      actorUserId: t.student.id,
+      actorEmail: t.student.email,
       before: null,
       after: { oid: order.oid, method: 'bkash', amount: 1234, status: 'submitted', trxId: submitted.trxId },
     });
-    const receiptNumber = (await getAs(t, admin, `/api/payments/${submitted.id}`)).json<Payment>().receiptNumber;
+    const receiptNumber = (await getAs(t, t.admin, `/api/payments/${submitted.id}`)).json<Payment>().receiptNumber;
     expect(conf).toMatchObject({
       action: 'payment.confirmed',
-      actorUserId: admin.id,
-      actorEmail: admin.email,
+      actorUserId: t.admin.id,
+      actorEmail: t.admin.email,
       before: { status: 'submitted', receiptNumber: null },
       after: { status: 'confirmed', receiptNumber },
     });
 
-    const rejected = await submit(student, order.oid);
-    await rejectAs(t, admin, rejected.id, 'Wrong amount');
+    const rejected = await submit(t.student, order.oid);
+    await rejectAs(t, t.admin, rejected.id, 'Wrong amount');
     const [, rej] = await auditOf(rejected.id);
     expect(rej).toMatchObject({
       action: 'payment.rejected',
-      actorUserId: admin.id,
+      actorUserId: t.admin.id,
       before: { status: 'submitted', rejectReason: null },
       after: { status: 'rejected', rejectReason: 'Wrong amount' },
     });
 
-    const cash = (await submitPaymentAs(t, admin, order.oid, { method: 'cash', amount: 800 })).json<Payment>();
+    const cash = (await submitPaymentAs(t, t.admin, order.oid, { method: 'cash', amount: 800 })).json<Payment>();
     const cashAudits = await auditOf(cash.id);
     expect(cashAudits).toHaveLength(1);
     expect(cashAudits[0]).toMatchObject({
       action: 'payment.cash_recorded',
-      actorUserId: admin.id,
+      actorUserId: t.admin.id,
       before: null,
       after: { method: 'cash', amount: 800, status: 'confirmed', receiptNumber: cash.receiptNumber },
     });
   });
 
   it('an order with payments cannot be deleted (409); its payments stay', async () => {
-    const own = await bookOrder(t, student, 'manual-car');
-    await submit(student, own.oid);
-    const res = await deleteAs(t, admin, `/api/deleteOneOrder/${own.oid}`);
+    const own = await bookOrder(t, t.student, 'manual-car');
+    await submit(t.student, own.oid);
+    const res = await deleteAs(t, t.admin, `/api/deleteOneOrder/${own.oid}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'ORDER_HAS_PAYMENTS' });
-    expect((await ledger(student, own.oid)).payments).toHaveLength(1);
+    expect((await ledger(t.student, own.oid)).payments).toHaveLength(1);
   });
 });
 
 describe('GET /api/receipts/:number (public)', () => {
   it('shows only what the paper shows: number, date, amount, school, initials', async () => {
-    const payment = await submit(student, order.oid, { amount: 4200 });
-    const receipt = (await confirmAs(t, admin, payment.id)).json<Payment>().receiptNumber!;
+    const payment = await submit(t.student, order.oid, { amount: 4200 });
+    const receipt = (await confirmAs(t, t.admin, payment.id)).json<Payment>().receiptNumber!;
     const res = await send(t.app, null, { method: 'GET', url: `/api/receipts/${receipt.toLowerCase()}` });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<PublicReceipt>();
@@ -408,7 +400,7 @@ describe('GET /api/receipts/:number (public)', () => {
     expect(body.schoolName.length).toBeGreaterThan(0);
     // Nothing of the student's beyond the initials.
     expect(res.body).not.toContain('Nusrat');
-    expect(res.body).not.toContain(student.email);
+    expect(res.body).not.toContain(t.student.email);
     expect(res.body).not.toContain(order.oid);
   });
 
@@ -448,10 +440,10 @@ describe('what a receipt shows', () => {
 
 describe('receipt years', () => {
   it('follow the clock in Khulna: 00:30 on 1 January in Dhaka is already the new year', async () => {
-    const payment = await submit(student, order.oid);
+    const payment = await submit(t.student, order.oid);
     // 2030-12-31 18:30 UTC is 2031-01-01 00:30 in Asia/Dhaka (UTC+6).
     const now = Date.UTC(2030, 11, 31, 18, 30);
-    const staff = { id: admin.id, email: admin.email, role: 'admin' } as Parameters<typeof confirmPayment>[1];
+    const staff = { id: t.admin.id, email: t.admin.email, role: 'admin' } as Parameters<typeof confirmPayment>[1];
     const confirmed = await confirmPayment(db(), staff, payment.id, now);
     expect(confirmed.receiptNumber).toBe('R-2031-000001');
     const res = await send(t.app, null, { method: 'GET', url: '/api/receipts/R-2031-000001' });

@@ -11,18 +11,7 @@ import { buildQuestionBankPdf, pdfQuestions } from './question-bank-pdf';
 
 /** The sample bank as the PDF prints it (the database's bank is tested through the API in quiz.test.ts). */
 const QUESTION_BANK = pdfQuestions(
-  SEED_QUESTIONS.map((row, i): Question => ({
-    id: String(i),
-    topic: row.topic,
-    textEn: row.textEn,
-    textBn: row.textBn,
-    options: row.options,
-    correct: row.correct,
-    explanationEn: row.explanationEn,
-    explanationBn: row.explanationBn,
-    image: row.image ?? null,
-    updatedAt: '',
-  })),
+  SEED_QUESTIONS.map((row, i): Question => ({ ...row, id: String(i), image: row.image ?? null, updatedAt: '' })),
 );
 
 let fonts: FontSet;

@@ -5,6 +5,7 @@ import { createTestApp } from '#server/test/app.ts';
 import { createTestSchool, type TestSchool } from '#server/test/school.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
+import { newQuestion } from '#server/test/quiz.ts';
 import { questions as questionsTable, quizAttempts } from '#server/db/schema/index.ts';
 import { seedQuestions } from '#server/db/seed.ts';
 import { SEED_QUESTIONS } from '#server/db/seed-questions.ts';
@@ -44,21 +45,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-});
-
-const newQuestion = (extra: Record<string, unknown> = {}) => ({
-  topic: 'rules',
-  textEn: `What must you do at the Rupsha ferry ghat ${Math.random().toString(36).slice(2, 7)}?`,
-  textBn: `রূপসা ফেরিঘাটে গাড়ি তোলার আগে কী করবেন ${Math.random().toString(36).slice(2, 7)}?`,
-  options: [
-    { en: 'Switch off the engine and put on the handbrake', bn: 'ইঞ্জিন বন্ধ করে হ্যান্ডব্রেক টেনে রাখবেন' },
-    { en: 'Keep the engine running in gear', bn: 'গিয়ারে রেখে ইঞ্জিন চালু রাখবেন' },
-    { en: 'Sound the horn', bn: 'হর্ন বাজাবেন' },
-  ],
-  correct: 0,
-  explanationEn: 'A vehicle on a ferry must not roll.',
-  explanationBn: 'ফেরিতে রাখা গাড়ি যেন গড়িয়ে না যায়, তাই হ্যান্ডব্রেক টেনে ইঞ্জিন বন্ধ রাখতে হয়।',
-  ...extra,
 });
 
 const startMock = async (user: TestUser, lang = 'bn') => {

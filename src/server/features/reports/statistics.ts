@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql, type Column, type SQL, type Subquery } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import {
   attendance,
@@ -60,10 +61,14 @@ async function monthFigures(db: Db, month: string, now: number): Promise<Map<str
   const until = new Date(Math.min(end.getTime(), now));
   const byCourse = new Map<string, Figures>();
   const cid = orders.courseCid;
+  const put = async (rows: PromiseLike<{ cid: string; n: number }[]>, set: (f: Figures, n: number) => void) =>
+    add(byCourse, await rows, set);
+  /** `n` per course over the rows of `source` (each joined to its order) that `where` keeps. */
+  const perCourse = (source: PgTable | Subquery, orderId: Column, n: SQL<number>, where: SQL | undefined) =>
+    db.select({ cid, n }).from(source).innerJoin(orders, eq(orders.id, orderId)).where(where).groupBy(cid);
 
-  add(
-    byCourse,
-    await db
+  await put(
+    db
       .select({ cid, n: count })
       .from(orders)
       .where(and(gte(orders.createdAt, start), lt(orders.createdAt, end)))
@@ -77,26 +82,19 @@ async function monthFigures(db: Db, month: string, now: number): Promise<Map<str
     .where(eq(payments.status, 'confirmed'))
     .groupBy(payments.orderId)
     .as('first_paid');
-  add(
-    byCourse,
-    await db
-      .select({ cid, n: count })
-      .from(firstPaid)
-      .innerJoin(orders, eq(orders.id, firstPaid.orderId))
-      .where(and(gte(firstPaid.first, start), lt(firstPaid.first, end)))
-      .groupBy(cid),
+  await put(
+    perCourse(firstPaid, firstPaid.orderId, count, and(gte(firstPaid.first, start), lt(firstPaid.first, end))),
     (f, n) => (f.stages.firstPayment = n),
   );
 
   const attended = inArray(attendance.status, ['present', 'late']);
-  add(
-    byCourse,
-    await db
-      .select({ cid, n: count })
-      .from(attendance)
-      .innerJoin(orders, eq(orders.id, attendance.orderId))
-      .where(and(attended, gte(attendance.date, firstDay), lt(attendance.date, nextFirst)))
-      .groupBy(cid),
+  await put(
+    perCourse(
+      attendance,
+      attendance.orderId,
+      count,
+      and(attended, gte(attendance.date, firstDay), lt(attendance.date, nextFirst)),
+    ),
     (f, n) => (f.stages.attending = n),
   );
 
@@ -109,52 +107,44 @@ async function monthFigures(db: Db, month: string, now: number): Promise<Map<str
     .from(attendance)
     .where(attended)
     .as('numbered');
-  add(
-    byCourse,
-    await db
-      .select({ cid, n: count })
-      .from(numbered)
-      .innerJoin(orders, eq(orders.id, numbered.orderId))
-      .where(
-        and(sql`${numbered.nth} = ${orders.courseLesson}`, gte(numbered.date, firstDay), lt(numbered.date, nextFirst)),
-      )
-      .groupBy(cid),
+  await put(
+    perCourse(
+      numbered,
+      numbered.orderId,
+      count,
+      and(sql`${numbered.nth} = ${orders.courseLesson}`, gte(numbered.date, firstDay), lt(numbered.date, nextFirst)),
+    ),
     (f, n) => (f.stages.ready = n),
   );
 
-  add(
-    byCourse,
-    await db
-      .select({ cid, n: count })
-      .from(certificates)
-      .innerJoin(orders, eq(orders.id, certificates.orderId))
-      .where(
-        and(isNull(certificates.revokedAt), gte(certificates.issuedOn, firstDay), lt(certificates.issuedOn, nextFirst)),
-      )
-      .groupBy(cid),
+  await put(
+    perCourse(
+      certificates,
+      certificates.orderId,
+      count,
+      and(isNull(certificates.revokedAt), gte(certificates.issuedOn, firstDay), lt(certificates.issuedOn, nextFirst)),
+    ),
     (f, n) => (f.stages.certified = n),
   );
 
-  add(
-    byCourse,
-    await db
-      .select({ cid, n: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(payments.status, 'confirmed'), gte(payments.confirmedAt, start), lt(payments.confirmedAt, end)))
-      .groupBy(cid),
+  await put(
+    perCourse(
+      payments,
+      payments.orderId,
+      sql<number>`coalesce(sum(${payments.amount}), 0)::int`,
+      and(eq(payments.status, 'confirmed'), gte(payments.confirmedAt, start), lt(payments.confirmedAt, end)),
+    ),
     (f, n) => (f.collected = n),
   );
 
   // Approved refunds, on the day the owner approved each: money that went back out.
-  add(
-    byCourse,
-    await db
-      .select({ cid, n: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(and(eq(refunds.status, 'approved'), gte(refunds.approvedAt, start), lt(refunds.approvedAt, end)))
-      .groupBy(cid),
+  await put(
+    perCourse(
+      refunds,
+      refunds.orderId,
+      sql<number>`coalesce(sum(${refunds.amount}), 0)::int`,
+      and(eq(refunds.status, 'approved'), gte(refunds.approvedAt, start), lt(refunds.approvedAt, end)),
+    ),
     (f, n) => (f.refunded = n),
   );
 
@@ -170,9 +160,8 @@ async function monthFigures(db: Db, month: string, now: number): Promise<Map<str
     - (select coalesce(sum(t.amount), 0) from order_transfers t where t.from_order_id = ${order} and t.created_at < ${by})
     - (select coalesce(sum(r.amount), 0) from refunds r where r.order_id = ${order} and r.status = 'approved' and r.approved_at < ${by})
   )`;
-  add(
-    byCourse,
-    await db
+  await put(
+    db
       .select({
         cid,
         n: sql<number>`coalesce(sum(greatest(${orders.coursePrice} - least(${orders.discount}, ${orders.coursePrice}) - ${held}, 0)), 0)::int`,

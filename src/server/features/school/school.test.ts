@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { School, SchoolInput } from '#shared/schemas/school.ts';
 import { auditLog, schoolSettings } from '#server/db/schema/index.ts';
 import { TEST_SCHOOL } from '#server/test/app.ts';
 import { seedSchoolSettings } from '#server/db/seed.ts';
-import { createTestSchool, type TestSchool } from '#server/test/school.ts';
+import { PRINCIPAL_EMAIL, createMailingTestSchool, type MailingTestSchool } from '#server/test/school.ts';
 import { nextIp, send } from '#server/test/http.ts';
-import { withTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import type { TestUser } from '#server/test/users.ts';
 import { SCHOOL_CACHE_TTL_MS, readSchool } from './school.service';
 
@@ -16,25 +15,16 @@ import { SCHOOL_CACHE_TTL_MS, readSchool } from './school.service';
  * already has them), only the owner changes them, every change is on the record, and the server's
  * own uses (where contact messages go, what the invitation mail says) follow at once.
  */
-const OWNER_EMAIL = 'principal@school.test';
-
-let t: TestSchool & { smtp: TestSmtp };
-let owner: TestUser;
-let admin: TestUser;
-let teacher: TestUser;
-let student: TestUser;
+let t: MailingTestSchool;
 
 beforeAll(async () => {
   // No SCHOOL_EMAIL: contact messages go to the e-mail address in the school's facts.
-  t = await withTestSmtp((smtp) => createTestSchool({ OWNER_EMAIL, SMTP_URL: smtp.url }));
-  ({ owner, admin, teacher, student } = t);
+  t = await createMailingTestSchool();
+  return () => t.close();
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const get = (headers: Record<string, string> = {}) => send(t.app, null, { method: 'GET', url: '/api/school', headers });
-const put = (payload: unknown, who: TestUser | null = owner) =>
+const put = (payload: unknown, who: TestUser | null = t.owner) =>
   send(t.app, who, { method: 'PUT', url: '/api/school', payload: payload as Record<string, unknown> });
 const schoolAudit = () =>
   t.database.db.select().from(auditLog).where(eq(auditLog.entityType, 'school')).orderBy(auditLog.createdAt);
@@ -82,9 +72,9 @@ describe('PUT /api/school', () => {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json<{ code: string }>().code).toBe(status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN');
     };
-    await refused(admin, 403);
-    await refused(teacher, 403);
-    await refused(student, 403);
+    await refused(t.admin, 403);
+    await refused(t.teacher, 403);
+    await refused(t.student, 403);
     await refused(null, 401);
     expect((await get()).json<School>()).toEqual(TEST_SCHOOL);
     expect(await schoolAudit()).toEqual([]);
@@ -122,8 +112,8 @@ describe('PUT /api/school', () => {
     const [entry, ...more] = await schoolAudit();
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
-      actorUserId: owner.id,
-      actorEmail: OWNER_EMAIL,
+      actorUserId: t.owner.id,
+      actorEmail: PRINCIPAL_EMAIL,
       action: 'school.settings_changed',
       entityType: 'school',
       entityId: 'settings',
@@ -139,7 +129,7 @@ describe('PUT /api/school', () => {
       },
     });
     // The owner reads it on the Activity page.
-    const log = await send(t.app, owner, { method: 'GET', url: '/api/audit-log?entityType=school' });
+    const log = await send(t.app, t.owner, { method: 'GET', url: '/api/audit-log?entityType=school' });
     expect(log.statusCode).toBe(200);
     expect(log.json<Array<{ action: string }>>().map((e) => e.action)).toEqual(['school.settings_changed']);
   });
@@ -172,7 +162,7 @@ describe("the server's own uses of the facts", () => {
 
   it('names the school as it is now in the invitation a new teacher gets', async () => {
     expect((await put(edited({ name: 'Rupsha Driving Academy', shortName: 'Rupsha Driving' }))).statusCode).toBe(200);
-    const res = await send(t.app, owner, {
+    const res = await send(t.app, t.owner, {
       method: 'POST',
       url: '/api/accounts/invite',
       payload: { name: 'Shirin Akter', email: 'shirin.teacher@test.example' },

@@ -10,6 +10,7 @@ import { AppError } from '#server/lib/errors.ts';
 import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
 import { withUniquePublicId } from '#server/lib/ids.ts';
 import { orderSums } from '#server/lib/order-money.ts';
+import { courseCopy } from '#server/lib/order-course.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { findCourseByCid } from '#server/features/courses/index.ts';
 import { takeSeat } from '#server/features/batches/index.ts';
@@ -54,12 +55,7 @@ export async function transferOrder(
           userId: old.userId,
           sid: old.sid,
           email: old.email,
-          courseCid: course.cid,
-          courseTitle: course.title,
-          coursePrice: course.price,
-          courseImage: course.image,
-          courseDuration: course.duration,
-          courseLesson: course.lesson,
+          ...courseCopy(course),
           name: old.name,
           phone1: old.phone1,
           phone2: old.phone2,

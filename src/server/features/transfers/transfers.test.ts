@@ -82,8 +82,7 @@ describe(`transfers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     });
     expect(result.to).toMatch(/^OID\d{8}$/);
 
-    const oldLedger = await ledgerOf(t, student, old.oid);
-    expect(oldLedger).toMatchObject({
+    expect(await ledgerOf(t, student, old.oid)).toMatchObject({
       paid: 5000,
       transferredOut: 5000,
       net: 0,
@@ -91,8 +90,7 @@ describe(`transfers (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
       endedAs: 'transferred',
       transferredTo: result.to,
     });
-    const newLedger = await ledgerOf(t, student, result.to);
-    expect(newLedger).toMatchObject({
+    expect(await ledgerOf(t, student, result.to)).toMatchObject({
       price: 15000,
       discount: 0,
       paid: 0,

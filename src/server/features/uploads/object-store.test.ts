@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createTestDatabase } from '#server/test/database.ts';
-import { ORIGIN, multipart, nextIp, send, testImage } from '#server/test/http.ts';
+import { ORIGIN, multipart, nextIp, send, sendUpload, testImage } from '#server/test/http.ts';
 import { startTestObjectStore, type TestObjectStore } from '#server/test/object-store.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { uploadKeyFromUrl } from '#shared/uploads.ts';
@@ -91,15 +91,7 @@ describe('uploads in an object store shared by two app instances', () => {
   });
 
   it('gives browsers only /files/ addresses, never the bucket', async () => {
-    const image = await testImage('png', 20, 20);
-    const body = multipart(image, 'photo.png', 'image/png');
-    const res = await b.app.inject({
-      method: 'POST',
-      url: '/api/upload?kind=private',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: student.cookie, origin: ORIGIN },
-      remoteAddress: nextIp(),
-    });
+    const res = await sendUpload(b.app, student, 'private');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(objectStore.endpoint);
     expect(res.body).not.toContain('school-uploads');

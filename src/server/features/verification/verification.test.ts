@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { ORIGIN, nextIp, sessionHeaders, uploadAs } from '#server/test/http.ts';
+import { ORIGIN, nextIp, sessionHeaders, uploadAs, expectRateLimited } from '#server/test/http.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { orders, profiles, users } from '#server/db/schema/index.ts';
 import type { VerifyResult } from '#shared/schemas/verification.ts';
@@ -274,13 +274,7 @@ describe('POST /api/verify rate limits', () => {
     for (let i = 0; i < 60; i++) statuses.push((await verify(UNKNOWN, ip)).statusCode);
     expect(statuses.every((s) => s === 404)).toBe(true);
     const refused = await verify({ sid: student.sid, dob: DOB }, ip);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      code: 'RATE_LIMITED',
-      message: 'Too many requests. Please wait a little and try again.',
-      params: { limit: 'verify', retryAfterSeconds: 10 },
-    });
-    expect(refused.headers['retry-after']).toBe('10');
+    expectRateLimited(refused, 'verify', 10);
     expect(refused.body).not.toContain('Certified Student');
     // Another address is not affected.
     expect((await verify({ sid: student.sid, dob: DOB })).statusCode).toBe(200);
