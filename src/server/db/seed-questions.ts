@@ -1,16 +1,25 @@
-import type { QuestionTopic } from '#shared/schemas/quiz.ts';
+import { z } from 'zod';
+import { QUESTION_TOPICS, type QuestionTopic } from '#shared/schemas/quiz.ts';
 import { ROAD_SIGNS, signImage, type RoadSignDrawing } from '#shared/content/road-signs.ts';
 import type { NewQuestionRow } from './schema';
-import { LICENCE_AND_RULES } from './seed-questions-licence-and-rules';
-import { SAFETY_AND_VEHICLE } from './seed-questions-safety-and-vehicle';
-import { SIGNS_IN_GENERAL } from './seed-questions-signs';
+import licenceAndRules from './seed-questions-licence-and-rules.json';
+import safetyAndVehicle from './seed-questions-safety-and-vehicle.json';
+import signsInGeneral from './seed-questions-signs.json';
 
 /**
  * The sample question bank for the BRTA written and oral test, in English and Bengali. Staff edit
  * it in the app; this is only what a new installation starts with (seeded once, like the sample
  * courses). The rules are Bangladesh's: traffic keeps to the left, overtaking is on the right, and
  * licences are issued by BRTA under the Road Transport Act 2018.
+ *
+ * The written questions are data, in JSON beside this file (docs/decisions/0506): the licence and
+ * its documents and the rules of the road; safety and first aid and the vehicle and its engine;
+ * signs in general. Each is `{ topic, q: [en, bn], options: [[en, bn], …], correct, why: [en, bn] }`,
+ * checked when this module loads, so a malformed question stops the seed (and every test that
+ * reads the bank) rather than reaching a student.
  */
+const text = z.string().min(1);
+const PairSchema = z.tuple([text, text]);
 type Pair = readonly [en: string, bn: string];
 export interface SeedQuestion {
   topic: QuestionTopic;
@@ -21,7 +30,24 @@ export interface SeedQuestion {
   image?: string;
 }
 
-const WRITTEN: readonly SeedQuestion[] = [...LICENCE_AND_RULES, ...SAFETY_AND_VEHICLE, ...SIGNS_IN_GENERAL];
+/** One written question of the seed bank: both languages, 3 or 4 options, the right one's index. */
+export const SeedQuestionSchema = z
+  .strictObject({
+    topic: z.enum(QUESTION_TOPICS),
+    q: PairSchema,
+    options: z.array(PairSchema).min(3).max(4),
+    correct: z.int().min(0),
+    why: PairSchema,
+  })
+  .refine((q) => q.correct < q.options.length, { message: 'The right answer is not one of the options.' });
+
+/** A bank file's questions, checked: throws naming the question and the field that is wrong. */
+export const parseSeedQuestions = (questions: unknown): readonly SeedQuestion[] =>
+  z.array(SeedQuestionSchema).parse(questions);
+
+const WRITTEN: readonly SeedQuestion[] = [licenceAndRules, safetyAndVehicle, signsInGeneral].flatMap(
+  parseSeedQuestions,
+);
 
 const SIGN_KIND: Record<RoadSignDrawing['category'], Pair> = {
   mandatory: ['Mandatory (a rule to obey)', 'বাধ্যতামূলক (মানতে হবে এমন নির্দেশ)'],
