@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseSeedQuestions, SEED_QUESTIONS, SeedQuestionSchema } from './seed-questions';
 import { ROAD_SIGNS } from '#shared/content/road-signs.ts';
-import licenceAndRules from './seed-questions-licence-and-rules.json';
-import safetyAndVehicle from './seed-questions-safety-and-vehicle.json';
-import signsInGeneral from './seed-questions-signs.json';
+import licenceAndRules from './seed-questions-licence-and-rules.json' with { type: 'json' };
+import safetyAndVehicle from './seed-questions-safety-and-vehicle.json' with { type: 'json' };
+import signsInGeneral from './seed-questions-signs.json' with { type: 'json' };
 
 describe('the seed question bank', () => {
   it('reads every written question from its JSON files, and one question per road sign', () => {

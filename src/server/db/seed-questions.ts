@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { QUESTION_TOPICS, type QuestionTopic } from '#shared/schemas/quiz.ts';
 import { ROAD_SIGNS, signImage, type RoadSignDrawing } from '#shared/content/road-signs.ts';
 import type { NewQuestionRow } from './schema';
-import licenceAndRules from './seed-questions-licence-and-rules.json';
-import safetyAndVehicle from './seed-questions-safety-and-vehicle.json';
-import signsInGeneral from './seed-questions-signs.json';
+import licenceAndRules from './seed-questions-licence-and-rules.json' with { type: 'json' };
+import safetyAndVehicle from './seed-questions-safety-and-vehicle.json' with { type: 'json' };
+import signsInGeneral from './seed-questions-signs.json' with { type: 'json' };
 
 /**
  * The sample question bank for the BRTA written and oral test, in English and Bengali. Staff edit

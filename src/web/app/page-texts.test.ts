@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import sharedTexts from '#shared/i18n/en.json';
+import sharedTexts from '#shared/i18n/en.json' with { type: 'json' };
 import type { FeatureTexts } from '#web/lib/i18n.ts';
 import { FIRST_TEXTS } from './routes';
 

@@ -1,6 +1,6 @@
 import type { SameKeys } from '#shared/i18n/texts.ts';
 import type { FeatureTexts } from '#web/lib/i18n.ts';
-import en from './en.json';
+import en from './en.json' with { type: 'json' };
 import type bn from './bn.json';
 
 /** The dashboard feature's English texts, as `t` reads them (src/web/i18next.d.ts). */
@@ -9,4 +9,7 @@ export type Catalogue = typeof en;
 export type Bengali = SameKeys<Catalogue, typeof bn>;
 
 /** The dashboard feature's texts, for the pages that show them: the English here, the Bengali fetched by Bengali pages. */
-export const dashboardTexts: FeatureTexts = { en, bn: async () => (await import('./bn.json')).default };
+export const dashboardTexts: FeatureTexts = {
+  en,
+  bn: async () => (await import('./bn.json', { with: { type: 'json' } })).default,
+};
