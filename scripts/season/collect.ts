@@ -13,10 +13,16 @@ import type { Figures, NumberSequence, OrderFigures } from './invariants';
 /** A problem noticed this long after a fault's window still counts as the fault's (its retries ran out then). */
 const PROBLEM_SLACK_MS = 10_000;
 
-/** Waits until the queue holds nothing pending, retrying or being sent (the gateways are up again). */
-export async function drainMessages(ctx: Ctx, ms = 180_000): Promise<void> {
+/**
+ * Waits until the queue has held nothing pending, retrying or being sent for `quietMs` on end (the
+ * gateways are up again). Empty once is not enough: the app looks for tomorrow's lessons only every
+ * few seconds, and a reminder it queued after a first empty look would be sent while the figures
+ * are read, in no snapshot of the queue, or after an app restart, unknown to the checks.
+ */
+export async function drainMessages(ctx: Ctx, quietMs: number, ms = 180_000): Promise<void> {
   const admin = ctx.state.admins[0]!;
   const until = Date.now() + ms;
+  let emptySince: number | null = null;
   for (;;) {
     let open = 0;
     for (const state of ['pending', 'retrying', 'sending']) {
@@ -26,7 +32,8 @@ export async function drainMessages(ctx: Ctx, ms = 180_000): Promise<void> {
       });
       open += Number(res.headers.get('x-total-count') ?? 0);
     }
-    if (open === 0 || Date.now() > until) return;
+    emptySince = open === 0 ? (emptySince ?? Date.now()) : null;
+    if ((emptySince !== null && Date.now() - emptySince >= quietMs) || Date.now() > until) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
 }

@@ -36,6 +36,8 @@ export interface SeasonOptions {
 }
 
 const SMS = { token: 'season-sms-token', sid: 'KHULNADRIVING' };
+/** How often the app looks at its message queue: a quick poll, so a simulated day's messages go out in seconds. */
+const MESSAGE_POLL_MS = 250;
 
 export async function runSeason(o: SeasonOptions): Promise<{ exitCode: number }> {
   if (o.breakWhat && !(BREAKABLE as readonly string[]).includes(o.breakWhat))
@@ -77,7 +79,7 @@ export async function runSeason(o: SeasonOptions): Promise<{ exitCode: number }>
     SSL_WIRELESS_BASE_URL: sms.url,
     // The day's SMS budget counts real days; a year in an hour would spend a year's in one.
     SMS_DAILY_SEGMENTS: '10000000',
-    MESSAGE_POLL_MS: '250',
+    MESSAGE_POLL_MS: String(MESSAGE_POLL_MS),
     MESSAGE_RETRY_SECONDS: '1',
     BKASH_USERNAME: bkash.credentials.username,
     BKASH_PASSWORD: bkash.credentials.password,
@@ -155,7 +157,8 @@ export async function runSeason(o: SeasonOptions): Promise<{ exitCode: number }>
     const seasonSeconds = (Date.now() - seasonStart) / 1000;
     await faults.startDay(-1, 'after the season'); // every gateway up
     await clock.moveTo(khulna(world.calendar.at(-1)!, '22:00'));
-    await drainMessages(ctx);
+    // The app's pass for tomorrow's lesson reminders runs every 30 polls.
+    await drainMessages(ctx, MESSAGE_POLL_MS * 30 + 2000);
 
     const breakWhat = o.breakWhat as Breakable | null;
     let tampered: string | null = null;
