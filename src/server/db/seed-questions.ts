@@ -39,7 +39,7 @@ export const SeedQuestionSchema = z
     correct: z.int().min(0),
     why: PairSchema,
   })
-  .refine((q) => q.correct < q.options.length, { message: 'The right answer is not one of the options.' });
+  .refine((q) => q.correct < q.options.length, 'The right answer is not one of the options.');
 
 /** A bank file's questions, checked: throws naming the question and the field that is wrong. */
 export const parseSeedQuestions = (questions: unknown): readonly SeedQuestion[] =>
