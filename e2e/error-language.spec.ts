@@ -1,7 +1,7 @@
-import { bn } from '#shared/i18n/bn.ts';
-import { bn as authBn } from '#web/features/auth/i18n/bn.ts';
-import { en as authEn } from '#web/features/auth/i18n/en.ts';
-import { bn as ordersBn } from '#web/features/orders/i18n/bn.ts';
+import bn from '#shared/i18n/bn.json' with { type: 'json' };
+import authBn from '#web/features/auth/i18n/bn.json' with { type: 'json' };
+import authEn from '#web/features/auth/i18n/en.json' with { type: 'json' };
+import ordersBn from '#web/features/orders/i18n/bn.json' with { type: 'json' };
 import { expect, fakeIp, test, uniqueEmail } from './fixtures/test';
 
 // An error reaches the screen one way (the app's errorText): the server's own words on an English

@@ -8,7 +8,7 @@ const conflict = (message: string) => ({ status: 409, message });
 /**
  * Every error the API can answer, with its HTTP status and a readable English fallback: the one
  * registry of an error's `message`, which no route or service words itself (docs/decisions/0505).
- * The UI maps `code` to its own catalogue (src/shared/i18n/en.ts, key `errors.<CODE>`).
+ * The UI maps `code` to its own catalogue (src/shared/i18n/en.json, key `errors.<CODE>`).
  */
 export const ERROR_CODES = {
   VALIDATION_FAILED: badRequest('Some fields are not valid.'),

@@ -1,4 +1,4 @@
-import { en } from './i18n/en';
+import en from './i18n/en.json' with { type: 'json' };
 import { FIELD_MESSAGES } from './schemas/course';
 
 /**

@@ -19,14 +19,11 @@ import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 
 // Every text in both languages is always here on the server (the shared ones, the shell's and every
 // feature's); the browser fetches a page's texts with the page, and Bengali only for Bengali pages.
-const texts = import.meta.glob<{ en?: object; bn?: object }>(
-  ['../shared/i18n/{en,bn}.ts', './i18n/{en,bn}.ts', './features/*/i18n/{en,bn}.ts'],
-  { eager: true },
+const texts = import.meta.glob<object>(
+  ['../shared/i18n/{en,bn}.json', './i18n/{en,bn}.json', './features/*/i18n/{en,bn}.json'],
+  { eager: true, import: 'default' },
 );
-for (const module of Object.values(texts)) {
-  if (module.en) addBundle('en', module.en);
-  if (module.bn) addBundle('bn', module.bn);
-}
+for (const [file, catalogue] of Object.entries(texts)) addBundle(file.endsWith('/bn.json') ? 'bn' : 'en', catalogue);
 
 // Each render's requests to the API go through its own transport (the visitor's cookies and address).
 const transports = new AsyncLocalStorage<Transport>();

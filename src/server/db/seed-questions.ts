@@ -1,15 +1,25 @@
-import type { QuestionTopic } from '#shared/schemas/quiz.ts';
+import { z } from 'zod';
+import { QUESTION_TOPICS, type QuestionTopic } from '#shared/schemas/quiz.ts';
 import { ROAD_SIGNS, signImage, type RoadSignDrawing } from '#shared/content/road-signs.ts';
 import type { NewQuestionRow } from './schema';
-import { LICENCE_AND_RULES } from './seed-questions-licence-and-rules';
-import { SAFETY_AND_VEHICLE } from './seed-questions-safety-and-vehicle';
+import licenceAndRules from './seed-questions-licence-and-rules.json' with { type: 'json' };
+import safetyAndVehicle from './seed-questions-safety-and-vehicle.json' with { type: 'json' };
+import signsInGeneral from './seed-questions-signs.json' with { type: 'json' };
 
 /**
  * The sample question bank for the BRTA written and oral test, in English and Bengali. Staff edit
  * it in the app; this is only what a new installation starts with (seeded once, like the sample
  * courses). The rules are Bangladesh's: traffic keeps to the left, overtaking is on the right, and
  * licences are issued by BRTA under the Road Transport Act 2018.
+ *
+ * The written questions are data, in JSON beside this file (docs/decisions/0506): the licence and
+ * its documents and the rules of the road; safety and first aid and the vehicle and its engine;
+ * signs in general. Each is `{ topic, q: [en, bn], options: [[en, bn], …], correct, why: [en, bn] }`,
+ * checked when this module loads, so a malformed question stops the seed (and every test that
+ * reads the bank) rather than reaching a student.
  */
+const text = z.string().min(1);
+const PairSchema = z.tuple([text, text]);
 type Pair = readonly [en: string, bn: string];
 export interface SeedQuestion {
   topic: QuestionTopic;
@@ -20,89 +30,24 @@ export interface SeedQuestion {
   image?: string;
 }
 
-const WRITTEN: readonly SeedQuestion[] = [
-  ...LICENCE_AND_RULES,
-  ...SAFETY_AND_VEHICLE,
-  // ── Signs in general ──
-  {
-    topic: 'signs',
-    q: ['How many main kinds of traffic sign are there?', 'ট্রাফিক সাইন প্রধানত কত প্রকার?'],
-    options: [
-      ['Three: mandatory, warning and information', 'তিন প্রকার: বাধ্যতামূলক, সতর্কতামূলক ও তথ্যমূলক'],
-      ['Two: red and blue', 'দুই প্রকার: লাল ও নীল'],
-      ['Five', 'পাঁচ প্রকার'],
-    ],
-    correct: 0,
-    why: [
-      'Mandatory signs are mostly round, warning signs triangular, information signs rectangular.',
-      'বাধ্যতামূলক সাইন সাধারণত বৃত্তাকার, সতর্কতামূলক ত্রিভুজাকার এবং তথ্যমূলক আয়তাকার।',
-    ],
-  },
-  {
-    topic: 'signs',
-    q: ['What shape are warning signs usually?', 'সতর্কতামূলক সাইন সাধারণত কোন আকারের হয়?'],
-    options: [
-      ['A triangle with a red border', 'লাল পাড়ের ত্রিভুজ'],
-      ['A blue circle', 'নীল বৃত্ত'],
-      ['A green rectangle', 'সবুজ আয়তক্ষেত্র'],
-    ],
-    correct: 0,
-    why: ['A triangle warns of a danger ahead.', 'ত্রিভুজাকার সাইন সামনের বিপদ সম্পর্কে সতর্ক করে।'],
-  },
-  {
-    topic: 'signs',
-    q: ['What does a sign in a red circle tell you?', 'লাল বৃত্তের ভেতরে আঁকা সাইন কী নির্দেশ করে?'],
-    options: [
-      ['What you must not do', 'কী করা যাবে না (নিষেধ)'],
-      ['Where a service is', 'কোথায় কোন সেবা আছে'],
-      ['A danger ahead', 'সামনের বিপদ'],
-    ],
-    correct: 0,
-    why: ['A red circle prohibits what it shows.', 'লাল বৃত্ত তার ভেতরে দেখানো কাজটি নিষেধ করে।'],
-  },
-  {
-    topic: 'signs',
-    q: ['What does a blue circular sign tell you?', 'নীল বৃত্তাকার সাইন কী নির্দেশ করে?'],
-    options: [
-      ['What you must do', 'কী করতেই হবে (বাধ্যতামূলক নির্দেশ)'],
-      ['What you must not do', 'কী করা যাবে না'],
-      ['A hospital nearby', 'কাছে হাসপাতাল আছে'],
-    ],
-    correct: 0,
-    why: [
-      'Blue circles give a positive instruction, such as keep left or turn left.',
-      'নীল বৃত্ত ইতিবাচক নির্দেশ দেয়, যেমন বাম দিক দিয়ে চলুন বা বামে মোড় নিন।',
-    ],
-  },
-  {
-    topic: 'signs',
-    q: ['What shape is the STOP sign?', '“থামুন” (STOP) সাইন কোন আকারের?'],
-    options: [
-      ['Octagonal (eight sides)', 'অষ্টভুজাকার (আট বাহু)'],
-      ['Triangular', 'ত্রিভুজাকার'],
-      ['Square', 'বর্গাকার'],
-    ],
-    correct: 0,
-    why: [
-      'Its unique shape lets it be recognised even from behind or when dirty.',
-      'এর আলাদা আকারের জন্য পেছন থেকে বা ময়লা অবস্থাতেও চেনা যায়।',
-    ],
-  },
-  {
-    topic: 'signs',
-    q: [
-      'What kind of sign is an information sign, and what colour is it usually?',
-      'তথ্যমূলক সাইন সাধারণত কোন আকার ও রঙের হয়?',
-    ],
-    options: [
-      ['Rectangular, blue or green', 'আয়তাকার, নীল বা সবুজ'],
-      ['Round, red', 'বৃত্তাকার, লাল'],
-      ['Triangular, yellow', 'ত্রিভুজাকার, হলুদ'],
-    ],
-    correct: 0,
-    why: ['Information signs show facilities and directions.', 'তথ্যমূলক সাইন সুবিধা ও দিক নির্দেশ করে।'],
-  },
-];
+/** One written question of the seed bank: both languages, 3 or 4 options, the right one's index. */
+export const SeedQuestionSchema = z
+  .strictObject({
+    topic: z.enum(QUESTION_TOPICS),
+    q: PairSchema,
+    options: z.array(PairSchema).min(3).max(4),
+    correct: z.int().min(0),
+    why: PairSchema,
+  })
+  .refine((q) => q.correct < q.options.length, 'The right answer is not one of the options.');
+
+/** A bank file's questions, checked: throws naming the question and the field that is wrong. */
+export const parseSeedQuestions = (questions: unknown): readonly SeedQuestion[] =>
+  z.array(SeedQuestionSchema).parse(questions);
+
+const WRITTEN: readonly SeedQuestion[] = [licenceAndRules, safetyAndVehicle, signsInGeneral].flatMap(
+  parseSeedQuestions,
+);
 
 const SIGN_KIND: Record<RoadSignDrawing['category'], Pair> = {
   mandatory: ['Mandatory (a rule to obey)', 'বাধ্যতামূলক (মানতে হবে এমন নির্দেশ)'],

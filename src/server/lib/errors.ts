@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { z } from 'zod';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
 import { englishOf, fieldCodeOf, type FieldCode, type IssueFacts } from '#shared/field-codes.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 
 type Params = Record<string, number | string>;
 

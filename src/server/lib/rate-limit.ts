@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
 import { rateLimits } from '#server/db/schema/index.ts';
-import type { en } from '#shared/i18n/en.ts';
+import type en from '#shared/i18n/en.json';
 import type { ZodType } from 'zod';
 import { RateLimitedError } from './errors';
 import { ApiErrorSchema } from './http';

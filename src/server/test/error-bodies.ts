@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '#shared/errors.ts';
-import { bn } from '#shared/i18n/bn.ts';
-import { en } from '#shared/i18n/en.ts';
+import bn from '#shared/i18n/bn.json' with { type: 'json' };
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { registryMessage } from '#server/lib/errors.ts';
 
 /**

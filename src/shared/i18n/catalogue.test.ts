@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { bn } from './bn';
+import en from './en.json' with { type: 'json' };
+import bn from './bn.json' with { type: 'json' };
 import { ERROR_CODES } from '#shared/errors.ts';
 
 // The parity of every text file pair, these included, is checked in src/web/i18n/catalogue.test.ts.

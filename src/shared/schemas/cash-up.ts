@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/constants.ts';
 import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { isCleanText } from '#shared/text.ts';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUPON_KINDS } from '#shared/constants.ts';
 import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 
 /**
  * Coupons: the owner's form and `POST /api/coupons` validate with the same schema; each side passes

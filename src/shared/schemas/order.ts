@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { unchangedOr } from './kept-as-written';
 import { ORDER_STATUSES } from '#shared/constants.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { asciiDigits } from '#shared/digits.ts';
 import { DAY_PATTERN, addDays, isRealDay, todayInDhaka } from '#shared/dates.ts';
 import { OID_PATTERN } from '#shared/ids.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ENDINGS, PAYMENT_METHODS, PAYMENT_STATUSES, WALLET_METHODS } from '#shared/constants.ts';
 import { asciiDigits } from '#shared/digits.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { OID_PATTERN } from '#shared/ids.ts';
 import { optionalPhoneSchema } from '#shared/phone.ts';
 import { isCleanText } from '#shared/text.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_ENDINGS, PAYMENT_METHODS, REFUND_REASON_CODES, REFUND_STATUSES } from '#shared/constants.ts';
 import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { OID_PATTERN } from '#shared/ids.ts';
 import { LANGUAGES } from '#shared/language.ts';
 import { isCleanText } from '#shared/text.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '#shared/constants.ts';
 import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { LANGUAGES } from '#shared/language.ts';
 
 /** The longest span one collections report covers: a year, so one request stays small. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bn } from '#shared/i18n/bn.ts';
-import { en } from '#shared/i18n/en.ts';
+import bn from '#shared/i18n/bn.json' with { type: 'json' };
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { SchoolInputSchema, schoolInputSchema, type School } from './school';
 
 const FACTS: School = {

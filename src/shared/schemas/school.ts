@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { asciiDigits } from '#shared/digits.ts';
 import { PHONE_MAX_TYPED, normalizePhone } from '#shared/phone.ts';
 import { isCleanLine, isCleanText } from '#shared/text.ts';

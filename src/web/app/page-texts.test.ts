@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en as sharedTexts } from '#shared/i18n/en.ts';
+import sharedTexts from '#shared/i18n/en.json' with { type: 'json' };
 import type { FeatureTexts } from '#web/lib/i18n.ts';
 import { FIRST_TEXTS } from './routes';
 
@@ -14,9 +14,9 @@ import { FIRST_TEXTS } from './routes';
 const WEB = join(process.cwd(), 'src/web');
 
 /** The namespaces each feature's texts hold, and the feature holding each namespace. */
-const featureTexts = import.meta.glob<{ en: object }>('../features/*/i18n/en.ts', { eager: true });
+const featureTexts = import.meta.glob<object>('../features/*/i18n/en.json', { eager: true, import: 'default' });
 const owner = new Map<string, string>();
-for (const [file, { en }] of Object.entries(featureTexts))
+for (const [file, en] of Object.entries(featureTexts))
   for (const namespace of Object.keys(en)) owner.set(namespace, file.split('/')[2]!);
 
 /** Keys of a feature's namespace that are held in src/shared/i18n, always there (`orders.errors`). */

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 // Every text file pair of the app: the shared one (src/shared/i18n), the shell's (here) and each
 // feature's (src/web/features/<name>/i18n).
-const english = import.meta.glob<{ en: object }>(['../../shared/i18n/en.ts', './en.ts', '../features/*/i18n/en.ts'], {
+const english = import.meta.glob<object>(['../../shared/i18n/en.json', './en.json', '../features/*/i18n/en.json'], {
   eager: true,
+  import: 'default',
 });
-const bengali = import.meta.glob<{ bn: object }>(['../../shared/i18n/bn.ts', './bn.ts', '../features/*/i18n/bn.ts'], {
+const bengali = import.meta.glob<object>(['../../shared/i18n/bn.json', './bn.json', '../features/*/i18n/bn.json'], {
   eager: true,
+  import: 'default',
 });
-const pairs = Object.entries(english).map(([file, { en }]) => ({
-  folder: file.replace(/\/en\.ts$/, ''),
+const pairs = Object.entries(english).map(([file, en]) => ({
+  folder: file.replace(/\/en\.json$/, ''),
   en,
-  bn: bengali[file.replace(/en\.ts$/, 'bn.ts')]?.bn,
+  bn: bengali[file.replace(/en\.json$/, 'bn.json')],
 }));
 
 /** Every text of a catalogue by its dotted key (arrays by index). */
@@ -73,6 +75,18 @@ describe('the Bengali texts', () => {
       /^(.*sidPlaceholder|.*\.sid$|inbox\.whatsapp|home\.hero\.slogans|home\.director\.(message|admission)|signs\.(mandatoryBn|warningBn|informativeBn|bengaliMeaning)|accounts\.noPhone|activity\.(unknownEntity|empty|fields\.trxId)|bilingual\.(label|en|bn)|common\.taka|payments\.(ledger|staff|receipt)\.trxId|coupons\.apply\.minus|courseAdmin\.placeholders\.)/;
     const untranslated = [...allEnglish].filter(([key, text]) => !kept.test(key) && allBengali.get(key) === text);
     expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+
+  it('keep the director’s words as the school wrote them: the same Bengali on the English page', () => {
+    // The home page shows the director's message and the admission rules in the school's own
+    // Bengali in both languages; both files hold them, and they must not drift apart.
+    const words = [...allEnglish.keys()].filter((key) => /^home\.director\.(message|admission)/.test(key));
+    expect(words.length).toBeGreaterThan(2);
+    expect(
+      words.filter(
+        (key) => allBengali.get(key) !== allEnglish.get(key) || !/[\u0980-\u09FF]/.test(allEnglish.get(key)!),
+      ),
+    ).toEqual([]);
   });
 
   it('hold no English word: only names, codes, formats and examples are in Latin letters', () => {

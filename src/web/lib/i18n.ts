@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en as sharedTexts } from '#shared/i18n/en.ts';
-import { en as shellTexts } from '#web/i18n/en.ts';
+import sharedTexts from '#shared/i18n/en.json' with { type: 'json' };
+import shellTexts from '#web/i18n/en.json' with { type: 'json' };
 import { loadChunk } from './load-chunk';
 import { LOCALES, languageOfPath, type Language } from '#shared/language.ts';
 
@@ -85,8 +85,8 @@ export async function loadPageLanguage(first: readonly FeatureTexts[]): Promise<
   // The shell's and the shared Bengali texts (without them the page stays English), then those of
   // the pages asked for already.
   const loaded = await Promise.all([
-    fetchBengali(async () => (await import('#shared/i18n/bn.ts')).bn),
-    fetchBengali(async () => (await import('#web/i18n/bn.ts')).bn),
+    fetchBengali(async () => (await import('#shared/i18n/bn.json', { with: { type: 'json' } })).default),
+    fetchBengali(async () => (await import('#web/i18n/bn.json', { with: { type: 'json' } })).default),
   ]);
   if (loaded.includes(false)) return;
   await firstAdded;

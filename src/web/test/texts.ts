@@ -6,17 +6,13 @@ import { addBundle } from '#web/lib/i18n.ts';
 type Catalogue = CustomTypeOptions['resources']['translation'];
 
 // Every text file of the app: the shared ones, the shell's and each feature's.
-const english = import.meta.glob<{ en: object }>(
-  ['../../shared/i18n/en.ts', '../i18n/en.ts', '../features/*/i18n/en.ts'],
-  {
-    eager: true,
-  },
+const english = import.meta.glob<object>(
+  ['../../shared/i18n/en.json', '../i18n/en.json', '../features/*/i18n/en.json'],
+  { eager: true, import: 'default' },
 );
-const bengali = import.meta.glob<{ bn: object }>(
-  ['../../shared/i18n/bn.ts', '../i18n/bn.ts', '../features/*/i18n/bn.ts'],
-  {
-    eager: true,
-  },
+const bengali = import.meta.glob<object>(
+  ['../../shared/i18n/bn.json', '../i18n/bn.json', '../features/*/i18n/bn.json'],
+  { eager: true, import: 'default' },
 );
 
 /** One object of namespaces from many files (a namespace may be spread over two: `orders.errors`). */
@@ -34,9 +30,9 @@ function merged(parts: object[]): Record<string, unknown> {
 }
 
 /** Every English text of the app, by namespace: what a test looks for on screen. */
-export const en = merged(Object.values(english).map((m) => m.en)) as unknown as Catalogue;
+export const en = merged(Object.values(english)) as unknown as Catalogue;
 /** Every Bengali text of the app, by namespace. */
-export const bn = merged(Object.values(bengali).map((m) => m.bn)) as unknown as Texts<Catalogue>;
+export const bn = merged(Object.values(bengali)) as unknown as Texts<Catalogue>;
 
 /**
  * Gives i18next every text in both languages, as if every page had been opened: a test renders a

@@ -12,7 +12,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '#shared/constants.ts';
 import { addDays, dhakaMidnight, todayInDhaka } from '#shared/dates.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import type {
   CashUp,
   CashUpClose,

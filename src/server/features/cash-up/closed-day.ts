@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { cashUps, closedDayEntries } from '#server/db/schema/index.ts';
 import { todayInDhaka } from '#shared/dates.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { AppError } from '#server/lib/errors.ts';
 import { recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
 

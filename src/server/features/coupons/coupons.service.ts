@@ -10,7 +10,7 @@ import {
   type CouponPrice,
   type CouponUpdateInput,
 } from '#shared/schemas/coupon.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { AppError, parseOrThrow } from '#server/lib/errors.ts';
 import { recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
 import { isUniqueViolation } from '#server/lib/ids.ts';

@@ -21,7 +21,7 @@ import { pageWindow } from '#shared/schemas/paging.ts';
 import { phoneSearchDigits } from '#shared/phone.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { anyContains, sortOrder } from '#server/lib/list-query.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { AppError, parseOrThrow } from '#server/lib/errors.ts';
 import { isAdmin, sameEmail } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';

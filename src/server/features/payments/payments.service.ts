@@ -19,7 +19,7 @@ import type { OrderEnding } from '#shared/constants.ts';
 import { orderSums } from '#server/lib/order-money.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { dueSummary, instalmentStates, orderSchedule, type Instalment } from '#shared/schemas/instalments.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { AppError } from '#server/lib/errors.ts';
 import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
 import { notifyPaymentDecided } from '#server/features/messages/index.ts';

@@ -13,7 +13,7 @@ import type {
 import { pageWindow } from '#shared/schemas/paging.ts';
 import { feeOf, netOf, toRefundOf } from '#shared/order-money.ts';
 import { todayInDhaka } from '#shared/dates.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { AppError } from '#server/lib/errors.ts';
 import { nowDate } from '#server/lib/clock.ts';
 import { actorOf, recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';

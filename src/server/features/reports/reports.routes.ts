@@ -12,8 +12,8 @@ import {
   CsvQuerySchema,
   CsvRangeQuerySchema,
 } from '#shared/schemas/report.ts';
-import { en } from '#shared/i18n/en.ts';
-import { bn } from '#shared/i18n/bn.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
+import bn from '#shared/i18n/bn.json' with { type: 'json' };
 import { textIn } from '#shared/bilingual.ts';
 import type { Language } from '#shared/language.ts';
 import { ERROR_RESPONSES } from '#server/lib/http.ts';

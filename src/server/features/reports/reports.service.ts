@@ -16,7 +16,7 @@ import type {
 } from '#shared/schemas/report.ts';
 import { dueSummary, instalmentStates, orderSchedule } from '#shared/schemas/instalments.ts';
 import { MAX_REPORT_DAYS, daysInRange } from '#shared/schemas/report.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { AppError } from '#server/lib/errors.ts';
 
 const dhakaDay = (at: Date) => todayInDhaka(at.getTime());

@@ -11,7 +11,7 @@ import {
   refunds,
 } from '#server/db/schema/index.ts';
 import { dhakaMidnight, todayInDhaka } from '#shared/dates.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import type { CourseStatistics, Pair, Stage, Statistics, StatisticsMoney } from '#shared/schemas/report.ts';
 import { STAGES } from '#shared/schemas/report.ts';
 import { AppError } from '#server/lib/errors.ts';

@@ -5,7 +5,7 @@ import type { Transfer, TransferResult } from '#shared/schemas/refund.ts';
 import { feeOf, netOf } from '#shared/order-money.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { scheduleFromPlan } from '#shared/schemas/instalments.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import { AppError } from '#server/lib/errors.ts';
 import { actorOf, recordAudit, type Tx } from '#server/lib/audit.ts';
 import { withUniquePublicId } from '#server/lib/ids.ts';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { todayInDhaka } from '#shared/dates.ts';
-import { en } from '#shared/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import type { Batch, BatchCreate, Vehicle } from '#shared/schemas/batch.ts';
 import { DateField } from '#web/components/ui/date-field.tsx';
 import { NumberField, SelectField, TextField } from '#web/components/ui/field.tsx';

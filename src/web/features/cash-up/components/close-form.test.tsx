@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bn } from '#shared/i18n/bn.ts';
-import { bn as bnTexts } from '#web/features/cash-up/i18n/bn.ts';
-import { en as enTexts } from '#web/features/cash-up/i18n/en.ts';
-import { en } from '#shared/i18n/en.ts';
+import bn from '#shared/i18n/bn.json' with { type: 'json' };
+import bnTexts from '#web/features/cash-up/i18n/bn.json' with { type: 'json' };
+import enTexts from '#web/features/cash-up/i18n/en.json' with { type: 'json' };
+import en from '#shared/i18n/en.json' with { type: 'json' };
 import type { CashUpDay } from '#shared/schemas/cash-up.ts';
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';

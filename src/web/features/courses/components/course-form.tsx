@@ -2,7 +2,7 @@ import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { en } from '#web/features/courses/i18n/en.ts';
+import type en from '#web/features/courses/i18n/en.json';
 import { CourseInputSchema, type Course } from '#shared/schemas/course.ts';
 import { PlanFieldSchema } from '#shared/schemas/instalments.ts';
 import { BilingualField } from '#web/components/ui/bilingual-field.tsx';

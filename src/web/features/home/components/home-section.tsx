@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Catalogue } from '#web/features/home/i18n/en.ts';
+import type { Catalogue } from '#web/features/home/i18n/index.ts';
 import { PageSection } from '#web/components/ui/page-section.tsx';
 
 type HomeTexts = Catalogue['home'];

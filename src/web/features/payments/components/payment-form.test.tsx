@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en } from '#shared/i18n/en.ts';
-import { en as texts } from '#web/features/payments/i18n/en.ts';
+import en from '#shared/i18n/en.json' with { type: 'json' };
+import texts from '#web/features/payments/i18n/en.json' with { type: 'json' };
 import i18n from '#web/lib/i18n.ts';
 import { renderInApp } from '#web/test/render.tsx';
 import { answerEvery } from '#web/test/server-answers.ts';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import type { en } from '#web/features/school/i18n/en.ts';
+import type en from '#web/features/school/i18n/en.json';
 import { phoneForReading } from '#shared/phone.ts';
 import { osmLinkUrl } from '#shared/school.ts';
 import {
