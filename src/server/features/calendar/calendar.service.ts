@@ -5,6 +5,32 @@ import { batchSeats, batches, calendarFeeds, courses, orders, users, vehicles } 
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { DEFAULT_PREFERENCES, savedMessageLanguage } from '#server/features/messages/index.ts';
+import type { Language } from '#shared/language.ts';
+import { countIn } from '#shared/i18n/message-values.ts';
+
+/**
+ * The feed's words, in the language its owner chose for their messages (Bengali when they never
+ * chose): a calendar app shows them as they are, so they are the school's words to that person,
+ * like an SMS.
+ */
+const FEED_WORDS: Record<
+  Language,
+  { name: string; session: (i: number, of: number) => string; instructor: string; vehicle: string }
+> = {
+  en: {
+    name: 'Driving school sessions',
+    session: (i, of) => `Session ${i} of ${of}`,
+    instructor: 'Instructor',
+    vehicle: 'Vehicle',
+  },
+  bn: {
+    name: 'ড্রাইভিং স্কুলের ক্লাস',
+    session: (i, of) => `${countIn('bn', of)}টি ক্লাসের ${countIn('bn', i)} নম্বর`,
+    instructor: 'প্রশিক্ষক',
+    vehicle: 'গাড়ি',
+  },
+};
 
 /** 24 random bytes, base64url: a calendar address nobody can guess. */
 const newToken = () => randomBytes(24).toString('base64url');
@@ -75,7 +101,9 @@ const stamp = (at: Date) =>
  * The sessions of a calendar token's owner as an iCalendar file: a student's batches (through
  * their orders' seats) and a teacher's own batches, each session an event at its time in Khulna
  * (`TZID=Asia/Dhaka`, a fixed UTC+6 with no daylight saving), with the course, place, instructor
- * and vehicle. An unknown token is 404, like any address that is not there.
+ * and vehicle, worded in the owner's message language: a Bengali reader sees the course's Bengali
+ * title (the English one where none is written), an English reader the English title with the
+ * Bengali beside it. An unknown token is 404, like any address that is not there.
  */
 export async function calendarFeed(db: Db, token: string, now: number, host: string): Promise<string> {
   const [owner] = await db
@@ -83,6 +111,8 @@ export async function calendarFeed(db: Db, token: string, now: number, host: str
     .from(calendarFeeds)
     .where(eq(calendarFeeds.token, token));
   if (!owner) throw new AppError('NOT_FOUND');
+  const language = (await savedMessageLanguage(db, owner.userId)) ?? DEFAULT_PREFERENCES.language;
+  const words = FEED_WORDS[language];
   const seated = db
     .select({ id: batchSeats.batchId })
     .from(batchSeats)
@@ -111,7 +141,7 @@ export async function calendarFeed(db: Db, token: string, now: number, host: str
     'PRODID:-//Khulna Driving School//Sessions//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'X-WR-CALNAME:Driving school sessions',
+    `X-WR-CALNAME:${escapeText(words.name)}`,
     'X-WR-TIMEZONE:Asia/Dhaka',
     'BEGIN:VTIMEZONE',
     'TZID:Asia/Dhaka',
@@ -127,15 +157,15 @@ export async function calendarFeed(db: Db, token: string, now: number, host: str
   for (const r of rows) {
     const b = r.batch;
     const title = r.title ?? b.courseCid;
-    const summary = r.titleBn ? `${title} (${r.titleBn})` : title;
+    const summary = !r.titleBn ? title : language === 'bn' ? r.titleBn : `${title} (${r.titleBn})`;
     const minutes = sessionMinutes(r.dt ?? '');
     const dates = sessionDates(b.startDate, b.weekdays, b.sessions);
     const vehicle = r.vehicle ? `${r.vehicle}${r.registration ? ` (${r.registration})` : ''}` : null;
     dates.forEach((date, i) => {
       const description = [
-        `Session ${i + 1} of ${b.sessions}`,
-        `Instructor: ${r.teacher ?? ''}`,
-        ...(vehicle ? [`Vehicle: ${vehicle}`] : []),
+        words.session(i + 1, b.sessions),
+        `${words.instructor}: ${r.teacher ?? ''}`,
+        ...(vehicle ? [`${words.vehicle}: ${vehicle}`] : []),
       ].join('\n');
       lines.push(
         'BEGIN:VEVENT',

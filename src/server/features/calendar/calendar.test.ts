@@ -36,6 +36,11 @@ afterAll(async () => {
 
 describe(`the calendar feed (${label})`, () => {
   it('parses with a calendar library and holds the batch’s sessions at 07:30 in Khulna (01:30 UTC)', async () => {
+    // A student who chose English for their messages reads the feed in English.
+    const english = { language: 'en', sms: true, email: true, reminders: true };
+    expect(
+      (await send(t.app, student, { method: 'PUT', url: '/api/me/message-preferences', payload: english })).statusCode,
+    ).toBe(200);
     const { url } = (await get(student, '/api/calendar')).json<{ url: string }>();
     expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
     // The calendar app fetches it without signing in.
@@ -62,6 +67,18 @@ describe(`the calendar feed (${label})`, () => {
     expect(events[0]!.summary).toBe('Course manual-car (ম্যানুয়াল কার ড্রাইভিং, শহরে)');
     expect(events[0]!.location).toBe('Khulna Stadium ground; gate 2');
     expect(events[0]!.description).toContain('Session 1 of 6');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Driving school sessions');
+  });
+
+  it('is worded in Bengali for someone who never chose a language, as their messages are', async () => {
+    const { url } = (await get(teacher, '/api/calendar')).json<{ url: string }>();
+    const calendar = new ICAL.Component(ICAL.parse((await get(null, feedPath(url))).body));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('ড্রাইভিং স্কুলের ক্লাস');
+    expect(events[0]!.summary).toBe('ম্যানুয়াল কার ড্রাইভিং, শহরে');
+    expect(events[0]!.description).toMatch(/^৬টি ক্লাসের ১ নম্বর\nপ্রশিক্ষক: \S/);
+    expect(events[5]!.description).toContain('৬টি ক্লাসের ৬ নম্বর');
+    expect(events[0]!.description).not.toMatch(/Session|Instructor|Vehicle/);
   });
 
   it('the teacher’s feed holds their batch; a reset address replaces the old one; an invented one is 404', async () => {
