@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './auth';
 import { COUPON_KINDS } from '#shared/constants.ts';
@@ -43,11 +43,11 @@ export const coupons = pgTable(
 export type CouponRow = typeof coupons.$inferSelect;
 
 /**
- * One row per use of a coupon: whose booking took it. The booking's transaction counts the
- * student's rows while it holds the coupon's row locked (the update that spends the use), so of
- * bookings racing for one coupon each sees the uses before it, and no student gets more than
- * `per_student`. A use stays counted when its order is deleted, as the coupon's `uses` does; it
- * goes with the student's account.
+ * One row per use of a coupon: whose booking took it, and which of the student's uses it is
+ * (`turn`, 1 to the coupon's `per_student`, once each: docs/decisions/0516). A booking takes the
+ * lowest turn it sees free; two racing bookings of one student that saw the same turn free cannot
+ * both store it, so no student gets more than `per_student`. A use stays counted when its order is
+ * deleted, as the coupon's `uses` does; it goes with the student's account.
  */
 export const couponUses = pgTable(
   'coupon_uses',
@@ -59,7 +59,15 @@ export const couponUses = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The booking's OID (kept as text: a use stays counted when its order is deleted). */
     oid: text('oid').notNull(),
+    /**
+     * Which of the student's `per_student` uses of the coupon this is (1, 2, …): one of each per
+     * student, so a student's uses can never outnumber `per_student`, however bookings race.
+     */
+    turn: integer('turn').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_uses_student_idx').on(t.couponId, t.userId)],
+  (t) => [
+    uniqueIndex('coupon_uses_student_turn_idx').on(t.couponId, t.userId, t.turn),
+    check('coupon_uses_turn', sql`${t.turn} >= 1`),
+  ],
 );

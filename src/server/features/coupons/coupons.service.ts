@@ -1,9 +1,8 @@
-import { and, count, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { couponUses, coupons, type CouponRow } from '#server/db/schema/index.ts';
+import { coupons, type CouponRow } from '#server/db/schema/index.ts';
 import {
   couponDiscount,
-  couponState,
   CouponUpdateSchema,
   type Coupon,
   type CouponCreate,
@@ -13,6 +12,7 @@ import {
 import en from '#shared/i18n/en.json' with { type: 'json' };
 import { AppError, parseOrThrow } from '#server/lib/errors.ts';
 import { recordAudit, type AuditActor, type Tx } from '#server/lib/audit.ts';
+import { readCouponSeen, refuseUnlessUsable } from './coupon-spend';
 import { isUniqueViolation } from '#server/lib/ids.ts';
 
 /** Coupons (docs/decisions/0300): the owner defines them; a booking spends one use of one. */
@@ -64,7 +64,8 @@ export async function listCoupons(db: Db): Promise<Coupon[]> {
 /**
  * What the coupon `code` takes off a course of `price` taka if the student `userId` books it
  * `today`, without spending a use: for the booking form to show the new price before the student
- * sends it. The booking itself decides (spendCouponUse): a use can go to someone else in between.
+ * sends it. Judged by the rule the booking uses (couponRefusal); the booking itself decides, as its
+ * statement spends the use (spendCouponParts): a use can go to someone else in between.
  */
 export async function couponPrice(
   db: Db,
@@ -73,87 +74,10 @@ export async function couponPrice(
   today: string,
   userId: string,
 ): Promise<CouponPrice> {
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-  refuseUnlessActive(coupon, today);
-  await refuseUnlessStudentMay(db, coupon, userId);
-  const discount = couponDiscount(coupon, price);
-  return { code: coupon.code, price, discount, total: price - discount };
-}
-
-/**
- * Why a coupon cannot be used today, as the student is told: "used up" only for a code that would
- * otherwise work today; an unknown, retired, expired or not-yet-valid code is "not valid" alike, so
- * the answer says nothing about codes the student does not hold.
- */
-function refuseUnlessActive(coupon: CouponRow | undefined, today: string): asserts coupon is CouponRow {
-  const state = coupon ? couponState(coupon, today) : 'unknown';
-  if (state === 'active') return;
-  if (state === 'usedUp') throw new AppError('COUPON_USED_UP', { coupon: en.errors.COUPON_USED_UP });
-  throw new AppError('COUPON_INVALID', { coupon: en.errors.COUPON_INVALID });
-}
-
-/**
- * A student may use a coupon on as many of their bookings as its `perStudent` says (once, unless
- * the owner set more): counted from the student's rows in `coupon_uses`. At booking this runs while
- * the coupon's row is locked by the update that spent the use, so bookings racing for one coupon
- * take turns and each counts the uses before it.
- */
-async function refuseUnlessStudentMay(db: Db | Tx, coupon: CouponRow, userId: string): Promise<void> {
-  const [used] = await db
-    .select({ n: count() })
-    .from(couponUses)
-    .where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.userId, userId)));
-  if ((used?.n ?? 0) >= coupon.perStudent)
-    throw new AppError('COUPON_ALREADY_USED', { coupon: en.errors.COUPON_ALREADY_USED });
-}
-
-/**
- * Spends one use of the coupon `code` on the booking `oid` of `price` taka, on `today`
- * (Asia/Dhaka), and answers the discount. One conditional update, `uses = uses + 1 WHERE uses <
- * cap`, not retired and the day within the coupon's dates: concurrent bookings serialize on the
- * coupon's row, so no more than `cap` ever get it. Run inside the booking's transaction, so a
- * booking that fails gives its use back, and the audit record of the use (who booked, the uses
- * before and after) commits or rolls back with it. The student's own uses are counted while the
- * coupon's row is locked, and the use is written down as theirs (refuseUnlessStudentMay).
- */
-export async function spendCouponUse(
-  tx: Tx,
-  booking: { code: string; price: number; today: string; oid: string; actor: NonNullable<AuditActor> },
-): Promise<number> {
-  const { code, price, today } = booking;
-  const [taken] = await tx
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(
-      and(
-        eq(coupons.code, code),
-        lt(coupons.uses, coupons.cap),
-        isNull(coupons.retiredAt),
-        lte(coupons.validFrom, today),
-        gte(coupons.validTo, today),
-      ),
-    )
-    .returning();
-  if (!taken) {
-    // Not taken: say why, from the row as it is now.
-    const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-    refuseUnlessActive(coupon, today);
-    // Active when read again: the owner raised the cap in between. The update found it used up.
-    throw new AppError('COUPON_USED_UP', { coupon: en.errors.COUPON_USED_UP });
-  }
-  // The coupon's row is locked by the update above until the booking commits or rolls back.
-  await refuseUnlessStudentMay(tx, taken, booking.actor.id);
-  await tx.insert(couponUses).values({ couponId: taken.id, userId: booking.actor.id, oid: booking.oid });
-  const discount = couponDiscount(taken, price);
-  await recordAudit(tx, {
-    actor: booking.actor,
-    action: 'coupon.used',
-    entityType: 'coupon',
-    entityId: code,
-    before: { uses: taken.uses - 1 },
-    after: { uses: taken.uses, cap: taken.cap, oid: booking.oid, discount },
-  });
-  return discount;
+  const seen = await readCouponSeen(db, code, userId);
+  refuseUnlessUsable(seen, today);
+  const discount = couponDiscount(seen, price);
+  return { code, price, discount, total: price - discount };
 }
 
 /** A coupon by its id, locked for the rest of the transaction: bookings spending a use wait for it. */

@@ -439,6 +439,25 @@ describe('a coupon limited per student', () => {
     expect(await usesOf(coupon.code)).toBe(2);
   });
 
+  it('20 bookings by one student sent at once with a three-per-student coupon: three get it, each with its audit record', async () => {
+    const coupon = await defineCoupon({ cap: 50, perStudent: 3 });
+    const student = await newStudent();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => bookAs(student, coupon.code)));
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, ...Array(17).fill(409)]);
+    for (const r of responses.filter((x) => x.statusCode === 409))
+      expect(r.json()).toMatchObject({ code: 'COUPON_ALREADY_USED', fields: { coupon: expect.any(String) } });
+    expect(await usesOf(coupon.code)).toBe(3);
+    const theirs = await t.database.db.select().from(orders).where(eq(orders.userId, student.user.id));
+    expect(theirs.map((o) => o.discount)).toEqual([PRICE / 10, PRICE / 10, PRICE / 10]);
+    const spent = await t.database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'coupon.used'), eq(auditLog.entityId, coupon.code)));
+    expect(spent.map((r) => (r.after as { uses: number }).uses).sort()).toEqual([1, 2, 3]);
+    expect(spent.map((r) => (r.after as { oid: string }).oid).sort()).toEqual(theirs.map((o) => o.oid).sort());
+  });
+
   it('twice per student: a third booking is refused, the price check says so first; others are not affected', async () => {
     const coupon = await defineCoupon({ perStudent: 2 });
     const student = await newStudent();

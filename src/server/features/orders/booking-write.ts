@@ -9,6 +9,14 @@ import { courseCopy } from '#server/lib/order-course.ts';
 import { decisionOf, rateLimitedError, takeTokenStatement, type RateLimitCheck } from '#server/lib/rate-limit.ts';
 import { touchUsableImage } from '#server/features/uploads/index.ts';
 import {
+  COUPON_TAKEN,
+  COUPON_USE,
+  isTurnTaken,
+  spendCouponParts,
+  type CouponSeen,
+} from '#server/features/coupons/index.ts';
+import { isUniqueViolation } from '#server/lib/ids.ts';
+import {
   courseParams,
   personAndOfficeRows,
   type NotifyInput,
@@ -115,30 +123,61 @@ export function shownOf(values: ReturnType<typeof orderValues>): OrderShown {
   return values;
 }
 
+/** The booking's coupon, as the booking's read saw it and as the one rule judged it (couponRefusal). */
+export interface BookingCoupon {
+  code: string;
+  seen: CouponSeen | null;
+  /** Why the booker may not use it, by the read: the statement then only takes the token and checks the image. */
+  refusal: AppError | null;
+}
+
+/** The statement spent no use although every other guard passed: the coupon changed since it was read. */
+export const COUPON_MISSED = 'couponMissed';
+/** A booking of the same student took the turn this one saw free first (nothing was written). */
+export const TURN_TAKEN = 'turnTaken';
+
 /**
- * A booking without a coupon, written as one statement (docs/decisions/0478): the NID image's
- * check (it must be one of the booker's private uploads, touched so the sweep leaves it), the
- * order (ON CONFLICT on the idempotency key: a twin stored first writes nothing), its audit record,
- * its messages and the date of birth kept on an account without a profile. Each write after the
- * check depends on the one before it in the same statement, so either all are written or none,
- * as a transaction would, in one round trip. Returns the order written, or undefined when its twin
- * was stored first; an image that may not be used is refused.
+ * A booking written as one statement (docs/decisions/0478, 0516): the booking limit's token, the
+ * NID image's check (it must be one of the booker's private uploads, touched so the sweep leaves
+ * it), with a coupon its use spent (spendCouponParts: the conditional update of its uses, the
+ * student's turn, the use's row and its audit record), the order, its audit record, its messages
+ * and the date of birth kept on an account without a profile. Each write after the guards depends
+ * on the one before it in the same statement, so either all are written or none, as a transaction
+ * would, in one round trip. Returns the order written, or undefined when its twin was stored first
+ * (without a coupon ON CONFLICT writes nothing; with one, the order's unique key fails the whole
+ * statement, so the use is not spent either); an image that may not be used is refused.
  */
 export async function writeBookingAtOnce(
   db: Db,
   d: BookingDraft,
   /** The booking limit's bucket: its token is taken by the same statement, and nothing is booked without it. */
   limit?: { check: RateLimitCheck; now: number },
-): Promise<{ values: ReturnType<typeof orderValues>; dobKept: boolean } | undefined> {
+  coupon?: BookingCoupon,
+): Promise<
+  { values: ReturnType<typeof orderValues>; dobKept: boolean } | undefined | typeof COUPON_MISSED | typeof TURN_TAKEN
+> {
   const touch = touchUsableImage(db, d.booking.nidImage, { visibility: 'private', owners: [d.booker.id] });
   if (!touch) throw imageRefused();
   const values = orderValues(d);
   const [person, office] = bookedNotices(d);
   const notices = personAndOfficeRows(person, office, d.recipient);
+  const guards = sql`image, token where token.refusals = 0`;
+  const spends = coupon && !coupon.refusal && coupon.seen;
+  const couponParts = spends
+    ? spendCouponParts(
+        coupon.seen!,
+        { code: coupon.code, today: d.today, oid: d.oid, discount: d.discount, actor: actorOf(d.booker) },
+        guards,
+      )
+    : [];
+  // With a coupon the order is written from the use, so one is never written without the other.
+  const bookedFrom = !coupon ? guards : spends ? sql`${sql.identifier(COUPON_USE)}` : sql`image, token where false`;
+  const idempotency = sql`(${sql.identifier(orders.userId.name)}, ${sql.identifier(orders.idempotencyKey.name)})`;
   const parts: SQL[] = [
     sql`token as (${limit ? takeTokenStatement(limit.check.rule, limit.check.subject, limit.now) : sql`select 0 as refusals, 0 as full_at`})`,
     sql`image as (${touch.getSQL()})`,
-    sql`booked as (${insertRowFrom(orders, values, sql`image, token where token.refusals = 0`)} on conflict (${sql.identifier(orders.userId.name)}, ${sql.identifier(orders.idempotencyKey.name)}) do nothing returning ${orders.id})`,
+    ...couponParts,
+    sql`booked as (${insertRowFrom(orders, values, bookedFrom)} ${coupon ? sql`` : sql`on conflict ${idempotency} do nothing`} returning ${orders.id})`,
     sql`audit as (${insertRowFrom(auditLog, auditRow(bookedAudit(d, values)), sql`booked`)})`,
     ...notices.map(
       (row, i) =>
@@ -154,18 +193,36 @@ export async function writeBookingAtOnce(
         and not exists (select 1 from ${profiles} where ${profiles.userId} = ${d.booker.id})
       returning ${users.id})`);
   }
-  const result = (await db.execute(sql`with ${sql.join(parts, sql`, `)}
+  let result;
+  try {
+    result = (await db.execute(sql`with ${sql.join(parts, sql`, `)}
     select (select refusals from token)::int as refusals, (select full_at from token)::bigint as full_at,
       (select count(*) from image)::int as image, (select count(*) from booked)::int as booked,
+      ${spends ? sql`(select count(*) from ${sql.identifier(COUPON_TAKEN)})::int` : sql`0`} as coupon,
       ${dob ? sql`(select count(*) from dob)::int` : sql`0`} as dob`)) as unknown as {
-    rows: { refusals: number; full_at: string | number; image: number; booked: number; dob: number }[];
-  };
+      rows: {
+        refusals: number;
+        full_at: string | number;
+        image: number;
+        booked: number;
+        coupon: number;
+        dob: number;
+      }[];
+    };
+  } catch (err) {
+    if (isTurnTaken(err)) return TURN_TAKEN;
+    // A coupon booking's twin stored first: the whole statement failed, spending nothing.
+    if (coupon && isUniqueViolation(err, 'orders_user_idempotency_idx')) return undefined;
+    throw err;
+  }
   const outcome = result.rows[0]!;
   if (limit) {
     const decision = decisionOf(limit.check.rule, { refusals: outcome.refusals, fullAt: outcome.full_at }, limit.now);
     if (!decision.allowed) throw rateLimitedError(limit.check.limit, decision.retryAfterMs);
   }
   if (Number(outcome.image) === 0) throw imageRefused();
+  if (coupon?.refusal) throw coupon.refusal;
+  if (spends && Number(outcome.coupon) === 0) return COUPON_MISSED;
   if (Number(outcome.booked) === 0) return undefined;
   return { values, dobKept: Number(outcome.dob) > 0 };
 }

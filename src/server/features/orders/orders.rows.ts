@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { courses, messagePreferences, orders, profiles, users, type OrderRow } from '#server/db/schema/index.ts';
 import { recipientColumns, type Recipient } from '#server/features/messages/index.ts';
 import type { Order } from '#shared/schemas/order.ts';
+import { couponSeenSql, parseSeen, type CouponSeen } from '#server/features/coupons/index.ts';
 
 /** An order as it is read: the order, its student's account and profile, and its course's Bengali words. */
 const orderColumns = {
@@ -124,6 +125,8 @@ export interface BookingStart {
   account: Omit<JoinedRow, 'order' | 'courseTitleBn' | 'courseDurationBn'>;
   /** The booker as their "booking received" message needs them. */
   recipient: Recipient;
+  /** The coupon the booking names, as the booker sees it (null without one, or for an unknown code). */
+  coupon: CouponSeen | null;
 }
 
 /**
@@ -131,9 +134,19 @@ export interface BookingStart {
  * key (a retry), the account and profile the new order is shown with, and the message settings its
  * notice is sent by. Null when the account is gone.
  */
-export async function bookingStart(db: Db, userId: string, idempotencyKey: string): Promise<BookingStart | null> {
+export async function bookingStart(
+  db: Db,
+  userId: string,
+  idempotencyKey: string,
+  /** The coupon code the booking names: read with the rest, with the booker's uses of it. */
+  couponCode?: string,
+): Promise<BookingStart | null> {
   const [row] = await db
-    .select({ ...orderColumns, recipient: recipientColumns })
+    .select({
+      ...orderColumns,
+      recipient: recipientColumns,
+      coupon: couponCode ? couponSeenSql(couponCode, userId) : sql<null>`null`,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(messagePreferences, eq(messagePreferences.userId, users.id))
@@ -142,10 +155,11 @@ export async function bookingStart(db: Db, userId: string, idempotencyKey: strin
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const { order, courseTitleBn, courseDurationBn, recipient, ...account } = row;
+  const { order, courseTitleBn, courseDurationBn, recipient, coupon, ...account } = row;
   return {
     stored: order ? toOrder({ order, courseTitleBn, courseDurationBn, ...account }) : null,
     account,
     recipient,
+    coupon: parseSeen(coupon),
   };
 }

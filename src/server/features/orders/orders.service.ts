@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
-import { batchSeats, batches, orders, profiles, users, type OrderRow } from '#server/db/schema/index.ts';
+import { batchSeats, batches, orders, type OrderRow } from '#server/db/schema/index.ts';
 import { bookingStart, selectOrders, toOrder, type BookingStart, type OrderShown } from './orders.rows';
-import { bookedAudit, bookedNotices, imageRefused, orderValues, writeBookingAtOnce } from './booking-write';
+import { COUPON_MISSED, imageRefused, TURN_TAKEN, writeBookingAtOnce } from './booking-write';
 import {
   CreateOrderBodySchema,
   EditOrderBodySchema,
@@ -29,14 +29,15 @@ import { isForeignKeyViolation, withUniquePublicId } from '#server/lib/ids.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import { uploadKeyFromUrl } from '#shared/uploads.ts';
 import { mayUseImage, sweepUploads } from '#server/features/uploads/index.ts';
-import { spendCouponUse } from '#server/features/coupons/index.ts';
+import { couponRefusal, readCouponSeen, refuseUnlessUsable } from '#server/features/coupons/index.ts';
+import { couponDiscount } from '#shared/schemas/coupon.ts';
 import { findCourseByCid } from '#server/features/courses/index.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import { now } from '#server/lib/clock.ts';
 import { enforceRateLimits, type RateLimitCheck } from '#server/lib/rate-limit.ts';
 import { actorOf, recordAudit, type AuditActor } from '#server/lib/audit.ts';
 import { ORDER_MONEY_KEYS } from '#server/lib/order-money.ts';
-import { notifyPersonAndOffice, officeContact } from '#server/features/messages/index.ts';
+import { officeContact } from '#server/features/messages/index.ts';
 
 /** The booking rate limit's buckets and the clock's now: one bucket is drawn by the booking's own statement. */
 export interface BookingLimit {
@@ -81,9 +82,6 @@ export function contentIdempotencyKey(cid: string, fields: BookingFields, nidIma
   return `body-${createHash('sha256').update(canonical).digest('base64url')}`;
 }
 
-/** Rolls a booking's transaction back when its idempotent twin was stored first. */
-class TwinBooked extends Error {}
-
 /** The NID image must be one of the caller's own private uploads (the one image rule, mayUseImage). */
 export async function assertOwnPrivateUpload(db: Db, url: string, ownerId: string): Promise<void> {
   if (!(await mayUseImage(db, url, { visibility: 'private', owners: [ownerId] }))) throw imageRefused();
@@ -106,12 +104,12 @@ export async function createOrder(
   known?: BookingStart,
   limit?: BookingLimit,
 ): Promise<{ order: Order; created: boolean }> {
-  const start = known ?? (await bookingStart(db, booker.id, booking.idempotencyKey));
+  const start = known ?? (await bookingStart(db, booker.id, booking.idempotencyKey, booking.coupon));
   if (!start) throw new AppError('FORBIDDEN');
   if (start.stored) return { order: start.stored, created: false };
   let inserted: Awaited<ReturnType<typeof insertBooking>>;
   try {
-    inserted = await insertBooking(db, booker, booking, start.recipient, limit);
+    inserted = await insertBooking(db, booker, booking, start, limit);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const twin = await findOrderByIdempotencyKey(db, booker.id, booking.idempotencyKey);
@@ -137,18 +135,25 @@ export async function createOrder(
 }
 
 /**
- * Stores a new booking; undefined when its idempotent twin was stored first. Without a coupon it is
- * one statement (writeBookingAtOnce); a coupon's use is spent in a transaction with the order.
+ * How often a coupon booking is written again when the coupon changed under it and may still be
+ * used (the owner raised the cap or changed the value in between); after that it is used up.
+ */
+const COUPON_CHANGES = 5;
+
+/**
+ * Stores a new booking; undefined when its idempotent twin was stored first. One statement
+ * (writeBookingAtOnce), with or without a coupon: a coupon's use is spent in it with the order
+ * (docs/decisions/0516).
  */
 async function insertBooking(
   db: Db,
   booker: Booker,
   booking: NewBooking,
-  recipient: BookingStart['recipient'],
+  start: Pick<BookingStart, 'recipient' | 'coupon'>,
   limit?: BookingLimit,
 ): Promise<{ row: OrderShown; course: { titleBn: string; durationBn: string }; dobKept: boolean } | undefined> {
   const [check, ...more] = limit?.checks ?? [];
-  const atOnce = !booking.coupon && check !== undefined && more.length === 0;
+  const atOnce = check !== undefined && more.length === 0;
   // A limit that cannot be part of the booking's statement is drawn first.
   if (limit && !atOnce) await enforceRateLimits(db, limit.checks, limit.now);
   // The catalogue as this process last read it (at most a few seconds old; this process's own
@@ -157,72 +162,49 @@ async function insertBooking(
   const office = await officeContact(db);
   const draft = (oid: string, discount: number) => {
     const bookedAt = now();
-    return { booker, booking, course, office, recipient, oid, discount, bookedAt, today: todayInDhaka(bookedAt) };
+    return {
+      booker,
+      booking,
+      course,
+      office,
+      recipient: start.recipient,
+      oid,
+      discount,
+      bookedAt,
+      today: todayInDhaka(bookedAt),
+    };
   };
-  if (!booking.coupon) {
+  let token = atOnce ? { check, now: limit!.now } : undefined;
+  let seen = start.coupon;
+  let changes = 0;
+  let turnsTaken = 0;
+  for (;;) {
+    const today = todayInDhaka(now());
+    // The one rule the price question uses too: refused by the read, the statement spends nothing.
+    const coupon = booking.coupon ? { code: booking.coupon, seen, refusal: couponRefusal(seen, today) } : undefined;
+    const discount = coupon?.seen && !coupon.refusal ? couponDiscount(coupon.seen, course.price) : 0;
     const written = await withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
-      writeBookingAtOnce(db, draft(oid, 0), atOnce ? { check, now: limit!.now } : undefined),
+      writeBookingAtOnce(db, draft(oid, discount), token, coupon),
     );
-    return written && { row: written.values, course, dobKept: written.dobKept };
+    if (written !== COUPON_MISSED && written !== TURN_TAKEN) {
+      return written && { row: written.values, course, dobKept: written.dobKept };
+    }
+    if (written === COUPON_MISSED) {
+      // The coupon changed since it was read (its last use went to someone else, the student's own
+      // other booking took their turn, the owner changed it): why, from the coupon as it is now.
+      // The statement took the limit's token already, so the next try does not take another.
+      seen = await readCouponSeen(db, booking.coupon!, booker.id);
+      refuseUnlessUsable(seen, todayInDhaka(now()));
+      if (++changes >= COUPON_CHANGES) throw new AppError('COUPON_USED_UP', { coupon: en.errors.COUPON_USED_UP });
+      token = undefined;
+    } else if (++turnsTaken > (seen?.perStudent ?? 0)) {
+      // Each turn taken first is one more of the student's turns held for good, so a booking meets
+      // at most `perStudent` of them; one more cannot happen, and is not looped on.
+      throw new Error('a coupon booking found more of its turns taken than the coupon has');
+    }
+    // A turn taken first failed the whole statement, token and all: it is simply written again,
+    // and now sees that turn taken.
   }
-  const coupon = booking.coupon;
-  await assertOwnPrivateUpload(db, booking.nidImage, booker.id);
-  // One transaction per attempt: the coupon's use and the order commit together, so a booking that
-  // is not stored (an idempotent twin, an OID collision retried, an error) gives its use back.
-  const row = await withUniquePublicId('OID', 'orders_oid_unique', (oid) =>
-    db
-      .transaction(async (tx) => {
-        const start = draft(oid, 0);
-        // The use is spent, and its audit record (who booked, the coupon's uses before and after) written, in this transaction.
-        const discount = await spendCouponUse(tx, {
-          code: coupon,
-          price: course.price,
-          today: start.today,
-          oid,
-          actor: actorOf(booker),
-        });
-        const d = { ...start, discount };
-        const values = orderValues(d);
-        const rows = await tx
-          .insert(orders)
-          .values(values)
-          // A concurrent twin with the same key won the race: take its order instead of failing.
-          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning();
-        if (!rows[0]) throw new TwinBooked();
-        await recordAudit(tx, bookedAudit(d, values));
-        // The student's and the office's notices commit with the booking: none without it, none lost.
-        const [person, officeNotice] = bookedNotices(d);
-        await notifyPersonAndOffice(tx, person, officeNotice, recipient);
-        return rows[0];
-      })
-      .catch((err: unknown) => {
-        if (err instanceof TwinBooked) return undefined;
-        throw err;
-      }),
-  );
-  if (!row) return undefined;
-  const dobKept = booking.dob ? await keepBirthDateOnAccount(db, booker.id, booking.dob) : false;
-  return { row, course, dobKept };
-}
-
-/**
- * A student without a profile gives their date of birth with the booking; it is kept on the
- * account, where certificate verification looks when there is no profile. A profile's date of
- * birth is the one that counts, so an account with a profile is left as it is.
- */
-async function keepBirthDateOnAccount(db: Db, userId: string, dob: string): Promise<boolean> {
-  const kept = await db
-    .update(users)
-    .set({ dob })
-    .where(
-      and(
-        eq(users.id, userId),
-        notExists(db.select({ one: profiles.id }).from(profiles).where(eq(profiles.userId, userId))),
-      ),
-    )
-    .returning({ id: users.id });
-  return kept.length > 0;
 }
 
 const orderById = preparedOn((db: Db) =>
@@ -477,7 +459,7 @@ export async function saveOrder(
     headerKey ?? body.idempotencyKey ?? contentIdempotencyKey(body.course.cid, body, body.image, body.coupon);
   // A retry of a booking that is stored gets its order before any limit: it books nothing new. The
   // same read brings what the new order is shown with and what its notice needs (bookingStart).
-  const start = await bookingStart(db, caller.id, idempotencyKey);
+  const start = await bookingStart(db, caller.id, idempotencyKey, body.coupon);
   if (!start) throw new AppError('FORBIDDEN');
   if (start.stored) return { order: start.stored, created: false };
   const booking = { ...body, cid: body.course.cid, nidImage: body.image, idempotencyKey };
