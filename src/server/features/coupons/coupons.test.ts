@@ -123,6 +123,22 @@ describe(`coupons (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     expect(await ledgerOf(1, big.oid)).toMatchObject({ discount: PRICE, due: 0 });
   });
 
+  it("a coupon booking with someone else's NID upload is refused by the image and spends no use", async () => {
+    const coupon = await defineCoupon();
+    const other = students[1]!;
+    const res = await putOrder(
+      t,
+      students[0]!.user,
+      bookingBody('manual-car', other.nid, { idempotencyKey: crypto.randomUUID(), coupon: coupon.code }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { image: expect.any(String) } });
+    expect(await usesOf(coupon.code)).toBe(0);
+    // The same student with their own upload gets it: nothing was held back by the refused try.
+    expect((await book(0, coupon.code)).statusCode).toBe(201);
+    expect(await usesOf(coupon.code)).toBe(1);
+  });
+
   it('an unknown, expired or not-yet-valid coupon refuses the booking, stores nothing and spends nothing', async () => {
     const expired = await defineCoupon({ validFrom: addDays(today(), -10), validTo: addDays(today(), -1) });
     const future = await defineCoupon({ validFrom: addDays(today(), 1), validTo: addDays(today(), 5) });

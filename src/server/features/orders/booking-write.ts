@@ -170,8 +170,13 @@ export async function writeBookingAtOnce(
         guards,
       )
     : [];
-  // With a coupon the order is written from the use, so one is never written without the other.
-  const bookedFrom = !coupon ? guards : spends ? sql`${sql.identifier(COUPON_USE)}` : sql`image, token where false`;
+  // With a coupon the order is written from the use (and the guards), so one is never written
+  // without the other.
+  const bookedFrom = !coupon
+    ? guards
+    : spends
+      ? sql`${sql.identifier(COUPON_USE)}, ${guards}`
+      : sql`image, token where false`;
   const idempotency = sql`(${sql.identifier(orders.userId.name)}, ${sql.identifier(orders.idempotencyKey.name)})`;
   const parts: SQL[] = [
     sql`token as (${limit ? takeTokenStatement(limit.check.rule, limit.check.subject, limit.now) : sql`select 0 as refusals, 0 as full_at`})`,
