@@ -31,7 +31,12 @@ describe('the slow gateways day', () => {
 
     await faults.startDay(2, '2027-01-03');
     // Closed when the next day starts, after the usual grace for answers still on their way.
-    expect(faults.forgiven(Date.now() + 60_000, { route: 'POST /api/orders/:oid/bkash' })).toBe(false);
+    const later = Date.now() + 60_000;
+    expect(faults.forgiven(later, { route: 'POST /api/orders/:oid/bkash' })).toBe(false);
+    // A checkout started on the slow day whose answer (bKash's timeout) came after it ended is the fault's;
+    // one started after it is not.
+    expect(faults.forgiven(during, { route: 'POST /api/orders/:oid/bkash' }, later)).toBe(true);
+    expect(faults.forgiven(later, { route: 'POST /api/orders/:oid/bkash' }, later + 10_000)).toBe(false);
     expect(faults.log).toContain('2027-01-02: the SMS gateway and bKash answer in 5 s all day');
   });
 });

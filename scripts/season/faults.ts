@@ -94,13 +94,15 @@ export class Faults {
 
   /**
    * Whether real time `t` lies in a window where a failed answer is forgiven: an answer on `route`,
-   * or a problem reported as `problem`.
+   * or a problem reported as `problem`. With `until`, whether any moment from `t` to `until` does:
+   * a request in flight while the fault struck is the fault's even when its answer (a timeout on
+   * the slow gateway) came after the window closed.
    */
-  forgiven(t: number, what: { route?: string; problem?: string } = {}): boolean {
+  forgiven(t: number, what: { route?: string; problem?: string } = {}, until = t): boolean {
     return this.windows.some(
       (w) =>
-        t >= w.from &&
         t <= w.to &&
+        until >= w.from &&
         (!w.scope ||
           (what.route !== undefined && w.scope.routes.includes(what.route)) ||
           (what.problem !== undefined && w.scope.problems.some((p) => what.problem!.startsWith(p)))),
