@@ -181,17 +181,26 @@ export class Faults {
     }
   }
 
-  /** Waits for the faults that struck to be over (the process replaced, the database back). */
+  /**
+   * Waits for the faults that struck to be over (the process replaced, the database back), and
+   * throws the first that could not be carried out, so the season stops through its own clean-up
+   * (the app and the cluster stopped, the folder kept) instead of dying of an unhandled rejection.
+   */
   async settle(): Promise<void> {
     while (this.pending.length) await Promise.allSettled(this.pending.splice(0));
+    if (this.failure) throw this.failure;
   }
 
+  private failure: Error | null = null;
+
+  /** Carries out a fault; one that fails is logged and kept for `settle`, never left unhandled. */
   private async strike(fn: () => Promise<void>): Promise<void> {
     try {
       await fn();
     } catch (err) {
-      this.log.push(`fault failed: ${(err as Error).message}`);
-      throw err;
+      const error = err instanceof Error ? err : new Error(String(err));
+      this.log.push(`fault failed: ${error.message}`);
+      this.failure ??= error;
     }
   }
 }
