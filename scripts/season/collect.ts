@@ -454,7 +454,7 @@ export function figures(
     if (id) (mailDelivered[id] ??= []).push(ctx.mail.arrivals[k]!);
   });
   const failed = ctx.log.entries.filter((e) => e.status === 0 || e.status >= 500);
-  const outside = failed.filter((e) => !faults.forgiven(e.at + e.ms, { route: e.route }));
+  const outside = failed.filter((e) => !faults.forgiven(e.at, { route: e.route }, e.at + e.ms));
   const lateForgiven = (t: number, problem: string) =>
     faults.forgiven(t, { problem }) || faults.forgiven(t - PROBLEM_SLACK_MS, { problem });
   const problemsOutside = ctx.problems.filter((p) => !lateForgiven(p.at, p.what));

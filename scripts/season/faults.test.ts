@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Faults, type FaultPlan } from './faults';
 import type { AppServer } from './app-process';
 import type { Bkash, MailServer, SmsGateway } from './fakes';
+import type { ResponseLog } from './http';
 
 // The day the gateways answer in 5 s is a fault like the others: what waits on bKash and fails
 // during it is counted as that fault's, and nothing else is forgiven by it.
@@ -31,7 +32,45 @@ describe('the slow gateways day', () => {
 
     await faults.startDay(2, '2027-01-03');
     // Closed when the next day starts, after the usual grace for answers still on their way.
-    expect(faults.forgiven(Date.now() + 60_000, { route: 'POST /api/orders/:oid/bkash' })).toBe(false);
+    const later = Date.now() + 60_000;
+    expect(faults.forgiven(later, { route: 'POST /api/orders/:oid/bkash' })).toBe(false);
+    // A checkout started on the slow day whose answer (bKash's timeout) came after it ended is the fault's;
+    // one started after it is not.
+    expect(faults.forgiven(during, { route: 'POST /api/orders/:oid/bkash' }, later)).toBe(true);
+    expect(faults.forgiven(later, { route: 'POST /api/orders/:oid/bkash' }, later + 10_000)).toBe(false);
     expect(faults.log).toContain('2027-01-02: the SMS gateway and bKash answer in 5 s all day');
+  });
+});
+
+describe('a fault that cannot be carried out', () => {
+  it('stops the season through its clean-up: settle throws it, and nothing is left unhandled', async () => {
+    const plan: FaultPlan = {
+      kills: [{ day: 3, phase: 1, afterAnswers: 1 }],
+      pgRestart: null,
+      mailDown: 20,
+      smsDown: 21,
+      slow: 22,
+      backup: 23,
+    };
+    const app = {
+      killOne: async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        throw new Error('the primary did not replace the killed worker');
+      },
+    } as unknown as AppServer;
+    const faults = new Faults(plan, {
+      app,
+      mail: { setMode: async () => {} } as unknown as MailServer,
+      sms: { state: { mode: 'up' } } as unknown as SmsGateway,
+      bkash: { state: { mode: 'up' } } as unknown as Bkash,
+      restartPg: null,
+    });
+    const log = {} as ResponseLog;
+    faults.duringPhase(3, 1, '2027-01-04', log);
+    log.onAnswer!();
+    // The strike fails while nobody waits on it yet: no unhandled rejection may escape meanwhile.
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(faults.settle()).rejects.toThrow('the primary did not replace the killed worker');
+    expect(faults.log).toContain('fault failed: the primary did not replace the killed worker');
   });
 });

@@ -94,13 +94,15 @@ export class Faults {
 
   /**
    * Whether real time `t` lies in a window where a failed answer is forgiven: an answer on `route`,
-   * or a problem reported as `problem`.
+   * or a problem reported as `problem`. With `until`, whether any moment from `t` to `until` does:
+   * a request in flight while the fault struck is the fault's even when its answer (a timeout on
+   * the slow gateway) came after the window closed.
    */
-  forgiven(t: number, what: { route?: string; problem?: string } = {}): boolean {
+  forgiven(t: number, what: { route?: string; problem?: string } = {}, until = t): boolean {
     return this.windows.some(
       (w) =>
-        t >= w.from &&
         t <= w.to &&
+        until >= w.from &&
         (!w.scope ||
           (what.route !== undefined && w.scope.routes.includes(what.route)) ||
           (what.problem !== undefined && w.scope.problems.some((p) => what.problem!.startsWith(p)))),
@@ -179,17 +181,26 @@ export class Faults {
     }
   }
 
-  /** Waits for the faults that struck to be over (the process replaced, the database back). */
+  /**
+   * Waits for the faults that struck to be over (the process replaced, the database back), and
+   * throws the first that could not be carried out, so the season stops through its own clean-up
+   * (the app and the cluster stopped, the folder kept) instead of dying of an unhandled rejection.
+   */
   async settle(): Promise<void> {
     while (this.pending.length) await Promise.allSettled(this.pending.splice(0));
+    if (this.failure) throw this.failure;
   }
 
+  private failure: Error | null = null;
+
+  /** Carries out a fault; one that fails is logged and kept for `settle`, never left unhandled. */
   private async strike(fn: () => Promise<void>): Promise<void> {
     try {
       await fn();
     } catch (err) {
-      this.log.push(`fault failed: ${(err as Error).message}`);
-      throw err;
+      const error = err instanceof Error ? err : new Error(String(err));
+      this.log.push(`fault failed: ${error.message}`);
+      this.failure ??= error;
     }
   }
 }
