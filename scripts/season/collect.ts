@@ -18,11 +18,16 @@ const PROBLEM_SLACK_MS = 10_000;
  * gateways are up again). Empty once is not enough: the app looks for tomorrow's lessons only every
  * few seconds, and a reminder it queued after a first empty look would be sent while the figures
  * are read, in no snapshot of the queue, or after an app restart, unknown to the checks.
+ *
+ * A year in minutes queues messages faster than a school ever would (a year's 11,000 in seven
+ * minutes), so the queue may end the season minutes behind: it is waited for as long as it shrinks,
+ * and given up on only after `stallMs` without sending one (the invariant then names what is left).
  */
-export async function drainMessages(ctx: Ctx, quietMs: number, ms = 180_000): Promise<void> {
+export async function drainMessages(ctx: Ctx, quietMs: number, stallMs = 180_000): Promise<void> {
   const admin = ctx.state.admins[0]!;
-  const until = Date.now() + ms;
   let emptySince: number | null = null;
+  let fewest = Number.POSITIVE_INFINITY;
+  let progressAt = Date.now();
   for (;;) {
     let open = 0;
     for (const state of ['pending', 'retrying', 'sending']) {
@@ -32,8 +37,13 @@ export async function drainMessages(ctx: Ctx, quietMs: number, ms = 180_000): Pr
       });
       open += Number(res.headers.get('x-total-count') ?? 0);
     }
+    if (open < fewest) {
+      fewest = open;
+      progressAt = Date.now();
+    }
     emptySince = open === 0 ? (emptySince ?? Date.now()) : null;
-    if ((emptySince !== null && Date.now() - emptySince >= quietMs) || Date.now() > until) return;
+    if (emptySince !== null && Date.now() - emptySince >= quietMs) return;
+    if (Date.now() - progressAt > stallMs) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
