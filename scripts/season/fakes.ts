@@ -125,9 +125,13 @@ export async function startBkash(port: number) {
   const state = { mode: 'up' as GatewayMode };
   // bKash honours every grant token it issued until it expires; the sandbox only its latest. Each
   // app process (and two first calls at once in one process) takes a token of its own, so the
-  // proxy passes the sandbox's latest for any token it issued.
+  // proxy passes the sandbox's latest for any token it issued. Calls go to the sandbox one at a
+  // time (each takes a few milliseconds; the slow day's wait comes before): two grants at once
+  // could finish in one order there and be read back here in the other, or a call could carry the
+  // latest token while a grant replaces it, and the sandbox would refuse a token bKash honours.
   const issued = new Set<string>();
   let latest = '';
+  let calls: Promise<void> = Promise.resolve();
   const proxy = http.createServer((req, res) => {
     void (async () => {
       const raw = await readBody(req);
@@ -136,26 +140,34 @@ export async function startBkash(port: number) {
         return;
       }
       if (state.mode === 'slow') await sleep(SLOW_MS);
-      const headers = { ...req.headers };
-      if (typeof headers.authorization === 'string' && issued.has(headers.authorization))
-        headers.authorization = latest;
-      const upstream = http.request(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
-        (answer) => {
-          let body = '';
-          answer.on('data', (c: Buffer) => (body += c.toString('utf8')));
-          answer.on('end', () => {
-            if (req.url?.endsWith('/token/grant')) {
-              const token = (JSON.parse(body) as { id_token?: string }).id_token;
-              if (token) issued.add((latest = token));
-            }
-            res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' });
-            res.end(body);
+      const forward = () =>
+        new Promise<void>((done) => {
+          const headers = { ...req.headers };
+          if (typeof headers.authorization === 'string' && issued.has(headers.authorization))
+            headers.authorization = latest;
+          const upstream = http.request(
+            { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+            (answer) => {
+              let body = '';
+              answer.on('data', (c: Buffer) => (body += c.toString('utf8')));
+              answer.on('end', () => {
+                if (req.url?.endsWith('/token/grant')) {
+                  const token = (JSON.parse(body) as { id_token?: string }).id_token;
+                  if (token) issued.add((latest = token));
+                }
+                res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' });
+                res.end(body);
+                done();
+              });
+            },
+          );
+          upstream.on('error', () => {
+            res.writeHead(502).end();
+            done();
           });
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      upstream.end(raw);
+          upstream.end(raw);
+        });
+      await (calls = calls.then(forward));
     })();
   });
   await listen(proxy, port);
