@@ -70,6 +70,7 @@ try {
           console.log(`A link to choose the password was mailed (${mailer.kind === 'smtp' ? 'SMTP' : 'outbox'}).`);
       } finally {
         await app.close();
+        base.close?.();
       }
     }
   } finally {

@@ -61,16 +61,16 @@ export const decorators = fp<DecoratorOptions>(
     installHotReads(app.server, hotReads);
     app.decorate('teachersMustUseTwoFactor', async () => (await getSchool(database.db)).twoFactorForTeachers);
     app.decorateRequest('caller', null); // set by the route guards (src/server/auth/guards.ts)
-    app.decorate(
-      'mailer',
-      mailer ??
-        createMailer({
+    const ownMailer = mailer
+      ? null
+      : createMailer({
           smtpUrl: config.SMTP_URL,
           from: config.MAIL_FROM,
           outboxDir: join(resolveFromRoot(config.DATA_DIR), 'outbox'),
           log: app.log,
-        }),
-    );
+        });
+    app.decorate('mailer', mailer ?? ownMailer!);
+    app.addHook('onClose', async () => ownMailer?.close?.());
     const ownStorage = storage ? null : await createConfiguredStorage(config);
     app.decorate('storage', storage ?? ownStorage!);
     app.addHook('onClose', async () => ownStorage?.close?.());

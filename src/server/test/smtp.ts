@@ -20,10 +20,15 @@ export interface TestSmtpOptions {
 /** A real SMTP server on 127.0.0.1 for tests: every message it accepts lands in `inbox`. */
 export async function startTestSmtp(opts: TestSmtpOptions = {}) {
   const inbox: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -52,6 +57,8 @@ export async function startTestSmtp(opts: TestSmtpOptions = {}) {
     url: `smtp://127.0.0.1:${port}`,
     port,
     inbox,
+    /** How many connections clients opened so far. */
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import type { MessageRow } from '#server/db/schema/index.ts';
-import type { Mailer } from '#server/lib/mail.ts';
+import { MAIL_LANES, type Mailer } from '#server/lib/mail.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { SmsRefused, type SmsProvider } from './sms';
 import {
@@ -120,6 +120,22 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
     }
   }
 
+  /**
+   * Sends a claimed batch a few at a time: the mail server and the SMS gateway answer several
+   * connections at once, and one at a time the queue fell behind a busy school's day. A person's
+   * own messages still go one after another, in the order they were queued (their booking's
+   * "received" before its "confirmed"), because each recipient's messages share one lane.
+   */
+  async function deliverSideBySide(batch: MessageRow[]): Promise<void> {
+    const byRecipient = new Map<string, MessageRow[]>();
+    for (const m of batch) byRecipient.set(m.recipient, [...(byRecipient.get(m.recipient) ?? []), m]);
+    const waiting = [...byRecipient.values()];
+    const lane = async () => {
+      for (let own = waiting.shift(); own; own = waiting.shift()) for (const m of own) await deliver(m);
+    };
+    await Promise.all(Array.from({ length: Math.min(MAIL_LANES, waiting.length) }, lane));
+  }
+
   async function drainOnce(): Promise<number> {
     // A row is tried at most once a pass: a retry is for a later pass.
     const seen = new Set<string>();
@@ -128,10 +144,8 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
       const fresh = due.filter((m) => !seen.has(m.id));
       for (const m of due) if (seen.has(m.id)) await deferMessage(opts.db, m.id, new Date(), m.lastError ?? '');
       if (fresh.length === 0) return seen.size;
-      for (const m of fresh) {
-        seen.add(m.id);
-        await deliver(m);
-      }
+      for (const m of fresh) seen.add(m.id);
+      await deliverSideBySide(fresh);
       if (stopped) return seen.size;
     }
   }

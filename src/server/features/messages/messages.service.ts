@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/lib/audit.ts';
 import {
@@ -323,7 +323,7 @@ export async function claimDueMessages(db: Db, limit: number, lockMs: number): P
     .orderBy(messages.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(messages)
     .set({
       status: 'sending',
@@ -331,8 +331,15 @@ export async function claimDueMessages(db: Db, limit: number, lockMs: number): P
       lockedUntil: new Date(now.getTime() + lockMs),
     })
     .where(inArray(messages.id, due))
-    .returning();
+    .returning({ ...getTableColumns(messages), queued: queuedOrder });
+  // RETURNING keeps no order: put them back in the queue's, to the microsecond (a Date keeps only
+  // milliseconds), so a person's messages go out in turn.
+  return claimed.sort((a, b) => (a.queued < b.queued ? -1 : a.queued > b.queued ? 1 : 0)).map(({ queued, ...m }) => m);
 }
+
+const microseconds = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`;
+/** The queue's order as text that sorts like it: when due, then when queued. */
+const queuedOrder = sql<string>`${microseconds(messages.nextAttemptAt)} || ${microseconds(messages.createdAt)}`;
 
 export async function markSent(db: Db, id: string, ref?: string): Promise<void> {
   await db

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase } from '#server/test/database.ts';
+import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
+import type { Database } from '#server/db/client.ts';
+import { createMailer, MAIL_LANES, type Mailer } from '#server/lib/mail.ts';
+import { createMessageWorker } from './message-worker';
+import { queueMail } from './messages.service';
+import type { SmsProvider } from './sms';
+
+let database: Database;
+let smtp: TestSmtp;
+let mailer: Mailer;
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startTestSmtp();
+  mailer = createMailer({ smtpUrl: smtp.url, from: 'school@example.com', outboxDir: '/nonexistent', log: quiet });
+});
+afterAll(async () => {
+  mailer?.close?.();
+  await smtp?.close();
+  await database?.close();
+});
+
+const noSms: SmsProvider = { name: 'none', send: () => Promise.reject(new Error('no SMS in this test')) };
+
+it('sends a busy queue side by side over kept-open connections, each person’s mail in the order queued', async () => {
+  const people = ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com', 'e@example.com'];
+  for (let n = 1; n <= 4; n++)
+    for (const to of people)
+      await queueMail(database.db, { kind: 'batch.notice', to, subject: `${to} ${n}`, text: 'x' });
+
+  // The real SMTP mailer, watched: how many mails are in the server's hands at once.
+  let inFlight = 0;
+  let mostAtOnce = 0;
+  const watched: Mailer = {
+    kind: 'smtp',
+    async send(m) {
+      mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+      try {
+        await new Promise((r) => setTimeout(r, 20));
+        await mailer.send(m);
+      } finally {
+        inFlight--;
+      }
+    },
+  };
+  const worker = createMessageWorker({
+    db: database.db,
+    sms: noSms,
+    mailer: watched,
+    log: quiet,
+    pollMs: 600_000,
+    retrySeconds: 60,
+    maxAttempts: 3,
+    dailySmsSegments: 100,
+    reminderHour: 18,
+    mailDomain: 'example.com',
+  });
+  expect(await worker.drain()).toBe(20);
+  await worker.stop();
+
+  expect(smtp.inbox).toHaveLength(20);
+  for (const to of people)
+    expect(smtp.inbox.filter((m) => m.to[0] === to).map((m) => m.subject)).toEqual(
+      [1, 2, 3, 4].map((n) => `${to} ${n}`),
+    );
+  // Side by side, but no more at once than the mailer keeps connections for.
+  expect(mostAtOnce).toBeGreaterThan(1);
+  expect(mostAtOnce).toBeLessThanOrEqual(MAIL_LANES);
+  // Connections are kept for the next mail, not opened for each.
+  expect(smtp.connections()).toBeLessThanOrEqual(MAIL_LANES);
+});
