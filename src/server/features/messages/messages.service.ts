@@ -334,7 +334,9 @@ export async function claimDueMessages(db: Db, limit: number, lockMs: number): P
     .returning({ ...getTableColumns(messages), queued: queuedOrder });
   // RETURNING keeps no order: put them back in the queue's, to the microsecond (a Date keeps only
   // milliseconds), so a person's messages go out in turn.
-  return claimed.sort((a, b) => (a.queued < b.queued ? -1 : a.queued > b.queued ? 1 : 0)).map(({ queued, ...m }) => m);
+  return claimed
+    .sort((a, b) => (a.queued < b.queued ? -1 : a.queued > b.queued ? 1 : 0))
+    .map(({ queued: _queued, ...m }) => m);
 }
 
 const microseconds = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`;
