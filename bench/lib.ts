@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -68,11 +68,17 @@ export async function runLoad(
 
 /**
  * Starts the built server (dist/server/main.js, or BENCH_SERVER: another build's dist/server/main.js, e.g. a
- * copy of an older build to compare with) on a fresh data folder and waits for /api/health. The
- * data folder is removed when the process exits.
+ * copy of an older build to compare with) on a fresh data folder, or on a copy of `dataFrom` (a
+ * data folder a season kept), and waits for /api/health. The data folder is removed when the
+ * process exits; `dataFrom` itself is never written.
  */
-export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startBuiltServer(
+  port: number,
+  env: Record<string, string> = {},
+  dataFrom?: string,
+): Promise<ChildProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  if (dataFrom) cpSync(dataFrom, dataDir, { recursive: true });
   // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there when it exits (bench/profile.ts reads it).
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]

@@ -159,17 +159,26 @@ export interface MixedOptions {
   /** Then an open loop at this many requests a second for as long (0: none). */
   rate?: number;
   env?: Record<string, string>;
+  /** A data folder to run on a copy of (a season's, kept with `--keep`), instead of an empty one. */
+  dataFrom?: string;
+  /** The database already holds a school (a copy of a season's): no demo courses are seeded. */
+  onExistingData?: boolean;
 }
 
 /** Starts a built server, prepares the users, warms up for 2 s, then measures for `seconds`. */
 export async function runMixedOn(label: string, opts: MixedOptions): Promise<MixResult> {
   const base = `http://127.0.0.1:${opts.port}`;
-  const server = await startBuiltServer(opts.port, {
-    PUBLIC_URL: base,
-    TRUST_PROXY: 'true',
-    SEED_DEMO: 'true',
-    ...(opts.env ?? {}),
-  });
+  const server = await startBuiltServer(
+    opts.port,
+    {
+      PUBLIC_URL: base,
+      TRUST_PROXY: 'true',
+      // A season's data has its own school and courses: the demo's are for an empty database.
+      SEED_DEMO: opts.dataFrom || opts.onExistingData ? 'false' : 'true',
+      ...(opts.env ?? {}),
+    },
+    opts.dataFrom,
+  );
   try {
     const tag = `${process.pid}-${Date.now().toString(36)}`;
     const started = performance.now();
@@ -207,10 +216,15 @@ function printMix(label: string, r: MixResult): void {
   for (const s of samples) console.log(`    unexpected: ${s}`);
 }
 
-/** A fresh PostgreSQL database for one run, dropped afterwards. Null when PostgreSQL is not reachable. */
+/**
+ * A fresh PostgreSQL database for one run, dropped afterwards: empty, or a copy of the database
+ * `copyOf` names on the same server (a season's, kept with `--keep`).
+ * Null when PostgreSQL is not reachable.
+ */
 export async function withFreshPostgres<T>(
   adminUrl: string,
   fn: (url: string) => Promise<T>,
+  copyOf?: string,
 ): Promise<{ ran: true; value: T } | { ran: false; why: string }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
@@ -218,9 +232,9 @@ export async function withFreshPostgres<T>(
   } catch (e) {
     return { ran: false, why: (e as Error).message };
   }
-  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+  const name = `bench_${copyOf ? 'copy_' : ''}${process.pid}_${Date.now().toString(36)}`;
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${copyOf ? ` TEMPLATE ${pg.escapeIdentifier(copyOf)}` : ''}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return { ran: true, value: await fn(url.toString()) };

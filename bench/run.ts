@@ -9,6 +9,10 @@
 //   BENCH_PG_URL                        PostgreSQL server for the mixed workload on PostgreSQL
 //                                       (default postgres://postgres:postgres@127.0.0.1:5432/postgres;
 //                                       a fresh database is created and dropped; "" skips it)
+//   BENCH_SEASON_DATA                   a season's kept PGlite data folder (`npm run season -- --keep`):
+//                                       the mixed workload also runs on a copy of it
+//   BENCH_SEASON_PG                     a season's kept PostgreSQL database (its URL, as `--keep` prints):
+//                                       the mixed workload also runs on a copy of it (TEMPLATE)
 //   BENCH_PARTS                         which parts, default "allcourse,size,lighthouse,mix"
 //   BENCH_PORT                          first of the ports used (default 4390; uses 4 ports)
 //   BENCH_SERVER                        the server bundle to measure (default dist/server/main.js)
@@ -80,6 +84,33 @@ if (PARTS.has('mix')) {
       }
     }
   } else console.log('  PostgreSQL skipped (BENCH_PG_URL is empty)');
+  await mixOnSeasonData();
+}
+
+/** The same mixed workload on a copy of a season's data, beside the empty database's figures above. */
+async function mixOnSeasonData() {
+  const mix = { users: MIX_USERS, seconds: MIX_SECONDS, rate: MIX_RATE };
+  const folder = process.env.BENCH_SEASON_DATA;
+  if (folder) await runMixedOn('PGlite, on the season’s data', { ...mix, port: PORT + 2, dataFrom: folder });
+  const seasonPg = process.env.BENCH_SEASON_PG;
+  if (!seasonPg) return;
+  const server = new URL(seasonPg);
+  const name = server.pathname.slice(1);
+  server.pathname = '/postgres';
+  for (const workers of MIX_WORKERS > 1 ? [1, MIX_WORKERS] : [1]) {
+    const run = await withFreshPostgres(
+      server.toString(),
+      (url) =>
+        runMixedOn(`PostgreSQL, ${workers === 1 ? 'one process' : `${workers} processes`}, the season’s data`, {
+          ...mix,
+          port: PORT + 3,
+          env: { DATABASE_URL: url, WORKERS: String(workers) },
+          onExistingData: true,
+        }),
+      name,
+    );
+    if (!run.ran) return console.log(`  the season’s PostgreSQL skipped: ${run.why}`);
+  }
 }
 
 async function allcourse() {
