@@ -73,7 +73,7 @@ describe(`paying online through bKash's checkout (${process.env.TEST_DATABASE_UR
       body: { app_key: SANDBOX.appKey, app_secret: SANDBOX.appSecret },
     });
     expect(create!.path).toBe('create');
-    expect(create!.headers).toMatchObject({ authorization: 'id-token-1', 'x-app-key': SANDBOX.appKey });
+    expect(create!.headers).toMatchObject({ authorization: 'id-token-1.0', 'x-app-key': SANDBOX.appKey });
     expect(create!.body).toEqual({
       mode: '0011',
       payerReference: '01712345678',
@@ -86,6 +86,22 @@ describe(`paying online through bKash's checkout (${process.env.TEST_DATABASE_UR
     // The token is reused while it is valid.
     await startPaying(100);
     expect(sandbox.requests.filter((r) => r.path === 'token/grant')).toHaveLength(1);
+  });
+
+  it('a token bKash dropped before its time is granted again once, and the student never sees it', async () => {
+    sandbox.requests.length = 0;
+    sandbox.dropToken();
+    const paymentID = await startPaying(100);
+    // Refused with the old token (401), one new grant, then the same create again.
+    expect(sandbox.requests.map((r) => r.path)).toEqual(['create', 'token/grant', 'create']);
+    expect(sandbox.requests[2]!.headers.authorization).not.toBe(sandbox.requests[0]!.headers.authorization);
+    // The new token serves the rest of the checkout: approved on bKash's page, paid here.
+    sandbox.dropToken();
+    const before = await ledger();
+    const back = await comeBack(paymentID, 'success');
+    expect(back.headers.location).toBe('/bn/dashboard/my-course?bkash=paid');
+    expect(sandbox.requests.filter((r) => r.path === 'token/grant')).toHaveLength(2);
+    expect((await ledger()).paid - before.paid).toBe(100);
   });
 
   it('approved on bKash’s page: executed, confirmed by bKash’s answer with a receipt, counted once however often the browser returns', async () => {

@@ -36,6 +36,8 @@ export class BkashError extends Error {
     message: string,
     /** bKash's own code, when it answered. */
     readonly statusCode?: string,
+    /** The HTTP status of the answer, when one came. */
+    readonly httpStatus?: number,
   ) {
     super(`bKash ${step}: ${message}`);
   }
@@ -48,6 +50,14 @@ interface Answer {
   errorMessage?: string;
   [key: string]: unknown;
 }
+
+/**
+ * bKash's refusal of the token itself: its gateway's 401 or 403 ("Unauthorized", "The incoming
+ * token has expired"), or its code for a token or app key it does not take.
+ */
+const TOKEN_CODES = new Set(['2001']);
+const tokenRefused = (err: BkashError) =>
+  err.httpStatus === 401 || err.httpStatus === 403 || (err.statusCode !== undefined && TOKEN_CODES.has(err.statusCode));
 
 /** A grant token is good for `expires_in` seconds; it is renewed a minute early. */
 const EARLY_RENEWAL_MS = 60_000;
@@ -73,10 +83,15 @@ export function bkashGateway(config: BkashConfig, opts: { timeoutMs?: number; no
       );
     }
     const answer = (await res.json().catch(() => null)) as Answer | null;
-    if (!answer) throw new BkashError(step, `HTTP ${res.status} without a JSON answer`);
+    if (!answer) throw new BkashError(step, `HTTP ${res.status} without a JSON answer`, undefined, res.status);
     const code = answer.statusCode ?? answer.errorCode;
     if (!res.ok || code !== '0000') {
-      throw new BkashError(step, String(answer.statusMessage ?? answer.errorMessage ?? `HTTP ${res.status}`), code);
+      throw new BkashError(
+        step,
+        String(answer.statusMessage ?? answer.errorMessage ?? answer.message ?? `HTTP ${res.status}`),
+        code,
+        res.status,
+      );
     }
     return answer;
   }
@@ -96,8 +111,20 @@ export function bkashGateway(config: BkashConfig, opts: { timeoutMs?: number; no
     return value;
   }
 
+  /**
+   * A call with the cached grant token. bKash can refuse a token before its time (restarted, or a
+   * grant from another of our processes replaced it): then the token is dropped, a new one granted
+   * and the call made once more. A refused call did nothing at bKash, so repeating it is safe.
+   */
   async function authorised(step: string, path: string, body: unknown): Promise<Answer> {
-    return call(step, path, body, { authorization: await idToken(), 'x-app-key': config.appKey });
+    const used = await idToken();
+    try {
+      return await call(step, path, body, { authorization: used, 'x-app-key': config.appKey });
+    } catch (err) {
+      if (!(err instanceof BkashError && tokenRefused(err))) throw err;
+      if (token?.value === used) token = null;
+      return call(step, path, body, { authorization: await idToken(), 'x-app-key': config.appKey });
+    }
   }
 
   const state = (answer: Answer, paymentID: string): BkashPaymentState => ({

@@ -37,8 +37,10 @@ export async function startBkashSandbox() {
     lose: { execute: 0, status: 0 },
     /** When set, the amount bKash's answers report for every payment, whatever create asked for. */
     reportAmount: undefined as string | undefined,
+    /** How many tokens bKash has dropped before their time (each `dropToken()`). */
+    dropped: 0,
   };
-  const validToken = () => `id-token-${tokens}`;
+  const validToken = () => `id-token-${tokens}.${state.dropped}`;
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -68,7 +70,12 @@ export async function startBkashSandbox() {
           refresh_token: `refresh-${tokens}`,
         });
       }
-      if (req.headers.authorization !== validToken() || req.headers['x-app-key'] !== SANDBOX.appKey) {
+      if (req.headers.authorization !== validToken()) {
+        // As bKash's API gateway answers a token it no longer takes.
+        res.writeHead(401, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ message: 'The incoming token has expired' }));
+      }
+      if (req.headers['x-app-key'] !== SANDBOX.appKey) {
         return send({ statusCode: '2001', statusMessage: 'Invalid App Key' });
       }
       if (path === 'create') {
@@ -144,6 +151,8 @@ export async function startBkashSandbox() {
     requests,
     payments,
     state,
+    /** bKash forgets the token it granted last (as after a restart on its side): it answers 401. */
+    dropToken: () => void state.dropped++,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
