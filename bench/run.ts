@@ -13,7 +13,9 @@
 //                                       the mixed workload also runs on a copy of it
 //   BENCH_SEASON_PG                     a season's kept PostgreSQL database (its URL, as `--keep` prints):
 //                                       the mixed workload also runs on a copy of it (TEMPLATE)
-//   BENCH_PARTS                         which parts, default "allcourse,size,lighthouse,mix"
+//   BENCH_SEASON_AS_OF                  the school day a season's data is as of, for the lists (default
+//                                       2027-12-31: the last day of the year's and the district's)
+//   BENCH_PARTS                         which parts, default "allcourse,size,lighthouse,mix,lists"
 //   BENCH_PORT                          first of the ports used (default 4390; uses 4 ports)
 //   BENCH_SERVER                        the server bundle to measure (default dist/server/main.js)
 import { existsSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { fmt, runLoad, startBuiltServer, type LoadResult } from './lib';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { measureListsOn } from './lists';
 import { runMixedOn, withFreshPostgres } from './mixed';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,7 +35,9 @@ const MIX_USERS = Number(process.env.BENCH_USERS ?? 50);
 const MIX_RATE = Number(process.env.BENCH_RATE ?? 300);
 const MIX_WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'allcourse,size,lighthouse,mix').split(',').map((p) => p.trim()));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'allcourse,size,lighthouse,mix,lists').split(',').map((p) => p.trim()),
+);
 
 if (!process.env.BENCH_SERVER && (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html'))) {
   console.log('building…');
@@ -87,6 +92,39 @@ if (PARTS.has('mix')) {
   await mixOnSeasonData();
 }
 
+// 5. The office's lists: on empty databases, and on copies of a season's data when named.
+if (PARTS.has('lists')) {
+  console.log('\nThe office’s lists and reports, each asked 200 times in a row by the owner (bench/lists.ts)');
+  await measureListsOn({ label: 'PGlite, empty', port: PORT + 2 });
+  const folder = process.env.BENCH_SEASON_DATA;
+  const asOf = process.env.BENCH_SEASON_AS_OF ?? '2027-12-31';
+  if (folder) await measureListsOn({ label: 'PGlite, the season’s data', port: PORT + 2, dataFrom: folder, asOf });
+  if (PG_URL) {
+    const empty = await withFreshPostgres(PG_URL, (url) =>
+      measureListsOn({ label: 'PostgreSQL, empty', port: PORT + 3, databaseUrl: url }),
+    );
+    if (!empty.ran) console.log(`  PostgreSQL skipped: ${empty.why}`);
+  }
+  const seasonPg = process.env.BENCH_SEASON_PG;
+  if (seasonPg) {
+    const { server, name } = serverOf(seasonPg);
+    const run = await withFreshPostgres(
+      server,
+      (url) => measureListsOn({ label: 'PostgreSQL, the season’s data', port: PORT + 3, databaseUrl: url, asOf }),
+      name,
+    );
+    if (!run.ran) console.log(`  the season’s PostgreSQL skipped: ${run.why}`);
+  }
+}
+
+/** The server's address (its `postgres` database) and the database's name, from a database's URL. */
+function serverOf(databaseUrl: string): { server: string; name: string } {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  return { server: url.toString(), name };
+}
+
 /** The same mixed workload on a copy of a season's data, beside the empty database's figures above. */
 async function mixOnSeasonData() {
   const mix = { users: MIX_USERS, seconds: MIX_SECONDS, rate: MIX_RATE };
@@ -94,12 +132,10 @@ async function mixOnSeasonData() {
   if (folder) await runMixedOn('PGlite, on the season’s data', { ...mix, port: PORT + 2, dataFrom: folder });
   const seasonPg = process.env.BENCH_SEASON_PG;
   if (!seasonPg) return;
-  const server = new URL(seasonPg);
-  const name = server.pathname.slice(1);
-  server.pathname = '/postgres';
+  const { server, name } = serverOf(seasonPg);
   for (const workers of MIX_WORKERS > 1 ? [1, MIX_WORKERS] : [1]) {
     const run = await withFreshPostgres(
-      server.toString(),
+      server,
       (url) =>
         runMixedOn(`PostgreSQL, ${workers === 1 ? 'one process' : `${workers} processes`}, the season’s data`, {
           ...mix,

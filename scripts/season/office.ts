@@ -39,12 +39,12 @@ export async function workInbox(ctx: Ctx, admin: Staff, howMany: number): Promis
 }
 
 /** The lists and reports the office opens (the same ones the performance figures time). */
-export function staffLists(ctx: Ctx, phoneDigits: string): { route: string; path: string }[] {
-  const month = ctx.today.slice(0, 7);
+export function staffLists(today: string, phoneDigits: string): { route: string; path: string }[] {
+  const month = today.slice(0, 7);
   return [
     { route: 'order search by phone', path: `/api/allOrder?q=${phoneDigits}&page=1&limit=20` },
     { route: 'dues', path: '/api/reports/dues' },
-    { route: 'collections', path: `/api/reports/collections?from=${month}-01&to=${ctx.today}` },
+    { route: 'collections', path: `/api/reports/collections?from=${month}-01&to=${today}` },
     { route: 'monthly chart', path: '/api/reports/monthly?months=12' },
     { route: 'batches', path: '/api/batches' },
     { route: 'payments', path: '/api/payments?page=1&limit=20' },
@@ -56,7 +56,7 @@ export function staffLists(ctx: Ctx, phoneDigits: string): { route: string; path
 /** An admin (the owner for the audit log) opens each list once. */
 export async function openLists(ctx: Ctx, admin: Staff): Promise<void> {
   const someone = ctx.state.students.find((s) => s.orders.length > 0);
-  for (const l of staffLists(ctx, (someone?.plan.phone ?? '01711').slice(-6))) {
+  for (const l of staffLists(ctx.today, (someone?.plan.phone ?? '01711').slice(-6))) {
     const who = l.route === 'audit log' ? ctx.state.owner : admin;
     const res = await asStaff(ctx, who, 'GET', l.path, { route: `list: ${l.route}`, retry: true });
     if (!ok(res)) problem(ctx, `${l.route}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);

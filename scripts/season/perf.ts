@@ -10,12 +10,12 @@ export async function measureLists(ctx: Ctx, n = 200): Promise<string[]> {
   const admin = ctx.state.admins[0]!;
   const phones = ctx.state.students.filter((s) => s.orders.length).map((s) => s.plan.phone);
   const out: string[] = [];
-  const names = staffLists(ctx, '0').map((l) => l.route);
+  const names = staffLists(ctx.today, '0').map((l) => l.route);
   for (const name of names) {
     const ms: number[] = [];
     let failed = 0;
     for (let i = 0; i < n; i++) {
-      const list = staffLists(ctx, (phones[i % Math.max(1, phones.length)] ?? '01711000000').slice(-6)).find(
+      const list = staffLists(ctx.today, (phones[i % Math.max(1, phones.length)] ?? '01711000000').slice(-6)).find(
         (l) => l.route === name,
       )!;
       const who = name === 'audit log' ? ctx.state.owner : admin;

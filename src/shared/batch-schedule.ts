@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * When a batch meets: the first `sessions` days from `startDate` (included) that fall on one of
@@ -7,7 +7,12 @@ import { addDays } from './dates';
 export function sessionDates(startDate: string, weekdays: readonly number[], sessions: number): string[] {
   const days: string[] = [];
   if (weekdays.length === 0) return days;
-  for (let day = startDate; days.length < sessions; day = addDays(day, 1))
-    if (weekdays.includes(new Date(`${day}T00:00:00Z`).getUTCDay())) days.push(day);
+  // Counted in milliseconds and weekday numbers; only a day it meets is written as text (every list
+  // of batches works this out for each batch, and most days of a span are not its days).
+  const meets = new Set(weekdays);
+  let at = Date.parse(`${startDate}T00:00:00Z`);
+  for (let weekday = new Date(at).getUTCDay(); days.length < sessions; weekday = (weekday + 1) % 7, at += DAY) {
+    if (meets.has(weekday)) days.push(new Date(at).toISOString().slice(0, 10));
+  }
   return days;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { courses, orders, payments, refunds } from '#server/db/schema/index.ts';
-import { paidSql, refundedSql, transferredInSql, transferredOutSql } from '#server/lib/order-money.ts';
+import { sumOrZero, sumsByOrder } from '#server/lib/order-money.ts';
 import { dueOf, netOf, toRefundOf } from '#shared/order-money.ts';
 import { addDays, dhakaMidnight, todayInDhaka } from '#shared/dates.ts';
 import type {
@@ -33,7 +33,14 @@ const dhakaDay = (at: Date) => todayInDhaka(at.getTime());
  */
 export async function duesList(db: Db, now: number): Promise<Dues> {
   const discount = sql<number>`least(${orders.discount}, ${orders.coursePrice})`;
-  const held = sql`${paidSql()} + ${transferredInSql()} - ${transferredOutSql()} - ${refundedSql()}`;
+  const sums = sumsByOrder(db);
+  const [paid, refunded, transferredIn, transferredOut] = [
+    sumOrZero(sums.paid.amount),
+    sumOrZero(sums.refunded.amount),
+    sumOrZero(sums.transferredIn.amount),
+    sumOrZero(sums.transferredOut.amount),
+  ];
+  const held = sql`${paid} + ${transferredIn} - ${transferredOut} - ${refunded}`;
   const rows = await db
     .select({
       oid: orders.oid,
@@ -46,14 +53,18 @@ export async function duesList(db: Db, now: number): Promise<Dues> {
       createdAt: orders.createdAt,
       price: orders.coursePrice,
       discount,
-      paid: paidSql(),
-      refunded: refundedSql(),
-      transferredIn: transferredInSql(),
-      transferredOut: transferredOutSql(),
+      paid,
+      refunded,
+      transferredIn,
+      transferredOut,
       startDate: orders.sdate,
       instalments: orders.instalments,
     })
     .from(orders)
+    .leftJoin(sums.paid, eq(sums.paid.orderId, orders.id))
+    .leftJoin(sums.refunded, eq(sums.refunded.orderId, orders.id))
+    .leftJoin(sums.transferredIn, eq(sums.transferredIn.orderId, orders.id))
+    .leftJoin(sums.transferredOut, eq(sums.transferredOut.orderId, orders.id))
     .where(and(isNull(orders.endedAs), sql`${orders.coursePrice} - ${discount} <> ${held}`))
     .orderBy(asc(orders.createdAt), asc(orders.oid));
   const today = todayInDhaka(now);
