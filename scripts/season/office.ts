@@ -46,7 +46,9 @@ export function staffLists(today: string, phoneDigits: string): { route: string;
     { route: 'dues', path: '/api/reports/dues' },
     { route: 'collections', path: `/api/reports/collections?from=${month}-01&to=${today}` },
     { route: 'monthly chart', path: '/api/reports/monthly?months=12' },
-    { route: 'batches', path: '/api/batches' },
+    // The office's batch page: the current batches, and the first page of those that ended earlier.
+    { route: 'batches', path: '/api/batches?stage=current' },
+    { route: 'batches ended earlier', path: '/api/batches?stage=earlier&page=1&limit=20' },
     { route: 'payments', path: '/api/payments?page=1&limit=20' },
     { route: 'audit log', path: '/api/audit-log?page=1&limit=50' },
     { route: 'enquiry inbox', path: '/api/contact-messages?status=all&page=1&limit=20' },

@@ -4,6 +4,7 @@ import { isRealDay } from '#shared/dates.ts';
 import { asciiDigits } from '#shared/digits.ts';
 import { OID_PATTERN } from '#shared/ids.ts';
 import { isCleanText } from '#shared/text.ts';
+import { PageQuerySchema } from './paging';
 import { TestAppointmentSchema } from './road-test';
 
 /**
@@ -150,12 +151,26 @@ export const BatchDetailSchema = BatchSchema.extend({
 });
 export type BatchDetail = z.infer<typeof BatchDetailSchema>;
 
-export const BatchListQuerySchema = z.object({
+/**
+ * The office's two views of its batches. `current`: running, to come, and ended in about the last
+ * month (what the office still works with: tests to book, certificates to issue). `earlier`: every
+ * batch that ended over a month ago, the latest first, a page at a time. A batch's last day is
+ * bounded by its first day and its weeks of sessions, so each batch is in exactly one view.
+ */
+export const BATCH_VIEWS = ['current', 'earlier'] as const;
+export type BatchView = (typeof BATCH_VIEWS)[number];
+/** How long after its last possible day a batch stays in the `current` view. */
+export const BATCH_RECENT_DAYS = 30;
+
+export const BatchListQuerySchema = PageQuerySchema.extend({
   /** Only this course's batches. */
   cid: z.string().trim().min(1).max(64).optional(),
   /** Only batches with a free seat that have not ended. */
   open: z.enum(['1', 'true']).optional(),
+  /** One of the office's views (paged when `earlier`); without it, every batch. */
+  stage: z.enum(BATCH_VIEWS).optional(),
 });
+export type BatchListQuery = z.infer<typeof BatchListQuerySchema>;
 
 export const AttendanceMarkSchema = z.object({
   oid: z.string().regex(OID_PATTERN, 'An order id is "OID" followed by 8 digits'),

@@ -14,7 +14,8 @@ import {
 } from '#shared/schemas/batch.ts';
 import { ApiErrorSchema, ERROR_RESPONSES } from '#server/lib/http.ts';
 import { adminOnly, callerOf, signedIn, teachersOrStaff } from '#server/auth/guards.ts';
-import { batchFor, createBatch, listBatches, placeStudent, sessionsFor } from './batches.service';
+import { sendPage } from '#server/lib/paging.ts';
+import { batchFor, createBatch, listBatches, listEarlierBatches, placeStudent, sessionsFor } from './batches.service';
 import { waitingFor } from './batch-waiting';
 
 const errors = { ...ERROR_RESPONSES, 409: ApiErrorSchema };
@@ -30,7 +31,10 @@ export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: { querystring: BatchListQuerySchema, response: { 200: z.array(BatchSchema), ...errors } },
     },
-    async (request) => listBatches(app.db, callerOf(request), request.query, app.clock()),
+    async (request, reply) =>
+      request.query.stage === 'earlier'
+        ? sendPage(reply, await listEarlierBatches(app.db, callerOf(request), request.query, app.clock()))
+        : listBatches(app.db, callerOf(request), request.query, app.clock()),
   );
 
   app.post(

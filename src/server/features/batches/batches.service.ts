@@ -1,8 +1,16 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { attendance, batchSeats, batches, courses, orders, users, vehicles } from '#server/db/schema/index.ts';
 import type { BatchRow } from '#server/db/schema/index.ts';
-import type { Batch, BatchCreate, BatchDetail, TeachingSession } from '#shared/schemas/batch.ts';
+import {
+  BATCH_RECENT_DAYS,
+  type Batch,
+  type BatchCreate,
+  type BatchDetail,
+  type BatchListQuery,
+  type TeachingSession,
+} from '#shared/schemas/batch.ts';
+import { pageWindow } from '#shared/schemas/paging.ts';
 import { sessionDates } from '#shared/batch-schedule.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
 import { AppError } from '#server/lib/errors.ts';
@@ -135,19 +143,57 @@ export async function batchFor(db: Db, caller: SessionUser, id: string): Promise
  * The batches a caller may list: staff all (or one course's), a teacher their own, a student the
  * batches of their courses that still have a free seat and have not ended (to choose one).
  */
-export async function listBatches(
-  db: Db,
-  caller: SessionUser,
-  query: { cid?: string; open?: string },
-  now: number,
-): Promise<Batch[]> {
-  const today = todayInDhaka(now);
+/**
+ * The batches the caller may list: staff all, a teacher their own, a student those of their
+ * courses; of one course with `cid`; in one of the office's views with `stage` (the `earlier`
+ * view is `listEarlierBatches`, a page at a time).
+ */
+function batchesWhere(db: Db, caller: SessionUser, query: BatchListQuery, today: string) {
   let where = query.cid ? eq(batches.courseCid, query.cid) : undefined;
   if (caller.role === 'teacher') where = and(where, eq(batches.teacherId, caller.id));
   else if (!isAdmin(caller)) {
     const mine = db.select({ cid: orders.courseCid }).from(orders).where(eq(orders.userId, caller.id));
     where = and(where, inArray(batches.courseCid, mine));
   }
+  if (!query.stage) return where;
+  const earlier = sql`${lastPossibleDay} + ${BATCH_RECENT_DAYS}::int < ${today}::date`;
+  return and(where, query.stage === 'earlier' ? earlier : sql`not (${earlier})`);
+}
+
+/**
+ * The latest day a batch can meet: its first day plus its weeks of sessions (k weekdays meet
+ * `sessions` times within ceil(sessions / k) weeks). The exact day is worked out in code
+ * (`sessionDates`); this bound sorts batches into the office's views in the database.
+ */
+const lastPossibleDay = sql`(${batches.startDate} + ceil(${batches.sessions}::numeric / greatest(jsonb_array_length(${batches.weekdays}), 1))::int * 7 - 1)`;
+
+/** The `earlier` view: batches that ended over a month ago, the latest first, a page of them. */
+export async function listEarlierBatches(
+  db: Db,
+  caller: SessionUser,
+  query: BatchListQuery,
+  now: number,
+): Promise<{ items: Batch[]; total: number }> {
+  const where = batchesWhere(db, caller, { ...query, stage: 'earlier' }, todayInDhaka(now));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [count]] = await Promise.all([
+    selectBatches(db)
+      .where(where)
+      .orderBy(desc(batches.startDate), desc(batches.time), asc(batches.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(batches)
+      .where(where),
+  ]);
+  const items = rows.map(toBatch);
+  return { items: isAdmin(caller) || caller.role === 'teacher' ? items : items.map(forStudent), total: count?.n ?? 0 };
+}
+
+export async function listBatches(db: Db, caller: SessionUser, query: BatchListQuery, now: number): Promise<Batch[]> {
+  const today = todayInDhaka(now);
+  const where = batchesWhere(db, caller, query, today);
   const rows = await selectBatches(db).where(where).orderBy(asc(batches.startDate), asc(batches.time), asc(batches.id));
   const list = rows.map(toBatch);
   const student = !isAdmin(caller) && caller.role !== 'teacher';

@@ -62,6 +62,39 @@ afterAll(async () => {
 });
 
 describe(`batches (${DB_LABEL})`, () => {
+  it('the office’s two views: current (running, to come, ended this month), earlier (a page at a time, the latest first)', async () => {
+    const oldest = await newBatch({ startDate: addDays(today, -200), time: freshTime() });
+    const older = await newBatch({ startDate: addDays(today, -100), time: freshTime() });
+    // Its last session was 29 days ago: the office may still be booking its tests.
+    const recent = await newBatch({ startDate: addDays(today, -40), time: freshTime() });
+    expect(recent.sessionDates.at(-1)).toBe(addDays(today, -29));
+    const ids = async (url: string) => {
+      const res = await get(t.admin, url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Batch[]>().map((b) => b.id);
+    };
+
+    const all = await ids('/api/batches');
+    const current = await ids('/api/batches?stage=current');
+    expect(current).toContain(recent.id);
+    expect(current).not.toContain(older.id);
+    expect(current).not.toContain(oldest.id);
+
+    const first = await get(t.admin, '/api/batches?stage=earlier&page=1&limit=1');
+    expect(first.statusCode, first.body).toBe(200);
+    const total = Number(first.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(2);
+    const earlier = [first.json<Batch[]>()[0]!.id];
+    for (let page = 2; page <= total; page++)
+      earlier.push(...(await ids(`/api/batches?stage=earlier&page=${page}&limit=1`)));
+    // The latest first, and every batch in exactly one view.
+    expect(earlier.indexOf(older.id)).toBeLessThan(earlier.indexOf(oldest.id));
+    expect(earlier).not.toContain(recent.id);
+    expect([...current, ...earlier].sort()).toEqual([...all].sort());
+
+    expect((await get(t.admin, '/api/batches?stage=old')).statusCode).toBe(400);
+  });
+
   it('the sessions fall on the batch’s weekdays from its first day', () => {
     // 2026-11-29 is a Sunday: Sunday, Tuesday and Thursday sessions.
     expect(sessionDates('2026-11-29', [0, 2, 4], 5)).toEqual([

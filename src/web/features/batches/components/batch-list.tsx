@@ -1,14 +1,16 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { todayInDhaka } from '#shared/dates.ts';
 import type { Batch } from '#shared/schemas/batch.ts';
 import { buttonStyles } from '#web/components/ui/button-styles.ts';
-import { DataTable } from '#web/components/ui/data-table.tsx';
+import { DataTable, type Column } from '#web/components/ui/data-table.tsx';
+import { PAGE_SIZES } from '#shared/constants.ts';
 import { ListLoadError } from '#web/components/ui/list-load-error.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatCount, formatShortDay } from '#web/lib/format.ts';
 import { usePageLanguage } from '#web/hooks/use-page-language.ts';
-import { useBatches } from '#web/features/batches/api/get-batches.ts';
+import { useBatches, useEarlierBatches } from '#web/features/batches/api/get-batches.ts';
 import { courseTitleOf, scheduleText, vehicleText } from '#web/lib/schedule.ts';
 
 /** Where a batch stands on `today`: not started, running, or every session behind it. */
@@ -57,67 +59,126 @@ function Seats({ batch }: { batch: Batch }) {
   );
 }
 
+/** The batch list's columns: course and stage, days and time, teacher, vehicle, sessions, seats, open. */
+function useBatchColumns(today: string): Column<Batch>[] {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  return [
+    {
+      header: t('batchesAdmin.col.course'),
+      cell: (b) => (
+        <span className="flex min-w-40 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold">{courseTitleOf(b, language)}</span>
+          <Stage stage={batchStage(b, today)} />
+        </span>
+      ),
+      role: 'title',
+    },
+    { header: t('batchesAdmin.col.when'), cell: (b) => scheduleText(b) },
+    { header: t('batchesAdmin.col.teacher'), cell: (b) => b.teacher.name },
+    {
+      header: t('batchesAdmin.col.vehicle'),
+      cell: (b) =>
+        b.vehicle ? vehicleText(b.vehicle) : <span className="text-slate-500">{t('batchesAdmin.noVehicle')}</span>,
+    },
+    {
+      header: t('batchesAdmin.col.sessions'),
+      cell: (b) =>
+        t('batchesAdmin.sessionsFrom', {
+          count: b.sessions,
+          n: formatCount(b.sessions),
+          day: formatShortDay(b.sessionDates[0] ?? b.startDate) ?? '',
+        }),
+    },
+    { header: t('batchesAdmin.col.seats'), cell: (b) => <Seats batch={b} /> },
+    {
+      header: t('batchesAdmin.col.actions'),
+      cell: (b) => (
+        <Link
+          to={paths.batch(b.id)}
+          className={`${buttonStyles.secondary} px-3 py-1.5`}
+          aria-label={t('batchesAdmin.openLabel', { course: courseTitleOf(b, language), when: scheduleText(b) })}
+        >
+          {t('batchesAdmin.open')}
+        </Link>
+      ),
+      role: 'actions',
+    },
+  ];
+}
+
 /**
- * Every batch of the school, those running first, then those to come (each group by first day),
- * the ended last: its course and whether it has started or ended, its days and time in words,
- * teacher, vehicle, sessions from its first day, and seats; each opens its page. A table on wide
- * screens, a card per batch on a phone.
+ * The batches the office works with: those running first, then those to come (each group by first
+ * day), then those ended in about the last month: its course and whether it has started or ended,
+ * its days and time in words, teacher, vehicle, sessions from its first day, and seats; each opens
+ * its page. A table on wide screens, a card per batch on a phone. Batches that ended before that
+ * are one tap away, a page at a time, the latest first: after a few years they are most batches.
  */
 export function BatchList() {
   const { t } = useTranslation();
-  const language = usePageLanguage();
   const list = useBatches();
   const today = todayInDhaka();
+  const columns = useBatchColumns(today);
   if (list.isError) return <ListLoadError message={t('batchesAdmin.loadFailed')} onRetry={() => void list.refetch()} />;
-  if (list.data?.length === 0) return <p className="text-slate-600">{t('batchesAdmin.empty')}</p>;
   return (
-    <DataTable
-      caption={t('batchesAdmin.caption')}
-      rows={list.data && inOrder(list.data, today)}
-      rowKey={(b) => b.id}
-      loading={list.isPending}
-      columns={[
-        {
-          header: t('batchesAdmin.col.course'),
-          cell: (b) => (
-            <span className="flex min-w-40 flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-semibold">{courseTitleOf(b, language)}</span>
-              <Stage stage={batchStage(b, today)} />
-            </span>
-          ),
-          role: 'title',
-        },
-        { header: t('batchesAdmin.col.when'), cell: (b) => scheduleText(b) },
-        { header: t('batchesAdmin.col.teacher'), cell: (b) => b.teacher.name },
-        {
-          header: t('batchesAdmin.col.vehicle'),
-          cell: (b) =>
-            b.vehicle ? vehicleText(b.vehicle) : <span className="text-slate-500">{t('batchesAdmin.noVehicle')}</span>,
-        },
-        {
-          header: t('batchesAdmin.col.sessions'),
-          cell: (b) =>
-            t('batchesAdmin.sessionsFrom', {
-              count: b.sessions,
-              n: formatCount(b.sessions),
-              day: formatShortDay(b.sessionDates[0] ?? b.startDate) ?? '',
-            }),
-        },
-        { header: t('batchesAdmin.col.seats'), cell: (b) => <Seats batch={b} /> },
-        {
-          header: t('batchesAdmin.col.actions'),
-          cell: (b) => (
-            <Link
-              to={paths.batch(b.id)}
-              className={`${buttonStyles.secondary} px-3 py-1.5`}
-              aria-label={t('batchesAdmin.openLabel', { course: courseTitleOf(b, language), when: scheduleText(b) })}
-            >
-              {t('batchesAdmin.open')}
-            </Link>
-          ),
-          role: 'actions',
-        },
-      ]}
-    />
+    <div className="space-y-4">
+      {list.data?.length === 0 ? (
+        <p className="text-slate-600">{t('batchesAdmin.empty')}</p>
+      ) : (
+        <DataTable
+          caption={t('batchesAdmin.caption')}
+          rows={list.data && inOrder(list.data, today)}
+          rowKey={(b) => b.id}
+          loading={list.isPending}
+          columns={columns}
+        />
+      )}
+      <EarlierBatches columns={columns} />
+    </div>
+  );
+}
+
+/** The batches that ended over a month ago, shown on request, a page at a time. */
+function EarlierBatches({ columns }: { columns: Column<Batch>[] }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const list = useEarlierBatches({ page, limit }, shown);
+  return (
+    <section aria-label={t('batchesAdmin.earlier.heading')} className="space-y-3">
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        aria-expanded={shown}
+        onClick={() => setShown((s) => !s)}
+        data-testid="earlier-batches-toggle"
+      >
+        {shown ? t('batchesAdmin.earlier.hide') : t('batchesAdmin.earlier.show')}
+      </button>
+      {shown &&
+        (list.isError ? (
+          <ListLoadError message={t('batchesAdmin.earlier.loadFailed')} onRetry={() => void list.refetch()} />
+        ) : (
+          <DataTable
+            caption={t('batchesAdmin.earlier.caption')}
+            rows={list.data?.items}
+            rowKey={(b) => b.id}
+            loading={list.isPending}
+            empty={t('batchesAdmin.earlier.empty')}
+            columns={columns}
+            paging={{
+              page,
+              pageSize: limit,
+              total: list.data?.total ?? 0,
+              onPageChange: setPage,
+              onPageSizeChange: (size) => {
+                setLimit(size);
+                setPage(1);
+              },
+            }}
+          />
+        ))}
+    </section>
   );
 }

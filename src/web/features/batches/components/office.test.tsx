@@ -41,6 +41,26 @@ describe('the office’s list of batches', () => {
   });
 });
 
+describe('the batches that ended over a month ago', () => {
+  it('are asked for only when the office wants them, then shown a page at a time', async () => {
+    const old = batchOf({ id: '6d9f3d5e-0000-4000-8000-000000000009' });
+    const server = fakeServer({ '/batches?stage=current': [batchOf()], '/batches?stage=earlier': [old] });
+    vi.stubGlobal('fetch', server.fetch);
+    const user = userEvent.setup();
+    renderInApp(<BatchList />);
+    await screen.findByRole('table', { name: en.batchesAdmin.caption });
+    expect(server.fetched.filter((p) => p.includes('stage=earlier'))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: en.batchesAdmin.earlier.show }));
+    const earlier = await screen.findByRole('table', { name: en.batchesAdmin.earlier.caption });
+    await waitFor(() => expect(within(earlier).getAllByRole('row').slice(1)).toHaveLength(1));
+    expect(server.fetched).toContain('/batches?stage=earlier&page=1&limit=10');
+    expect(screen.getByRole('button', { name: en.batchesAdmin.earlier.hide }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+});
+
 const courses = [{ cid: 'manual-car', title: 'Manual Car', titleBn: 'ম্যানুয়াল কার', lesson: 12 }];
 const teachers = [{ name: 'Rafiq Instructor', email: 'rafiq@school.test' }];
 const vehicles: Vehicle[] = [
