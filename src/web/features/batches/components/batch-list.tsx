@@ -156,6 +156,7 @@ function EarlierBatches({ columns }: { columns: Column<Batch>[] }) {
       >
         {shown ? t('batchesAdmin.earlier.hide') : t('batchesAdmin.earlier.show')}
       </button>
+      {shown && <h3 className="text-base font-semibold text-slate-800">{t('batchesAdmin.earlier.heading')}</h3>}
       {shown &&
         (list.isError ? (
           <ListLoadError message={t('batchesAdmin.earlier.loadFailed')} onRetry={() => void list.refetch()} />
