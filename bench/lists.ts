@@ -1,5 +1,5 @@
 // The office's lists and reports timed on a database: empty, or a copy of a season's (kept with
-// `npm run season -- --keep`). The same eight lists the season times at its end (scripts/season/
+// `npm run season -- --keep`). The same lists the season times at its end (scripts/season/
 // office.ts), each asked `n` times in a row by the owner, measured after the season on a quiet
 // machine and with the code as it is now. The server runs on a copy; the season's data is not
 // written.

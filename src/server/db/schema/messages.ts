@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './auth';
 
@@ -17,6 +17,11 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order messages were queued in. Times tie (one transaction's `now()`, and PGlite's clock
+     * keeps milliseconds), so this breaks the tie: a person's messages go out in turn.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     /** What the message is about: a key of the message catalogue (booking.received, payment.confirmed…). */
     kind: text('kind').notNull(),

@@ -140,13 +140,10 @@ export async function batchFor(db: Db, caller: SessionUser, id: string): Promise
 }
 
 /**
- * The batches a caller may list: staff all (or one course's), a teacher their own, a student the
- * batches of their courses that still have a free seat and have not ended (to choose one).
- */
-/**
- * The batches the caller may list: staff all, a teacher their own, a student those of their
- * courses; of one course with `cid`; in one of the office's views with `stage` (the `earlier`
- * view is `listEarlierBatches`, a page at a time).
+ * The rows a caller may list: staff all, a teacher their own, a student those of their courses
+ * (`listBatches` then keeps, for a student, only those with a free seat that have not ended); of
+ * one course with `cid`; in one of the office's views with `stage` (the `earlier` view is
+ * `listEarlierBatches`, a page at a time).
  */
 function batchesWhere(db: Db, caller: SessionUser, query: BatchListQuery, today: string) {
   let where = query.cid ? eq(batches.courseCid, query.cid) : undefined;
@@ -174,6 +171,9 @@ export async function listEarlierBatches(
   query: BatchListQuery,
   now: number,
 ): Promise<{ items: Batch[]; total: number }> {
+  // A student lists only batches they may still join (a free seat, not ended), as `open` does:
+  // none of these.
+  if (query.open !== undefined || !(isAdmin(caller) || caller.role === 'teacher')) return { items: [], total: 0 };
   const where = batchesWhere(db, caller, { ...query, stage: 'earlier' }, todayInDhaka(now));
   const { limit, offset } = pageWindow(query);
   const [rows, [count]] = await Promise.all([
@@ -187,8 +187,7 @@ export async function listEarlierBatches(
       .from(batches)
       .where(where),
   ]);
-  const items = rows.map(toBatch);
-  return { items: isAdmin(caller) || caller.role === 'teacher' ? items : items.map(forStudent), total: count?.n ?? 0 };
+  return { items: rows.map(toBatch), total: count?.n ?? 0 };
 }
 
 export async function listBatches(db: Db, caller: SessionUser, query: BatchListQuery, now: number): Promise<Batch[]> {

@@ -93,6 +93,17 @@ describe(`batches (${DB_LABEL})`, () => {
     expect([...current, ...earlier].sort()).toEqual([...all].sort());
 
     expect((await get(t.admin, '/api/batches?stage=old')).statusCode).toBe(400);
+
+    // A student of the course lists only batches they may still join: none that ended.
+    const student = await createUser(t, 'student');
+    await bookOrder(t, student, 'manual-car');
+    const theirs = await get(student, '/api/batches?stage=earlier&page=1&limit=50');
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json<Batch[]>()).toEqual([]);
+    expect(theirs.headers['x-total-count']).toBe('0');
+    const joinable = (await get(student, '/api/batches?stage=current')).json<Batch[]>();
+    expect(joinable.map((b) => b.id)).not.toContain(recent.id);
+    expect(joinable.every((b) => b.teacher.email === '')).toBe(true);
   });
 
   it('the sessions fall on the batch’s weekdays from its first day', () => {

@@ -52,12 +52,11 @@ interface Answer {
 }
 
 /**
- * bKash's refusal of the token itself: its gateway's 401 or 403 ("Unauthorized", "The incoming
- * token has expired"), or its code for a token or app key it does not take.
+ * bKash's refusal of the token itself: its API gateway's 401 ("Unauthorized", "The incoming token
+ * has expired"). Nothing else is taken for it (a wrong app key, an address bKash does not allow):
+ * a new grant would not help, and bKash limits how often a merchant may ask for one.
  */
-const TOKEN_CODES = new Set(['2001']);
-const tokenRefused = (err: BkashError) =>
-  err.httpStatus === 401 || err.httpStatus === 403 || (err.statusCode !== undefined && TOKEN_CODES.has(err.statusCode));
+const tokenRefused = (err: BkashError) => err.httpStatus === 401;
 
 /** A grant token is good for `expires_in` seconds; it is renewed a minute early. */
 const EARLY_RENEWAL_MS = 60_000;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages } from '#server/db/schema/index.ts';
 import { createTestDatabase } from '#server/test/database.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import type { Database } from '#server/db/client.ts';
@@ -11,6 +13,19 @@ let database: Database;
 let smtp: TestSmtp;
 let mailer: Mailer;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const workerWith = (sender: Mailer) =>
+  createMessageWorker({
+    db: database.db,
+    sms: noSms,
+    mailer: sender,
+    log: quiet,
+    pollMs: 600_000,
+    retrySeconds: 60,
+    maxAttempts: 3,
+    dailySmsSegments: 100,
+    reminderHour: 18,
+    mailDomain: 'example.com',
+  });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -46,18 +61,7 @@ it('sends a busy queue side by side over kept-open connections, each person’s 
       }
     },
   };
-  const worker = createMessageWorker({
-    db: database.db,
-    sms: noSms,
-    mailer: watched,
-    log: quiet,
-    pollMs: 600_000,
-    retrySeconds: 60,
-    maxAttempts: 3,
-    dailySmsSegments: 100,
-    reminderHour: 18,
-    mailDomain: 'example.com',
-  });
+  const worker = workerWith(watched);
   expect(await worker.drain()).toBe(20);
   await worker.stop();
 
@@ -71,4 +75,28 @@ it('sends a busy queue side by side over kept-open connections, each person’s 
   expect(mostAtOnce).toBeLessThanOrEqual(MAIL_LANES);
   // Connections are kept for the next mail, not opened for each.
   expect(smtp.connections()).toBeLessThanOrEqual(MAIL_LANES);
+});
+
+it('keeps a person’s messages queued at one moment in the order queued, wherever the rows lie', async () => {
+  const to = 'order@example.com';
+  // Three notices in one transaction share its moment: only the order queued tells them apart.
+  await database.db.transaction(async (tx) => {
+    for (const n of [1, 2, 3]) await queueMail(tx, { kind: 'batch.notice', to, subject: `notice ${n}`, text: 'x' });
+  });
+  // A row written again moves to the end of the table, where a scan meets it last.
+  await database.db.update(messages).set({ lastError: null }).where(eq(messages.subject, 'notice 1'));
+  const before = smtp.inbox.length;
+  const worker = workerWith(mailer);
+  expect(await worker.drain()).toBe(3);
+  await worker.stop();
+  expect(smtp.inbox.slice(before).map((m) => m.subject)).toEqual(['notice 1', 'notice 2', 'notice 3']);
+});
+
+it('sends nothing once stopped', async () => {
+  await queueMail(database.db, { kind: 'batch.notice', to: 'late@example.com', subject: 'after the stop', text: 'x' });
+  const worker = workerWith(mailer);
+  await worker.stop();
+  expect(await worker.drain()).toBe(0);
+  expect(smtp.inbox.some((m) => m.subject === 'after the stop')).toBe(false);
+  await database.db.delete(messages).where(eq(messages.subject, 'after the stop'));
 });

@@ -133,13 +133,18 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
     const lane = async () => {
       for (let own = waiting.shift(); own; own = waiting.shift()) for (const m of own) await deliver(m);
     };
-    await Promise.all(Array.from({ length: Math.min(MAIL_LANES, waiting.length) }, lane));
+    // Every lane finishes before the pass goes on (or the worker reports itself stopped), even when
+    // one fails recording an outcome: a send must never outlive `stop()`.
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(MAIL_LANES, waiting.length) }, lane));
+    const failed = lanes.find((l) => l.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   async function drainOnce(): Promise<number> {
     // A row is tried at most once a pass: a retry is for a later pass.
     const seen = new Set<string>();
     for (;;) {
+      if (stopped) return seen.size;
       const due = await claimDueMessages(opts.db, BATCH, LOCK_MS);
       const fresh = due.filter((m) => !seen.has(m.id));
       for (const m of due) if (seen.has(m.id)) await deferMessage(opts.db, m.id, new Date(), m.lastError ?? '');
@@ -167,17 +172,21 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
   const reminderEvery = Math.min(REMINDER_EVERY_MS, opts.pollMs * 30);
   let remindersAt = 0;
 
-  const tick = async () => {
-    try {
-      if (Date.now() - remindersAt >= reminderEvery) {
-        remindersAt = Date.now();
-        await queueReminders();
+  let ticking: Promise<void> | null = null;
+  const tick = () =>
+    (ticking ??= (async () => {
+      try {
+        if (Date.now() - remindersAt >= reminderEvery) {
+          remindersAt = Date.now();
+          await queueReminders();
+        }
+        if (!stopped) await drain();
+      } catch (err) {
+        opts.log.error({ err }, 'message worker pass failed');
+      } finally {
+        ticking = null;
       }
-      await drain();
-    } catch (err) {
-      opts.log.error({ err }, 'message worker pass failed');
-    }
-  };
+    })());
   let timer: NodeJS.Timeout | undefined;
 
   return {
@@ -192,6 +201,8 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      // A poll under way (its reminders, then its pass) finishes first; nothing is sent after this.
+      await ticking;
       while (running) await running.catch(() => 0);
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { Tx } from '#server/lib/audit.ts';
 import {
@@ -320,7 +320,7 @@ export async function claimDueMessages(db: Db, limit: number, lockMs: number): P
         and(eq(messages.status, 'sending'), lt(messages.lockedUntil, now)),
       ),
     )
-    .orderBy(messages.nextAttemptAt)
+    .orderBy(messages.nextAttemptAt, messages.seq)
     .limit(limit)
     .for('update', { skipLocked: true });
   const claimed = await db
@@ -331,17 +331,16 @@ export async function claimDueMessages(db: Db, limit: number, lockMs: number): P
       lockedUntil: new Date(now.getTime() + lockMs),
     })
     .where(inArray(messages.id, due))
-    .returning({ ...getTableColumns(messages), queued: queuedOrder });
-  // RETURNING keeps no order: put them back in the queue's, to the microsecond (a Date keeps only
-  // milliseconds), so a person's messages go out in turn.
+    .returning({ ...getTableColumns(messages), due: dueText });
+  // RETURNING keeps no order: put them back in the queue's (when due, to the microsecond, which a
+  // Date does not keep; then the order queued), so a person's messages go out in turn.
   return claimed
-    .sort((a, b) => (a.queued < b.queued ? -1 : a.queued > b.queued ? 1 : 0))
-    .map(({ queued: _queued, ...m }) => m);
+    .sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.seq - b.seq))
+    .map(({ due: _due, ...m }) => m);
 }
 
-const microseconds = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`;
-/** The queue's order as text that sorts like it: when due, then when queued. */
-const queuedOrder = sql<string>`${microseconds(messages.nextAttemptAt)} || ${microseconds(messages.createdAt)}`;
+/** When a message is due, as text that sorts like the time itself, to the microsecond. */
+const dueText = sql<string>`to_char(${messages.nextAttemptAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`;
 
 export async function markSent(db: Db, id: string, ref?: string): Promise<void> {
   await db
