@@ -134,11 +134,12 @@ export async function fromDatabase(ctx: Ctx, d: Database): Promise<DbFigures> {
     )
   ).map((b) => ({ id: b.id, capacity: b.capacity, seatsTaken: b.seats_taken, seats: Number(b.seats) }));
   // A lesson reminder still waiting when its order ended (cancelled, moved) is stopped by the app,
-  // never tried: it must not reach a gateway, and it is not a message that went missing.
+  // never sent, with that reason: one never tried, or one waiting to be tried again after a gateway
+  // failed. It is not a message that went missing (what reached a gateway is counted apart).
   const messages = await rows<{ id: string; channel: 'sms' | 'email'; status: string; withdrawn: boolean }>(
     d,
     `select id, channel, status,
-            (status = 'failed' and kind = 'session.reminder' and attempts = 0) as withdrawn
+            (status = 'failed' and kind = 'session.reminder' and last_error like 'Not sent: the booking ended%') as withdrawn
        from messages`,
   );
   const certificates = new Map(

@@ -5,6 +5,7 @@
 // every window, none is. A window can be scoped to the routes that wait on the faulty party: the
 // slow gateways' day forgives only what waits on bKash (SMS go through the queue, so no answer
 // waits on the SMS gateway), and a failure there is counted as that window's, not lost.
+import { MAIL_LANES } from '#server/lib/mail.ts';
 import type { AppServer } from './app-process';
 import type { Bkash, MailServer, SmsGateway } from './fakes';
 import type { ResponseLog } from './http';
@@ -42,7 +43,10 @@ export interface FaultPlan {
 export interface Disruption {
   what: string;
   at: number;
-  /** How many repeated mails it can explain. */
+  /**
+   * How many repeated mails it can explain: each process it stopped may have had a mail in every
+   * lane of its message queue (MAIL_LANES) handed over and not yet recorded.
+   */
   repeats: number;
 }
 
@@ -156,7 +160,7 @@ export class Faults {
         this.pending.push(
           this.strike(async () => {
             const from = Date.now();
-            this.disruptions.push({ what: `SIGKILL on ${this.today}`, at: from, repeats: 1 });
+            this.disruptions.push({ what: `SIGKILL on ${this.today}`, at: from, repeats: MAIL_LANES });
             const pid = await this.deps.app.killOne((n) => (k.afterAnswers + day) % n);
             this.windows.push({ what: `SIGKILL of app process ${pid}`, from, to: Date.now() + GRACE_MS });
             this.log.push(`${this.today}: SIGKILL of app process ${pid}; serving again after ${Date.now() - from} ms`);
@@ -171,7 +175,11 @@ export class Faults {
         this.strike(async () => {
           await new Promise((done) => setTimeout(done, r.afterMs));
           const from = Date.now();
-          this.disruptions.push({ what: `PostgreSQL restart on ${date}`, at: from, repeats: this.deps.app.processes });
+          this.disruptions.push({
+            what: `PostgreSQL restart on ${date}`,
+            at: from,
+            repeats: this.deps.app.processes * MAIL_LANES,
+          });
           await restartPg();
           await this.deps.app.waitReady(120_000);
           this.windows.push({ what: 'PostgreSQL restart', from, to: Date.now() + GRACE_MS });

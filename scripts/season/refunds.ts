@@ -21,19 +21,22 @@ export async function hasRefunds(ctx: Ctx): Promise<boolean> {
 
 const started = (ctx: Ctx, o: OrderState) => !!o.batch && o.batch.dates[0]! <= ctx.today;
 
+/** The office asks the owner today to refund this order (its student wants the money back). */
+const asksRefundToday = (ctx: Ctx, o: OrderState) =>
+  !o.closed &&
+  o.confirmed > 0 &&
+  o.refunds.length === 0 &&
+  ((o.plan.refund === 'before-start' && !started(ctx, o) && ctx.dayIndex >= o.bookedDay + 1) ||
+    (o.plan.refund === 'after-dropout' && o.dropped));
+
 /** Whom the office refunds today, and the owner's decisions on yesterday's requests. */
 export function refundsOfTheDay(ctx: Ctx): Task[] {
   const tasks: Task[] = [];
-  for (const o of ctx.state.orders) {
-    if (o.closed || o.confirmed <= 0 || o.refunds.length > 0) continue;
-    const wantsBack =
-      (o.plan.refund === 'before-start' && !started(ctx, o) && ctx.dayIndex >= o.bookedDay + 1) ||
-      (o.plan.refund === 'after-dropout' && o.dropped);
-    if (wantsBack)
+  for (const o of ctx.state.orders)
+    if (asksRefundToday(ctx, o))
       tasks.push(() =>
         requestRefund(ctx, o, o.plan.refund === 'before-start' ? o.confirmed : Math.floor(o.confirmed / 2)),
       );
-  }
   for (const o of ctx.state.orders)
     for (const r of o.refunds.filter((x) => x.status === 'requested')) tasks.push(() => decideRefund(ctx, o, r));
   return tasks;
@@ -92,6 +95,9 @@ export function transfersOfTheDay(ctx: Ctx): Task[] {
         o.confirmed > 0 &&
         o.waiting.length === 0 &&
         o.refunds.every((r) => r.status !== 'requested') &&
+        // A student asking for their money back today is not moved the same afternoon: the move
+        // would meet the refund request (409 REFUND_WAITING), as the school's rules say.
+        !asksRefundToday(ctx, o) &&
         ctx.dayIndex >= o.bookedDay + 2,
     )
     .map((o) => () => transfer(ctx, o));

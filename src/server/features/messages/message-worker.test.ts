@@ -13,19 +13,19 @@ let database: Database;
 let smtp: TestSmtp;
 let mailer: Mailer;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const workerWith = (sender: Mailer) =>
-  createMessageWorker({
-    db: database.db,
-    sms: noSms,
-    mailer: sender,
-    log: quiet,
-    pollMs: 600_000,
-    retrySeconds: 60,
-    maxAttempts: 3,
-    dailySmsSegments: 100,
-    reminderHour: 18,
-    mailDomain: 'example.com',
-  });
+const workerOptions = (sender: Mailer) => ({
+  db: database.db,
+  sms: noSms,
+  mailer: sender,
+  log: quiet,
+  pollMs: 600_000,
+  retrySeconds: 60,
+  maxAttempts: 3,
+  dailySmsSegments: 100,
+  reminderHour: 18,
+  mailDomain: 'example.com',
+});
+const workerWith = (sender: Mailer) => createMessageWorker(workerOptions(sender));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -99,4 +99,34 @@ it('sends nothing once stopped', async () => {
   expect(await worker.drain()).toBe(0);
   expect(smtp.inbox.some((m) => m.subject === 'after the stop')).toBe(false);
   await database.db.delete(messages).where(eq(messages.subject, 'after the stop'));
+});
+
+it('a mail that went, whose record the database refused once, is recorded when it answers again: not sent twice', async () => {
+  await queueMail(database.db, { kind: 'batch.notice', to: 'flaky@example.com', subject: 'recorded once', text: 'x' });
+  // The database drops the one write that records the mail as sent (a restart in between).
+  let dropNextWrite = false;
+  const flaky = new Proxy(database.db, {
+    get(target, prop, receiver) {
+      if (prop === 'update' && dropNextWrite) {
+        dropNextWrite = false;
+        return () => {
+          throw new Error('Connection terminated unexpectedly');
+        };
+      }
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  });
+  const sender: Mailer = {
+    kind: 'smtp',
+    async send(m) {
+      await mailer.send(m);
+      dropNextWrite = true;
+    },
+  };
+  const worker = createMessageWorker({ ...workerOptions(sender), db: flaky });
+  expect(await worker.drain()).toBe(1);
+  await worker.stop();
+  expect(smtp.inbox.filter((m) => m.subject === 'recorded once')).toHaveLength(1);
+  const [row] = await database.db.select().from(messages).where(eq(messages.subject, 'recorded once'));
+  expect(row).toMatchObject({ status: 'sent', attempts: 1 });
 });

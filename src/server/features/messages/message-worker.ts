@@ -59,6 +59,7 @@ export interface MessageWorker {
 /** A claimed message is someone else's again after this long without an answer (its process died). */
 const LOCK_MS = 2 * 60 * 1000;
 const BATCH = 20;
+const RECORD_RETRY_MS = 1000;
 const REMINDER_EVERY_MS = 5 * 60 * 1000;
 
 /**
@@ -73,6 +74,23 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
   const afterMail = async (m: MessageRow, error: string | null) => {
     for (const listener of opts.onMailSettled ?? []) await listener(opts.db, m, error);
   };
+
+  /**
+   * The message went: its record must land, or the queue would send it again once its lock ends
+   * (a mail server keeps no record to refuse a repeat). A database that is restarting, or a
+   * connection it dropped, is tried again every second, for up to half the lock.
+   */
+  async function recordSent(write: () => Promise<void>): Promise<void> {
+    const until = Date.now() + LOCK_MS / 2;
+    for (;;) {
+      try {
+        return await write();
+      } catch (err) {
+        if (Date.now() >= until) throw err;
+        await new Promise((r) => setTimeout(r, RECORD_RETRY_MS));
+      }
+    }
+  }
 
   async function deliver(m: MessageRow): Promise<void> {
     try {
@@ -92,7 +110,7 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
             kind: m.kind,
             createdAt: m.createdAt,
           });
-          await markSent(opts.db, m.id, result.ref);
+          await recordSent(() => markSent(opts.db, m.id, result.ref));
         } catch (err) {
           await releaseSmsSegments(opts.db, m.segments, todayInDhaka(Date.now()));
           throw err;
@@ -107,7 +125,7 @@ export function createMessageWorker(opts: MessageWorkerOptions): MessageWorker {
           // and our record of it is recognised as the same mail by the receiving end.
           messageId: `<${m.id}@${opts.mailDomain}>`,
         });
-        await markSent(opts.db, m.id);
+        await recordSent(() => markSent(opts.db, m.id));
         await afterMail(m, null);
       }
     } catch (err) {
