@@ -60,6 +60,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_email_idx').on(t.email),
     index('orders_user_idx').on(t.userId),
+    // Certificate verification and the office's search find a student's orders by SID.
+    index('orders_sid_idx').on(t.sid),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     // The app shows and counts only these; a row outside them cannot be written.
     check('orders_status_known', sql`${t.status} in ('pending', 'running', 'completed')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_sid_idx" ON "orders" USING btree ("sid");
