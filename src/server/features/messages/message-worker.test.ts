@@ -26,6 +26,11 @@ const workerOptions = (sender: Mailer) => ({
   mailDomain: 'example.com',
 });
 const workerWith = (sender: Mailer) => createMessageWorker(workerOptions(sender));
+/**
+ * A message queued a moment ago is due by the database's clock (microseconds on PostgreSQL) a
+ * little after the app's (milliseconds): a pass in the same millisecond would not see it yet.
+ */
+const queuedAMomentAgo = () => new Promise((r) => setTimeout(r, 5));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -61,6 +66,7 @@ it('sends a busy queue side by side over kept-open connections, each person’s 
       }
     },
   };
+  await queuedAMomentAgo();
   const worker = workerWith(watched);
   expect(await worker.drain()).toBe(20);
   await worker.stop();
@@ -86,6 +92,7 @@ it('keeps a person’s messages queued at one moment in the order queued, wherev
   // A row written again moves to the end of the table, where a scan meets it last.
   await database.db.update(messages).set({ lastError: null }).where(eq(messages.subject, 'notice 1'));
   const before = smtp.inbox.length;
+  await queuedAMomentAgo();
   const worker = workerWith(mailer);
   expect(await worker.drain()).toBe(3);
   await worker.stop();
@@ -123,6 +130,7 @@ it('a mail that went, whose record the database refused once, is recorded when i
       dropNextWrite = true;
     },
   };
+  await queuedAMomentAgo();
   const worker = createMessageWorker({ ...workerOptions(sender), db: flaky });
   expect(await worker.drain()).toBe(1);
   await worker.stop();
