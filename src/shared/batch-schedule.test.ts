@@ -23,6 +23,17 @@ describe('sessionDates', () => {
     ]);
   });
 
+  it('meets from its first day when that is one of its weekdays', () => {
+    // 2026-11-29 is a Sunday: Sunday, Tuesday and Thursday sessions.
+    expect(sessionDates('2026-11-29', [0, 2, 4], 5)).toEqual([
+      '2026-11-29',
+      '2026-12-01',
+      '2026-12-03',
+      '2026-12-06',
+      '2026-12-08',
+    ]);
+  });
+
   it('has no days without weekdays or sessions', () => {
     expect(sessionDates('2027-01-01', [], 10)).toEqual([]);
     expect(sessionDates('2027-01-01', [1], 0)).toEqual([]);

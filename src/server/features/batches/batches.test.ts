@@ -6,7 +6,6 @@ import { send } from '#server/test/http.ts';
 import { batches } from '#server/db/schema/index.ts';
 import type { Batch, BatchDetail, Vehicle } from '#shared/schemas/batch.ts';
 import { addDays, todayInDhaka } from '#shared/dates.ts';
-import { sessionDates } from '#shared/batch-schedule.ts';
 import { addCourse } from '#server/test/orders.ts';
 import { bookOrder } from '#server/test/payments.ts';
 
@@ -104,17 +103,6 @@ describe(`batches (${DB_LABEL})`, () => {
     const joinable = (await get(student, '/api/batches?stage=current')).json<Batch[]>();
     expect(joinable.map((b) => b.id)).not.toContain(recent.id);
     expect(joinable.every((b) => b.teacher.email === '')).toBe(true);
-  });
-
-  it('the sessions fall on the batch’s weekdays from its first day', () => {
-    // 2026-11-29 is a Sunday: Sunday, Tuesday and Thursday sessions.
-    expect(sessionDates('2026-11-29', [0, 2, 4], 5)).toEqual([
-      '2026-11-29',
-      '2026-12-01',
-      '2026-12-03',
-      '2026-12-06',
-      '2026-12-08',
-    ]);
   });
 
   it('only the office creates batches; the teacher must be a teacher; a bad field is named', async () => {
