@@ -21,7 +21,7 @@ async function claim(student: Account, oid: string, method: string, amount: numb
 // Its own server: this test closes today, and no other test's payment may meet a closed day.
 test.use({ baseURL: `http://127.0.0.1:${E2E_PORTS.cashUp}`, viewport: { width: 390, height: 844 } });
 
-test('দিনের হিসাব on a phone in Bengali: the office counts, closes the day; a later payment needs a reason; the owner sees the day', async ({
+test('দিনের হিসাব on a phone in Bengali: the office counts, closes the day; a later payment or refund needs a reason; the owner sees the day', async ({
   page,
   newAccount,
   bookCourse,
@@ -98,13 +98,41 @@ test('দিনের হিসাব on a phone in Bengali: the office counts, 
   // Re-opening is the owner's: the office does not see it.
   await expect(page.getByRole('button', { name: 'দিনটি আবার খুলুন' })).toHaveCount(0);
 
-  // The owner's list of every day: today closed, with its difference and the late payment.
+  // A refund paid out after the close needs the owner's reason too: the approve dialog asks for it
+  // once the server says the day is closed, and the day's page shows it under the close.
+  const asked = await student.api.post(`/api/orders/${order.oid}/refunds`, {
+    data: { amount: 700, reason: 'ঢাকায় চলে যাচ্ছি' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
   await login(owner);
+  await page.goto('/bn/dashboard/refund');
+  await page.getByRole('button', { name: `অনুমোদন ${order.oid}` }).click();
+  const approve = page.getByRole('dialog');
+  await approve.getByLabel('ফেরতের পরিমাণ (৳)').fill('৭০০');
+  await approve.getByLabel('কীভাবে ফেরত').selectOption({ label: 'ক্যাশ' });
+  await approve.getByRole('button', { name: 'ফেরত অনুমোদন করুন' }).click();
+  await expect(
+    approve.getByText('এই দিনের হিসাব বন্ধ করা হয়েছে। এই রিফান্ড কেন এই দিনের টাকা থেকে দেওয়া হচ্ছে তা লিখে আবার পাঠান।'),
+  ).toBeVisible();
+  await approve.getByLabel('বন্ধ করা দিন থেকে এই রিফান্ড কেন দেওয়া হচ্ছে?').fill('গোনার পরে শিক্ষার্থী এসেছিলেন।');
+  await expectNoHorizontalOverflow(page);
+  await approve.getByRole('button', { name: 'ফেরত অনুমোদন করুন' }).click();
+  await expect(page.getByText(/^ফেরত অনুমোদিত: নম্বর RF-\d{4}-\d{6}।/)).toBeVisible();
+  await page.goto('/bn/dashboard/cash-up');
+  const paidOut = page.getByTestId('late-refunds');
+  await expect(paidOut).toContainText('বন্ধের পরে ১টি রিফান্ড ফেরত দেওয়া হয়েছে');
+  await expect(paidOut).toContainText('গোনার পরে শিক্ষার্থী এসেছিলেন।');
+  await expect(paidOut).toContainText(`−${takaBn(700)}`);
+  // The close itself stays as it was counted.
+  await expect(page.getByTestId('cash-up-close-difference')).toHaveText(`−${takaBn(200)} কম`);
+
+  // The owner's list of every day: today closed, with its difference and what came and went after.
   expect((await page.goto('/bn/dashboard/cash-ups'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'প্রতিদিনের হিসাব', level: 2 })).toBeVisible();
   const firstDay = page.getByTestId(`day-${todayInDhaka()}`);
   await expect(firstDay).toContainText(`${admin.name} বন্ধ করেছেন`);
   await expect(firstDay).toContainText(`−${takaBn(200)} কম`);
   await expect(firstDay).toContainText(`বন্ধের পরে ১টি পেমেন্ট (${takaBn(500)})`);
+  await expect(firstDay).toContainText(`বন্ধের পরে ১টি রিফান্ড (−${takaBn(700)})`);
   await expectNoHorizontalOverflow(page);
 });

@@ -121,6 +121,9 @@ export const ERROR_CODES = {
   TEST_NOT_FOUND: notFound('There is no test appointment with this id.'),
   // ── The day's cash-up ──
   DAY_CLOSED: conflict("This day's cash-up is closed. Write why this payment goes into it, and send it again."),
+  REFUND_DAY_CLOSED: conflict(
+    "This day's cash-up is closed. Write why this refund is paid out of it, and send it again.",
+  ),
   CASH_UP_EXISTS: conflict('This day is already closed.'),
   CASH_UP_CHANGED: conflict(
     "Payments were confirmed into this day since you opened it. Check the app's figures again, then close.",

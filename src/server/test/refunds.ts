@@ -23,12 +23,21 @@ export const declineAs = (t: TestApp, user: TestUser | null, id: string, reason:
 export const transferAs = (t: TestApp, user: TestUser | null, oid: string, payload: Record<string, unknown>) =>
   send(t.app, user, { method: 'POST', url: `/api/orders/${oid}/transfer`, payload });
 
-/** Money the office takes in cash on the order: confirmed at once, with its receipt. */
-export async function payCash(t: TestApp, office: TestUser, oid: string, amount: number): Promise<Payment> {
+/**
+ * Money the office takes in cash on the order: confirmed at once, with its receipt. Into a day
+ * whose cash-up is closed, pass the office's reason.
+ */
+export async function payCash(
+  t: TestApp,
+  office: TestUser,
+  oid: string,
+  amount: number,
+  closedDayReason?: string,
+): Promise<Payment> {
   const res = await send(t.app, office, {
     method: 'POST',
     url: `/api/orders/${oid}/payments`,
-    payload: { method: 'cash', amount },
+    payload: { method: 'cash', amount, ...(closedDayReason ? { closedDayReason } : {}) },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Payment>();

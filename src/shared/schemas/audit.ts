@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'cash_up.closed',
   'cash_up.reopened',
   'payment.into_closed_day',
+  'refund.into_closed_day',
   'enquiry.answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -134,6 +134,19 @@ export const LateEntrySchema = z.object({
 });
 export type LateEntry = z.infer<typeof LateEntrySchema>;
 
+/** A refund approved after its day was closed: money paid out of takings already counted, and why. */
+export const LateRefundSchema = z.object({
+  refundId: z.string(),
+  oid: z.string(),
+  number: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  approvedAt: z.string(),
+  reason: z.string(),
+  by: z.string().nullable(),
+});
+export type LateRefund = z.infer<typeof LateRefundSchema>;
+
 /**
  * The app's money of one method on a day, as it stands now: what was confirmed coming in, what was
  * paid back by approved refunds, and so what should be in hand (`expected`, which a count is held
@@ -151,7 +164,8 @@ export type DayMethod = z.infer<typeof DayMethodSchema>;
 
 /**
  * `GET /api/cash-up/:day`: the day's confirmed money per method now, its standing close (null while
- * open), the payments that came in after that close, and the earlier closes the owner re-opened.
+ * open), the payments that came in and the refunds paid out after that close, and the earlier
+ * closes the owner re-opened.
  */
 export const CashUpDaySchema = z.object({
   day: z.string(),
@@ -165,6 +179,8 @@ export const CashUpDaySchema = z.object({
   expected: z.number().int(),
   close: CashUpSchema.nullable(),
   late: z.array(LateEntrySchema),
+  /** Refunds approved after the standing close, with the owner's reasons. */
+  lateRefunds: z.array(LateRefundSchema),
   reopened: z.array(CashUpSchema),
 });
 export type CashUpDay = z.infer<typeof CashUpDaySchema>;
@@ -177,8 +193,16 @@ export const CashUpListDaySchema = z.object({
   /** Paid back that day by approved refunds. */
   refunded: z.number().int(),
   close: CashUpSchema.nullable(),
-  /** Payments confirmed into the day after its close, and their taka. */
-  late: z.object({ payments: z.number().int(), amount: z.number().int() }),
+  /**
+   * Since the close: the payments confirmed into the day and their taka, and the refunds paid out of
+   * it and theirs.
+   */
+  late: z.object({
+    payments: z.number().int(),
+    amount: z.number().int(),
+    refunds: z.number().int(),
+    refunded: z.number().int(),
+  }),
   /** Closes of this day the owner re-opened. */
   reopened: z.number().int(),
 });

@@ -54,6 +54,17 @@ export const RefundApproveSchema = (m: RefundMessages = english) =>
       .nullish()
       .transform((v) => v || null),
     cancelOrder: z.boolean().optional(),
+    /**
+     * Why the money is paid out of a day whose cash-up is closed: asked only then, refused as 409
+     * `REFUND_DAY_CLOSED` when missing (docs/decisions/0519).
+     */
+    closedDayReason: z
+      .string(m('closedDayReason'))
+      .trim()
+      .max(500, m('reasonTooLong'))
+      .refine(isCleanText, m('invalidChars'))
+      .nullish()
+      .transform((v) => v || null),
   });
 export type RefundApprove = z.infer<ReturnType<typeof RefundApproveSchema>>;
 export type RefundApproveInput = z.input<ReturnType<typeof RefundApproveSchema>>;

@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uu
 import { moment, timestamps } from './columns';
 import { users } from './auth';
 import { payments } from './payments';
+import { refunds } from './refunds';
 import { PAYMENT_METHODS } from '#shared/constants.ts';
 
 /**
@@ -94,3 +95,28 @@ export const closedDayEntries = pgTable(
   ],
 );
 export type ClosedDayEntryRow = typeof closedDayEntries.$inferSelect;
+
+/**
+ * A refund approved after its day was closed: money paid out of takings already counted. The owner
+ * says why (a refund is always a person's decision, so a reason is always asked). Like a late
+ * payment, it never rewrites the close's figures; the day's page shows it beside them.
+ */
+export const closedDayRefunds = pgTable(
+  'closed_day_refunds',
+  {
+    refundId: uuid('refund_id')
+      .primaryKey()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    cashUpId: uuid('cash_up_id')
+      .notNull()
+      .references(() => cashUps.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('closed_day_refunds_close_idx').on(t.cashUpId),
+    check('closed_day_refunds_reason', sql`length(btrim(${t.reason})) > 0`),
+  ],
+);
+export type ClosedDayRefundRow = typeof closedDayRefunds.$inferSelect;

@@ -4,6 +4,7 @@ import {
   cashUpLines,
   cashUps,
   closedDayEntries,
+  closedDayRefunds,
   orders,
   payments,
   refunds,
@@ -23,6 +24,7 @@ import type {
   CashUpReopen,
   DayMethod,
   LateEntry,
+  LateRefund,
 } from '#shared/schemas/cash-up.ts';
 import { AppError } from '#server/lib/errors.ts';
 import { isUniqueViolation } from '#server/lib/ids.ts';
@@ -298,12 +300,46 @@ async function lateEntries(db: Reader, closeIds: string[]): Promise<(LateEntry &
   }));
 }
 
+/** The refunds approved after a day's close, with the owner's reasons. */
+async function lateRefunds(db: Reader, closeIds: string[]): Promise<(LateRefund & { cashUpId: string })[]> {
+  if (closeIds.length === 0) return [];
+  const rows = await db
+    .select({
+      entry: closedDayRefunds,
+      oid: orders.oid,
+      number: refunds.number,
+      method: refunds.method,
+      amount: refunds.amount,
+      approvedAt: refunds.approvedAt,
+      by: users.name,
+    })
+    .from(closedDayRefunds)
+    .innerJoin(refunds, eq(refunds.id, closedDayRefunds.refundId))
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(users, eq(users.id, closedDayRefunds.recordedBy))
+    .where(and(inArray(closedDayRefunds.cashUpId, closeIds), eq(refunds.status, 'approved')))
+    .orderBy(asc(refunds.approvedAt), asc(closedDayRefunds.createdAt));
+  return rows.map((r) => ({
+    cashUpId: r.entry.cashUpId,
+    refundId: r.entry.refundId,
+    oid: r.oid,
+    number: r.number!,
+    method: r.method!,
+    amount: r.amount!,
+    approvedAt: r.approvedAt!.toISOString(),
+    reason: r.entry.reason,
+    by: r.by,
+  }));
+}
+
 /** One school day for the close page: the figures now, its standing close, what came in after, earlier closes. */
 export async function cashUpDay(db: Db, day: string, now: number): Promise<CashUpDay> {
   const methods = await dayFigures(db, day);
   const closes = await loadCloses(db, and(eq(cashUps.day, day)));
   const close = closes.find((c) => !c.reopenedAt) ?? null;
-  const late = close ? (await lateEntries(db, [close.id])).map(({ cashUpId: _, ...e }) => e) : [];
+  const [late, paidOut] = close
+    ? await Promise.all([lateEntries(db, [close.id]), lateRefunds(db, [close.id])])
+    : [[], []];
   const total = sum(methods.map((m) => m.amount));
   const refunded = sum(methods.map((m) => m.refunded));
   return {
@@ -314,7 +350,8 @@ export async function cashUpDay(db: Db, day: string, now: number): Promise<CashU
     refunded,
     expected: total - refunded,
     close,
-    late,
+    late: late.map(({ cashUpId: _, ...e }) => e),
+    lateRefunds: paidOut.map(({ cashUpId: _, ...r }) => r),
     reopened: closes.filter((c) => c.reopenedAt),
   };
 }
@@ -328,8 +365,8 @@ function daysOf(month: string, today: string): string[] {
 
 /**
  * The owner's month: every school day up to today, newest first, each with the money confirmed
- * now, its standing close (with the differences counted), how much came in after it, and how
- * often it was re-opened. A month after this one is refused by its field.
+ * now, its standing close (with the differences counted), how much came in and went out after it,
+ * and how often it was re-opened. A month after this one is refused by its field.
  */
 export async function cashUpMonth(db: Db, month: string | undefined, now: number): Promise<CashUpMonth> {
   const today = todayInDhaka(now);
@@ -345,22 +382,26 @@ export async function cashUpMonth(db: Db, month: string | undefined, now: number
   ]);
   const closes = await loadCloses(db, and(gte(cashUps.day, first), lt(cashUps.day, addDays(last, 1))));
   const standing = closes.filter((c) => !c.reopenedAt);
-  const late = await lateEntries(
-    db,
-    standing.map((c) => c.id),
-  );
+  const standingIds = standing.map((c) => c.id);
+  const [late, paidOut] = await Promise.all([lateEntries(db, standingIds), lateRefunds(db, standingIds)]);
   const moneyOf = new Map(money.map((m) => [m.key, m]));
   const paidBackOf = new Map(paidBack.map((m) => [m.key, m.amount]));
   const list: CashUpListDay[] = days.reverse().map((day) => {
     const close = standing.find((c) => c.day === day) ?? null;
     const after = close ? late.filter((e) => e.cashUpId === close.id) : [];
+    const out = close ? paidOut.filter((r) => r.cashUpId === close.id) : [];
     return {
       day,
       payments: moneyOf.get(day)?.count ?? 0,
       total: moneyOf.get(day)?.amount ?? 0,
       refunded: paidBackOf.get(day) ?? 0,
       close,
-      late: { payments: after.length, amount: sum(after.map((e) => e.amount)) },
+      late: {
+        payments: after.length,
+        amount: sum(after.map((e) => e.amount)),
+        refunds: out.length,
+        refunded: sum(out.map((r) => r.amount)),
+      },
       reopened: closes.filter((c) => c.day === day && c.reopenedAt).length,
     };
   });

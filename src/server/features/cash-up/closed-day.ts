@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { cashUps, closedDayEntries } from '#server/db/schema/index.ts';
+import { cashUps, closedDayEntries, closedDayRefunds } from '#server/db/schema/index.ts';
 import { todayInDhaka } from '#shared/dates.ts';
 import en from '#shared/i18n/en.json' with { type: 'json' };
 import { AppError } from '#server/lib/errors.ts';
@@ -79,5 +79,47 @@ export async function enterDay(tx: Tx, entry: DayEntry): Promise<void> {
       via: entry.via,
       reason: entry.via === 'office' ? reason : null,
     },
+  });
+}
+
+/** A refund being approved now: money paid back out of today's takings. */
+export interface RefundDayEntry {
+  refundId: string;
+  oid: string;
+  number: string;
+  method: string;
+  amount: number;
+  /** When it is approved: its day is the school day this falls in. */
+  at: number;
+  actor: AuditActor;
+  /** The owner's reason for paying out of a closed day; unused while the day is open. */
+  reason?: string | null;
+}
+
+/**
+ * Called by the approval of a refund, before it commits, under the day's shared lock (taken by the
+ * caller before it numbers the refund). While the day is open, nothing happens. Once the day is
+ * closed, the owner must say why (else 409 `REFUND_DAY_CLOSED`, and the whole approval, refund
+ * number and all, rolls back); the refund is then written down against the close with that reason
+ * and an audit record, so the counted day shows what left it afterwards, and why.
+ */
+export async function enterRefundDay(tx: Tx, entry: RefundDayEntry): Promise<void> {
+  const day = todayInDhaka(entry.at);
+  const close = await standingClose(tx, day);
+  if (!close) return;
+  const reason = entry.reason?.trim() || null;
+  if (!reason) throw new AppError('REFUND_DAY_CLOSED', { closedDayReason: en.errors.REFUND_DAY_CLOSED });
+  await tx.insert(closedDayRefunds).values({
+    refundId: entry.refundId,
+    cashUpId: close.id,
+    reason,
+    recordedBy: entry.actor?.id ?? null,
+  });
+  await recordAudit(tx, {
+    actor: entry.actor,
+    action: 'refund.into_closed_day',
+    entityType: 'refund',
+    entityId: entry.refundId,
+    after: { oid: entry.oid, day, number: entry.number, method: entry.method, amount: entry.amount, reason },
   });
 }

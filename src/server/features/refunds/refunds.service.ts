@@ -22,7 +22,7 @@ import { orderSums } from '#server/lib/order-money.ts';
 import { isAdmin } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import { courseParams, notify, orderCourseTitleBn } from '#server/features/messages/index.ts';
-import { lockDay } from '#server/features/cash-up/index.ts';
+import { enterRefundDay, lockDay } from '#server/features/cash-up/index.ts';
 import { initialsOf } from '#server/features/payments/index.ts';
 import { METHOD_NAMES } from '#server/lib/pdf/money-paper.ts';
 import { getSchool } from '#server/features/school/index.ts';
@@ -270,6 +270,17 @@ export async function approveRefund(
     // Held by the row lock above; if it ever fails, the transaction (and its number) rolls back.
     if (!row) throw new Error(`refund ${id} changed under its row lock`);
     const actor = actorOf(caller);
+    // Today closed already: the owner says why, or the approval (its number too) rolls back.
+    await enterRefundDay(tx, {
+      refundId: id,
+      oid: order.oid,
+      number,
+      method: input.method,
+      amount,
+      at: now,
+      actor,
+      reason: input.closedDayReason,
+    });
     await recordAudit(tx, {
       actor,
       action: 'refund.approved',

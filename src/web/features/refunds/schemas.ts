@@ -29,6 +29,8 @@ export interface ApproveFormInput {
   method: string;
   reference: string;
   cancelOrder: boolean;
+  /** Asked only once the server says today's cash-up is closed. */
+  closedDayReason: string;
 }
 
 /** The approve dialog: the route's own rules (RefundApproveSchema), after the typed amount is read. */

@@ -66,6 +66,7 @@ const ACTION_KEY = {
   'cash_up.closed': 'cashUpClosed',
   'cash_up.reopened': 'cashUpReopened',
   'payment.into_closed_day': 'intoClosedDay',
+  'refund.into_closed_day': 'refundIntoClosedDay',
   'enquiry.answered': 'enquiryAnswered',
 } as const satisfies Record<AuditAction, string>;
 
@@ -251,7 +252,6 @@ function What({ entry: e }: { entry: AuditEntry }) {
 function entityLabel(t: TFunction, e: AuditEntry): string {
   const oid = e.after?.oid ?? e.before?.oid;
   if ((e.entityType === 'test' || e.entityType === 'refund') && typeof oid === 'string') return oid;
-  if (e.entityType === 'test' && typeof oid === 'string') return oid;
   const closedDay = e.after?.day ?? e.before?.day;
   if (e.entityType === 'cash_up' && typeof closedDay === 'string') return formatDay(closedDay) ?? closedDay;
   const from = e.after?.from;

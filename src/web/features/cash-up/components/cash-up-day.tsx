@@ -11,7 +11,7 @@ import { formatDay } from '#web/lib/format.ts';
 import { taka } from '#web/lib/taka.ts';
 import { useCashUpDay } from '#web/features/cash-up/api/get-cash-up-day.ts';
 import { CloseForm } from './close-form';
-import { CloseFigures, LatePayments, ReopenForm, ReopenedClose } from './closed-day';
+import { CloseFigures, LatePayments, LateRefunds, ReopenForm, ReopenedClose } from './closed-day';
 
 /**
  * The day's cash-up (the office): the day in the address (`?day=`, today to start), then either the
@@ -71,6 +71,7 @@ export function CashUpDayView({ canReopen }: { canReopen: boolean }) {
             <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <CloseFigures close={data.close} testId="cash-up-close" />
               <LatePayments late={data.late} />
+              <LateRefunds refunds={data.lateRefunds} />
               {canReopen && <ReopenForm key={data.close.id} close={data.close} />}
             </section>
           ) : (

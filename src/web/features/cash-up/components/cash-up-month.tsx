@@ -12,7 +12,7 @@ import { taka } from '#web/lib/taka.ts';
 import { useCashUpMonth } from '#web/features/cash-up/api/get-cash-ups.ts';
 import { Difference } from './close-form';
 
-/** A day's state in words: closed (and how much came in after), or not closed. */
+/** A day's state in words: closed (and how much came in and went out after), or not closed. */
 function DayState({ day }: { day: CashUpListDay }) {
   const { t } = useTranslation();
   return (
@@ -23,6 +23,11 @@ function DayState({ day }: { day: CashUpListDay }) {
       {day.late.payments > 0 && (
         <span className="text-xs text-amber-900">
           {t('cashUp.month.late', { count: day.late.payments, amount: taka(day.late.amount) })}
+        </span>
+      )}
+      {day.late.refunds > 0 && (
+        <span className="text-xs text-amber-900">
+          {t('cashUp.month.lateRefunds', { count: day.late.refunds, amount: taka(day.late.refunded) })}
         </span>
       )}
       {day.reopened > 0 && (

@@ -26,6 +26,7 @@ const DAY: CashUpDay = {
   expected: 7000,
   close: null,
   late: [],
+  lateRefunds: [],
   reopened: [],
 };
 

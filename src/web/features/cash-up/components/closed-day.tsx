@@ -3,7 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { cashUpReopenSchema, type CashUp, type CashUpReopen, type LateEntry } from '#shared/schemas/cash-up.ts';
+import {
+  cashUpReopenSchema,
+  type CashUp,
+  type CashUpReopen,
+  type LateEntry,
+  type LateRefund,
+} from '#shared/schemas/cash-up.ts';
 import { TextAreaField } from '#web/components/ui/field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldsOf, submitWith } from '#web/lib/form.ts';
@@ -108,6 +114,33 @@ export function LatePayments({ late }: { late: LateEntry[] }) {
                 : t('cashUp.day.lateBy', { name: e.by ?? '', time: formatTime(new Date(e.confirmedAt)) })}
             </p>
             {e.reason && <Noted label={t('cashUp.day.reason')} text={e.reason} className="text-slate-800" />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Refunds paid out of the day after it was closed, each with who approved it and why. */
+export function LateRefunds({ refunds }: { refunds: LateRefund[] }) {
+  const { t } = useTranslation();
+  if (refunds.length === 0) return null;
+  return (
+    <section
+      className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      data-testid="late-refunds"
+    >
+      <h4 className="font-semibold text-amber-950">{t('cashUp.day.lateRefundsHeading', { count: refunds.length })}</h4>
+      <ul className="flex flex-col gap-2 text-sm">
+        {refunds.map((r) => (
+          <li key={r.refundId} className="rounded-lg bg-white p-3 shadow-sm">
+            <p className="font-medium text-slate-900">
+              −{taka(r.amount)} · {t(`payments.methods.${r.method}`)} · {r.oid} · {r.number}
+            </p>
+            <p className="text-slate-700">
+              {t('cashUp.day.lateRefundBy', { name: r.by ?? '', time: formatTime(new Date(r.approvedAt)) })}
+            </p>
+            <Noted label={t('cashUp.day.reason')} text={r.reason} className="text-slate-800" />
           </li>
         ))}
       </ul>

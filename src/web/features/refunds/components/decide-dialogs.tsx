@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PAYMENT_METHODS } from '#shared/constants.ts';
 import type { Refund, RefundApprove, RefundDecline } from '#shared/schemas/refund.ts';
 import { DialogActions, ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { NumberField, SelectField, TextAreaField, TextField } from '#web/components/ui/field.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { atFields, fieldsOf, submitWith } from '#web/lib/form.ts';
 import { taka } from '#web/lib/taka.ts';
 import { takaFromText } from '#web/lib/taka-input.ts';
@@ -16,8 +17,10 @@ import { approveFormSchema, declineFormSchema, type ApproveFormInput } from '#we
 /**
  * The owner approves a request: all of it or a part, how the money goes back and its reference,
  * and whether the booking ends. A refund that takes back money the fee needs always ends it, and
- * the dialog says so rather than offering a choice the server would not honour. Render it with
- * `key` set to the refund's id, so each opening starts from the request.
+ * the dialog says so rather than offering a choice the server would not honour. When today's
+ * cash-up is already closed, the server asks why the money leaves a counted day; the dialog then
+ * shows a box for the reason, with the server's words under it, and the owner sends again. Render
+ * it with `key` set to the refund's id, so each opening starts from the request.
  */
 export function ApproveDialog({ refund, onClose }: { refund: Refund | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,7 +33,9 @@ export function ApproveDialog({ refund, onClose }: { refund: Refund | null; onCl
     method: '',
     reference: '',
     cancelOrder: refund?.cancelOrder ?? false,
+    closedDayReason: '',
   };
+  const [dayClosed, setDayClosed] = useState(false);
   const form = useForm<ApproveFormInput, unknown, RefundApprove>({
     resolver: zodResolver(schema),
     defaultValues: empty,
@@ -41,7 +46,11 @@ export function ApproveDialog({ refund, onClose }: { refund: Refund | null; onCl
   const ended = !!ledger.data?.endedAs;
   const forced = !!ledger.data && !ended && typed > ledger.data.toRefund;
 
-  const showAtField = atFields(form, { fields: Object.keys(empty) });
+  const atField = atFields(form, { fields: Object.keys(empty) });
+  const showAtField = (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'REFUND_DAY_CLOSED') setDayClosed(true);
+    return atField(err);
+  };
   const onSubmit = submitWith(
     form,
     async (body) => {
@@ -82,6 +91,15 @@ export function ApproveDialog({ refund, onClose }: { refund: Refund | null; onCl
             spellCheck={false}
             {...field('reference')}
           />
+          {dayClosed && (
+            <TextAreaField
+              label={t('refunds.decide.closedDayReason')}
+              hint={t('refunds.decide.closedDayHint')}
+              rows={3}
+              autoFocus
+              {...field('closedDayReason')}
+            />
+          )}
           {!ended &&
             (forced ? (
               <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950">
