@@ -112,15 +112,15 @@ test('দিনের হিসাব on a phone in Bengali: the office counts, 
   await approve.getByLabel('কীভাবে ফেরত').selectOption({ label: 'ক্যাশ' });
   await approve.getByRole('button', { name: 'ফেরত অনুমোদন করুন' }).click();
   await expect(
-    approve.getByText('এই দিনের হিসাব বন্ধ করা হয়েছে। এই রিফান্ড কেন এই দিনের টাকা থেকে দেওয়া হচ্ছে তা লিখে আবার পাঠান।'),
+    approve.getByText('এই দিনের হিসাব বন্ধ করা হয়েছে। এই ফেরত কেন এই দিনের টাকা থেকে দেওয়া হচ্ছে তা লিখে আবার পাঠান।'),
   ).toBeVisible();
-  await approve.getByLabel('বন্ধ করা দিন থেকে এই রিফান্ড কেন দেওয়া হচ্ছে?').fill('গোনার পরে শিক্ষার্থী এসেছিলেন।');
+  await approve.getByLabel('বন্ধ হওয়া দিনের টাকা থেকে এই ফেরত কেন দেওয়া হচ্ছে?').fill('গোনার পরে শিক্ষার্থী এসেছিলেন।');
   await expectNoHorizontalOverflow(page);
   await approve.getByRole('button', { name: 'ফেরত অনুমোদন করুন' }).click();
   await expect(page.getByText(/^ফেরত অনুমোদিত: নম্বর RF-\d{4}-\d{6}।/)).toBeVisible();
   await page.goto('/bn/dashboard/cash-up');
   const paidOut = page.getByTestId('late-refunds');
-  await expect(paidOut).toContainText('বন্ধের পরে ১টি রিফান্ড ফেরত দেওয়া হয়েছে');
+  await expect(paidOut).toContainText('বন্ধের পরে ১টি ফেরত দেওয়া হয়েছে');
   await expect(paidOut).toContainText('গোনার পরে শিক্ষার্থী এসেছিলেন।');
   await expect(paidOut).toContainText(`−${takaBn(700)}`);
   // The close itself stays as it was counted.
@@ -133,6 +133,6 @@ test('দিনের হিসাব on a phone in Bengali: the office counts, 
   await expect(firstDay).toContainText(`${admin.name} বন্ধ করেছেন`);
   await expect(firstDay).toContainText(`−${takaBn(200)} কম`);
   await expect(firstDay).toContainText(`বন্ধের পরে ১টি পেমেন্ট (${takaBn(500)})`);
-  await expect(firstDay).toContainText(`বন্ধের পরে ১টি রিফান্ড (−${takaBn(700)})`);
+  await expect(firstDay).toContainText(`বন্ধের পরে ১টি ফেরত (−${takaBn(700)})`);
   await expectNoHorizontalOverflow(page);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, closedDayRefunds, refunds, users } from '#server/db/schema/index.ts';
+import { auditLog, closedDayRefunds, messages, orders, refunds, users } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createUser, type TestUser } from '#server/test/users.ts';
 import { send } from '#server/test/http.ts';
@@ -131,6 +131,18 @@ describe(`refunds in the day's cash-up (${process.env.TEST_DATABASE_URL ? 'Postg
     const [still] = await t.database.db.select().from(refunds).where(eq(refunds.id, request.id));
     expect(still).toMatchObject({ status: 'requested', number: null, approvedAt: null });
     expect(await t.database.db.select().from(closedDayRefunds)).toEqual([]);
+    // The refund would have ended the booking (it takes back money the fee needs): it did not, and
+    // the student was told nothing, and the log holds no approval.
+    const [booking] = await t.database.db.select().from(orders).where(eq(orders.oid, order.oid));
+    expect(booking).toMatchObject({ endedAs: null });
+    expect(
+      await t.database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.dedupeKey, `refund:${request.id}:approved`)),
+    ).toEqual([]);
+    const approvals = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'refund.approved'));
+    expect(approvals.filter((a) => a.entityId === request.id)).toEqual([]);
     lateRequest = request;
   });
 
@@ -212,6 +224,10 @@ describe(`refunds in the day's cash-up (${process.env.TEST_DATABASE_URL ? 'Postg
     const request = await ask(t, student, order.oid, { amount: 300 });
     const res = await approveAs(t, owner, request.id, { method: 'cash' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await dayOf()).lateRefunds).toEqual([]);
+    expect(
+      await t.database.db.select().from(closedDayRefunds).where(eq(closedDayRefunds.refundId, request.id)),
+    ).toEqual([]);
+    const late = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'refund.into_closed_day'));
+    expect(late.map((a) => a.entityId)).not.toContain(request.id);
   });
 });

@@ -97,14 +97,16 @@ export interface RefundDayEntry {
 }
 
 /**
- * Called by the approval of a refund, before it commits, under the day's shared lock (taken by the
- * caller before it numbers the refund). While the day is open, nothing happens. Once the day is
+ * Called by the approval of a refund, before it commits. It takes the day's lock shared (the
+ * approval took it already before numbering the refund; taking it again is harmless), so a close
+ * and this approval never cross. While the day is open, nothing happens. Once the day is
  * closed, the owner must say why (else 409 `REFUND_DAY_CLOSED`, and the whole approval, refund
  * number and all, rolls back); the refund is then written down against the close with that reason
  * and an audit record, so the counted day shows what left it afterwards, and why.
  */
 export async function enterRefundDay(tx: Tx, entry: RefundDayEntry): Promise<void> {
   const day = todayInDhaka(entry.at);
+  await lockDay(tx, day, 'shared');
   const close = await standingClose(tx, day);
   if (!close) return;
   const reason = entry.reason?.trim() || null;
