@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { withTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { send, expectRateLimited } from '#server/test/http.ts';
 import { TEST_PASSWORD, cookieHeader, createUser, signIn, signUp } from '#server/test/users.ts';
-import { users } from '#server/db/schema/index.ts';
+import { accounts, users } from '#server/db/schema/index.ts';
 
 let t: TestApp & { smtp: TestSmtp };
 
@@ -24,6 +24,40 @@ const waitFor = async (check: () => boolean) => {
 };
 
 describe('sign-up', () => {
+  it('is all or nothing: when the password cannot be stored, no account is left holding the address', async () => {
+    const email = 'half-made@test.example';
+    // The database refuses this address's password row, as a crash between the two writes would.
+    await t.database.db.execute(
+      sql.raw(
+        `create or replace function refuse_password() returns trigger language plpgsql as $$ begin
+           if exists (select 1 from users where id = new.user_id and email = '${email}') then
+             raise exception 'no password today';
+           end if;
+           return new;
+         end $$`,
+      ),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger refuse_password before insert on accounts for each row execute function refuse_password()',
+      ),
+    );
+    try {
+      const res = await signUp(t.app, { name: 'Half Made', email, password: TEST_PASSWORD }, '10.0.0.40');
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_password on accounts'));
+    }
+    // The address is free: the same person signs up, and signs in with the password.
+    const again = await signUp(t.app, { name: 'Half Made', email, password: TEST_PASSWORD }, '10.0.0.40');
+    expect(again.statusCode, again.body).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.userId, user!.id))).toHaveLength(1);
+    expect((await signIn(t.app, email, TEST_PASSWORD, '10.0.0.41')).statusCode).toBe(200);
+  });
+
   it('makes a Verified student with a server-made SID and no dob, whatever the client sends', async () => {
     const res = await signUp(t.app, {
       name: 'Rahima Khatun',

@@ -1,4 +1,5 @@
 import { betterAuth, getCurrentAdapter, type GenericEndpointContext } from 'better-auth';
+import { verifyPassword } from 'better-auth/crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -25,6 +26,7 @@ import { PUBLIC_UPLOAD_URL } from '#shared/uploads.ts';
 import { generatePublicId } from '#server/lib/ids.ts';
 import type { Role } from '#shared/constants.ts';
 import { mustUseTwoFactor } from './session';
+import { earlyHashes } from './early-hash';
 
 export interface AuthDeps {
   db: Db;
@@ -114,6 +116,7 @@ export function createAuth({
   clock = Date.now,
 }: AuthDeps) {
   const google = config.google;
+  const hashes = earlyHashes();
   return betterAuth({
     appName: 'Khulna Driving School',
     baseURL: config.publicUrl,
@@ -129,12 +132,23 @@ export function createAuth({
           },
         }
       : {}),
+    // A failure that is not one of better-auth's answers (a database error, say) is thrown on to
+    // the API's own error handler: logged there and answered 500 `{code, message}` like any route,
+    // not printed to the console with an empty body. better-auth's answers (401, 422…) stay answers.
+    onAPIError: { throw: true },
     // Locally the same server answers on localhost, 127.0.0.1 and its LAN addresses: all the site itself.
     trustedOrigins: config.trustedOrigins,
+    // Each of better-auth's multi-step writes is one transaction: a sign-up's account, password and
+    // session, a reset's spent link, ended sessions and new password. A crash or a lost connection
+    // between the steps of a sign-up once left an account without a password: its address was taken
+    // ("already exists") and nobody could sign in to it. Inside those transactions our hooks reach
+    // the database only through better-auth's current adapter (see freeSid); its after-hooks run
+    // once the transaction has committed.
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
       schema: { users, sessions, accounts, verifications, rateLimits, twoFactors },
+      transaction: true,
     }),
     user: {
       additionalFields: {
@@ -156,6 +170,8 @@ export function createAuth({
     },
     emailAndPassword: {
       enabled: true,
+      // The sign-up's hash is made before its transaction opens (see earlyHashes).
+      password: { hash: (password) => hashes.hash(password), verify: verifyPassword },
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
@@ -279,6 +295,16 @@ export function createAuth({
               throw refusal('VALIDATION_FAILED', { image: { code: 'formErrors.photoFirst' } });
             }
           }
+        }
+        // The sign-up passed every check of ours: its password's hash starts now, before
+        // better-auth opens the sign-up's transaction (see earlyHashes).
+        if (
+          ctx.path === '/sign-up/email' &&
+          typeof body.password === 'string' &&
+          body.password.length >= PASSWORD_MIN &&
+          body.password.length <= PASSWORD_MAX
+        ) {
+          hashes.start(body.password);
         }
         // "Trust this device" would let a later sign-in skip the code; staff must give it each time.
         if (SECOND_FACTOR_PATHS.has(ctx.path) && (ctx.body as { trustDevice?: unknown } | undefined)?.trustDevice) {
