@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -91,33 +91,37 @@ function Noted({ label, text, className }: { label: string; text: string; classN
   );
 }
 
+/** Money that came in or went out after the day was closed: a heading, then one card each. */
+function AfterTheClose({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid={testId}>
+      <h4 className="font-semibold text-amber-950">{heading}</h4>
+      <ul className="flex flex-col gap-2 text-sm">{children}</ul>
+    </section>
+  );
+}
+
 /** Payments confirmed into the day after it was closed, each with who confirmed it and why. */
 export function LatePayments({ late }: { late: LateEntry[] }) {
   const { t } = useTranslation();
   if (late.length === 0) return null;
   return (
-    <section
-      className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4"
-      data-testid="late-payments"
-    >
-      <h4 className="font-semibold text-amber-950">{t('cashUp.day.lateHeading', { count: late.length })}</h4>
-      <ul className="flex flex-col gap-2 text-sm">
-        {late.map((e) => (
-          <li key={e.paymentId} className="rounded-lg bg-white p-3 shadow-sm">
-            <p className="font-medium text-slate-900">
-              {taka(e.amount)} · {t(`payments.methods.${e.method}`)} · {e.oid}
-              {e.receiptNumber ? ` · ${e.receiptNumber}` : ''}
-            </p>
-            <p className="text-slate-700">
-              {e.via === 'bkash'
-                ? t('cashUp.day.lateByBkash', { time: formatTime(new Date(e.confirmedAt)) })
-                : t('cashUp.day.lateBy', { name: e.by ?? '', time: formatTime(new Date(e.confirmedAt)) })}
-            </p>
-            {e.reason && <Noted label={t('cashUp.day.reason')} text={e.reason} className="text-slate-800" />}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <AfterTheClose heading={t('cashUp.day.lateHeading', { count: late.length })} testId="late-payments">
+      {late.map((e) => (
+        <li key={e.paymentId} className="rounded-lg bg-white p-3 shadow-sm">
+          <p className="font-medium text-slate-900">
+            {taka(e.amount)} · {t(`payments.methods.${e.method}`)} · {e.oid}
+            {e.receiptNumber ? ` · ${e.receiptNumber}` : ''}
+          </p>
+          <p className="text-slate-700">
+            {e.via === 'bkash'
+              ? t('cashUp.day.lateByBkash', { time: formatTime(new Date(e.confirmedAt)) })
+              : t('cashUp.day.lateBy', { name: e.by ?? '', time: formatTime(new Date(e.confirmedAt)) })}
+          </p>
+          {e.reason && <Noted label={t('cashUp.day.reason')} text={e.reason} className="text-slate-800" />}
+        </li>
+      ))}
+    </AfterTheClose>
   );
 }
 
@@ -126,25 +130,19 @@ export function LateRefunds({ refunds }: { refunds: LateRefund[] }) {
   const { t } = useTranslation();
   if (refunds.length === 0) return null;
   return (
-    <section
-      className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4"
-      data-testid="late-refunds"
-    >
-      <h4 className="font-semibold text-amber-950">{t('cashUp.day.lateRefundsHeading', { count: refunds.length })}</h4>
-      <ul className="flex flex-col gap-2 text-sm">
-        {refunds.map((r) => (
-          <li key={r.refundId} className="rounded-lg bg-white p-3 shadow-sm">
-            <p className="font-medium text-slate-900">
-              −{taka(r.amount)} · {t(`payments.methods.${r.method}`)} · {r.oid} · {r.number}
-            </p>
-            <p className="text-slate-700">
-              {t('cashUp.day.lateRefundBy', { name: r.by ?? '', time: formatTime(new Date(r.approvedAt)) })}
-            </p>
-            <Noted label={t('cashUp.day.reason')} text={r.reason} className="text-slate-800" />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <AfterTheClose heading={t('cashUp.day.lateRefundsHeading', { count: refunds.length })} testId="late-refunds">
+      {refunds.map((r) => (
+        <li key={r.refundId} className="rounded-lg bg-white p-3 shadow-sm">
+          <p className="font-medium text-slate-900">
+            −{taka(r.amount)} · {t(`payments.methods.${r.method}`)} · {r.oid} · {r.number}
+          </p>
+          <p className="text-slate-700">
+            {t('cashUp.day.lateRefundBy', { name: r.by ?? '', time: formatTime(new Date(r.approvedAt)) })}
+          </p>
+          <Noted label={t('cashUp.day.reason')} text={r.reason} className="text-slate-800" />
+        </li>
+      ))}
+    </AfterTheClose>
   );
 }
 
